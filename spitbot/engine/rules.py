@@ -1,0 +1,439 @@
+"""Applying an action to a state: the rules of Spit (S4-S14, V2-V4, D1, D5).
+
+:func:`apply` is the only way a state moves on. It returns the next state and
+the events the action caused, or raises an :class:`~.errors.IllegalAction`
+whose message can be shown to the player as it is; the given state is a value
+and is never changed.
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Choose, Flip, Move, Play, Resign, Slap, SlapTimeout, Spit
+from .cards import FITS_ALTERNATING, FITS_ANY, Card, card_label
+from .deal import fresh_deal, relay
+from .errors import (
+    AlreadyDone,
+    DoesNotFit,
+    IllegalAction,
+    NoSuchCard,
+    NotAPlayer,
+    NotNow,
+    PileNotInUse,
+)
+from .events import (
+    CardFlipped,
+    CardMoved,
+    CardPlayed,
+    Event,
+    GameOver,
+    LaidOut,
+    PilesTaken,
+    PointsScored,
+    RoundOver,
+    Spat,
+    SpitCalled,
+    Stalled,
+)
+from .state import EndReason, Outcome, Phase, Pile, Seat, Side, State
+from .variant import Colours, Scoring, SlapRule, Variant
+
+Transition = tuple[State, tuple[Event, ...]]
+
+PILE_NAMES = ("left", "right")
+
+_WAITING = {
+    Phase.READY: "The round hasn't started yet: press Spit! when you're ready.",
+    Phase.STALLED: "Nobody can play: press Spit! to turn your next spit card.",
+    Phase.SLAP: "The round is over: slap a spit pile.",
+    Phase.CHOOSE: "The round is over: waiting for the pile to be chosen.",
+    Phase.OVER: "The game is over.",
+    Phase.PLAY: "Play is on.",
+}
+
+
+def fit_table(variant: Variant) -> tuple[tuple[bool, ...], ...]:
+    """``table[top][card]``: whether ``card`` may be played on ``top`` (C2, V3)."""
+    return FITS_ALTERNATING if variant.colours is Colours.ALTERNATING else FITS_ANY
+
+
+def fits(variant: Variant, pile: Pile, card: Card) -> bool:
+    """S5a: a card fits a spit pile when it is adjacent to its top (and V3's colour)."""
+    return bool(pile) and fit_table(variant)[pile[-1]][card]
+
+
+def apply(state: State, action: Action) -> Transition:
+    """Apply ``action`` to ``state``: the next state and the events it caused."""
+    if state.phase is Phase.OVER:
+        raise NotNow(_WAITING[Phase.OVER])
+    if isinstance(action, Play):
+        return _play(state, action)
+    if isinstance(action, SlapTimeout):
+        return _slap_timeout(state)
+    if action.seat not in (0, 1):
+        raise NotAPlayer("Only the two players can act in this match.")
+    if isinstance(action, Spit):
+        return _spit(state, action.seat)
+    if isinstance(action, Slap):
+        return _slap(state, action)
+    if isinstance(action, Choose):
+        return _choose(state, action)
+    if isinstance(action, Flip):
+        return _flip(state, action)
+    if isinstance(action, Move):
+        return _move(state, action)
+    if isinstance(action, Resign):
+        return _resign(state, action)
+    raise IllegalAction(f"Unknown action: {action!r}")
+
+
+# --- S5: play, flip, move -------------------------------------------------------
+
+
+def _play(state: State, action: Play) -> Transition:
+    seat = action.seat
+    if seat not in (0, 1):
+        raise NotAPlayer("Only the two players can act in this match.")
+    if state.phase is not Phase.PLAY:
+        raise NotNow(_WAITING[state.phase])
+    side = state.sides[seat]
+    index = action.stock
+    if not 0 <= index < len(side.stocks):
+        raise NoSuchCard(f"There is no stockpile {index + 1}.")
+    stock = side.stocks[index]
+    if not stock:
+        raise NoSuchCard(f"Your stockpile {index + 1} is empty.")
+    if not side.up[index]:
+        raise NoSuchCard(f"The top of your stockpile {index + 1} is face down: turn it up first.")
+    pile_index = action.pile
+    if pile_index not in (0, 1) or (state.one_pile is not None and pile_index != state.one_pile):
+        raise PileNotInUse("Only one spit pile is in use this round.")
+    pile = state.piles[pile_index]
+    card = stock[-1]
+    if not pile:
+        raise DoesNotFit(f"The {PILE_NAMES[pile_index]} spit pile is empty: nothing fits on it.")
+    if not fit_table(state.variant)[pile[-1]][card]:
+        raise DoesNotFit(_misfit(state.variant, card, pile[-1]))
+
+    stocks = list(side.stocks)
+    up = list(side.up)
+    stocks[index] = stock[:-1]
+    up[index] = False
+    events: list[Event] = [CardPlayed(seat, card, index, pile_index)]
+    _tidy(seat, stocks, up, state.variant, events)
+    new_side = Side(tuple(stocks), tuple(up), side.spit)
+    sides = (new_side, state.sides[1]) if seat == 0 else (state.sides[0], new_side)
+    piles = (
+        (pile + (card,), state.piles[1]) if pile_index == 0 else (state.piles[0], pile + (card,))
+    )
+    after = State(
+        state.variant,
+        state.seed,
+        state.round,
+        Phase.PLAY,
+        sides,
+        piles,
+        state.one_pile,
+        (False, False),
+        seat,
+        None,
+        state.scores,
+        state.history,
+        None,
+    )
+    if not any(stocks):
+        return _end_round(after, seat, events)  # S9a
+    return _after_change(after, events)
+
+
+def _misfit(variant: Variant, card: Card, top: Card) -> str:
+    if variant.colours is Colours.ALTERNATING and FITS_ANY[top][card]:
+        return f"{card_label(card)} is the same colour as {card_label(top)} (colours alternate)."
+    return f"{card_label(card)} doesn't fit on {card_label(top)}."
+
+
+def _tidy(
+    seat: Seat, stocks: list[Pile], up: list[bool], variant: Variant, out: list[Event]
+) -> None:
+    """D1: turn up face-down tops; D5: fill empty spaces from the stockpile with
+    the most face-down cards under its top (leftmost on a tie)."""
+    if variant.auto_flip:
+        for i, stock in enumerate(stocks):
+            if stock and not up[i]:
+                up[i] = True
+                out.append(CardFlipped(seat, i, stock[-1], True))
+    if not variant.auto_fill:
+        return
+    while True:
+        target = next((i for i, s in enumerate(stocks) if not s), None)
+        if target is None:
+            return
+        source, under = -1, 0
+        for i, stock in enumerate(stocks):
+            if up[i] and len(stock) - 1 > under:
+                source, under = i, len(stock) - 1
+        if source < 0:
+            return
+        card = stocks[source][-1]
+        stocks[target] = (card,)
+        up[target] = True
+        stocks[source] = stocks[source][:-1]
+        up[source] = False
+        out.append(CardMoved(seat, source, target, card, True))
+        if variant.auto_flip:
+            up[source] = True
+            out.append(CardFlipped(seat, source, stocks[source][-1], True))
+
+
+def _flip(state: State, action: Flip) -> Transition:
+    if state.phase is not Phase.PLAY:
+        raise NotNow(_WAITING[state.phase])
+    side = state.sides[action.seat]
+    i = action.stock
+    if not 0 <= i < len(side.stocks) or not side.stocks[i]:
+        raise NoSuchCard(f"There is no card to turn on stockpile {i + 1}.")
+    if side.up[i]:
+        raise AlreadyDone(f"The top of stockpile {i + 1} is already face up.")
+    stocks, up = list(side.stocks), list(side.up)
+    up[i] = True
+    events: list[Event] = [CardFlipped(action.seat, i, stocks[i][-1], False)]
+    _tidy(action.seat, stocks, up, state.variant, events)
+    return _after_change(
+        _with_side(state, action.seat, Side(tuple(stocks), tuple(up), side.spit)), events
+    )
+
+
+def _move(state: State, action: Move) -> Transition:
+    if state.phase is not Phase.PLAY:
+        raise NotNow(_WAITING[state.phase])
+    side = state.sides[action.seat]
+    src, dst = action.source, action.target
+    n = len(side.stocks)
+    if not (0 <= src < n and 0 <= dst < n) or src == dst:
+        raise NoSuchCard("Pick two different stockpiles.")
+    if side.stocks[dst]:
+        raise NoSuchCard(f"Stockpile {dst + 1} is not empty: cards move only into an empty space.")
+    if not side.stocks[src] or not side.up[src]:
+        raise NoSuchCard(f"Stockpile {src + 1} has no face-up card to move.")
+    if len(side.stocks[src]) == 1:
+        raise AlreadyDone("Moving a lone card to another empty space changes nothing.")
+    stocks, up = list(side.stocks), list(side.up)
+    card = stocks[src][-1]
+    stocks[dst], up[dst] = (card,), True
+    stocks[src], up[src] = stocks[src][:-1], False
+    events: list[Event] = [CardMoved(action.seat, src, dst, card, False)]
+    _tidy(action.seat, stocks, up, state.variant, events)
+    return _after_change(
+        _with_side(state, action.seat, Side(tuple(stocks), tuple(up), side.spit)), events
+    )
+
+
+def _with_side(state: State, seat: Seat, side: Side) -> State:
+    sides = (side, state.sides[1]) if seat == 0 else (state.sides[0], side)
+    return state._replace(sides=sides)
+
+
+def can_move(state: State, seat: Seat) -> bool:
+    """Whether ``seat`` has anything to do in play: a card that fits (S5a), a
+    face-down top to turn (S5b) or a card worth moving to an empty space (S5c)."""
+    table = fit_table(state.variant)
+    tops = [state.piles[p][-1] for p in state.piles_in_use() if state.piles[p]]
+    side = state.sides[seat]
+    empty_space = False
+    movable = False
+    for stock, up in zip(side.stocks, side.up, strict=True):
+        if not stock:
+            empty_space = True
+            continue
+        if not up:
+            return True
+        card = stock[-1]
+        for top in tops:
+            if table[top][card]:
+                return True
+        if len(stock) > 1:
+            movable = True
+    return empty_space and movable
+
+
+def _after_change(state: State, events: list[Event]) -> Transition:
+    """S7-S9b: after play changes, find a stall and what follows from it."""
+    if can_move(state, 0) or can_move(state, 1):
+        return state, tuple(events)
+    spitters = tuple(s for s in (0, 1) if state.sides[s].spit)
+    if spitters:  # S7, S8: those who still have spit cards spit
+        events.append(Stalled(spitters))
+        return state._replace(phase=Phase.STALLED, calls=(False, False)), tuple(events)
+    return _end_round(state, None, events)  # S9b
+
+
+# --- S4, S7, S8: "Spit!" ----------------------------------------------------------
+
+
+def _spit(state: State, seat: Seat) -> Transition:
+    phase = state.phase
+    if phase is Phase.PLAY:
+        raise NotNow("Not stalled: a card can still be played.")
+    if phase not in (Phase.READY, Phase.STALLED):
+        raise NotNow(_WAITING[phase])
+    if phase is Phase.STALLED and not state.sides[seat].spit:
+        raise NotNow("You have no spit cards left: your opponent spits alone (S8).")
+    if state.calls[seat]:
+        raise AlreadyDone("You already called Spit!: waiting for your opponent.")
+    calls = (True, state.calls[1]) if seat == 0 else (state.calls[0], True)
+    events: list[Event] = [SpitCalled(seat)]
+    needed = [s for s in (0, 1) if phase is Phase.READY or state.sides[s].spit]
+    if not all(calls[s] for s in needed):
+        return state._replace(calls=calls), tuple(events)
+    # Everyone needed has called: each turns their next spit card onto their own pile.
+    sides = list(state.sides)
+    piles = list(state.piles)
+    spat: list[Card | None] = [None, None]
+    for s in (0, 1):
+        if sides[s].spit:
+            card = sides[s].spit[-1]
+            sides[s] = sides[s]._replace(spit=sides[s].spit[:-1])
+            piles[s] = piles[s] + (card,)
+            spat[s] = card
+    events.append(Spat((spat[0], spat[1])))
+    after = state._replace(
+        phase=Phase.PLAY,
+        sides=(sides[0], sides[1]),
+        piles=(piles[0], piles[1]),
+        calls=(False, False),
+    )
+    return _after_change(after, events)
+
+
+# --- S9-S14, V2, V4: the end of a round -----------------------------------------
+
+
+def round_leader(state: State) -> Seat | None:
+    """Who did best in a finished round: the finisher (S9a); else the one with
+    fewer stockpile cards left; on a tie, the one who played the last card
+    (V2's decision, also used for S13 after a final stall)."""
+    if state.finisher is not None:
+        return state.finisher
+    left = (state.sides[0].stock_count(), state.sides[1].stock_count())
+    if left[0] != left[1]:
+        return 0 if left[0] < left[1] else 1
+    return state.last
+
+
+def _end_round(state: State, finisher: Seat | None, events: list[Event]) -> Transition:
+    state = state._replace(finisher=finisher, calls=(False, False))
+    events.append(RoundOver(state.round, finisher))
+    played_out = finisher is not None and not state.sides[finisher].spit
+    if state.variant.scoring is Scoring.POINTS:
+        # V4: a point for every card still held when the round ends, before the slap.
+        points = (state.sides[0].held(), state.sides[1].held())
+        totals = (state.scores[0] + points[0], state.scores[1] + points[1])
+        state = state._replace(scores=totals, history=(*state.history, points))
+        events.append(PointsScored(state.round, points, totals))
+        if max(totals) >= state.variant.target:
+            lower = None if totals[0] == totals[1] else (0 if totals[0] < totals[1] else 1)
+            return _game_over(state, Outcome(lower, EndReason.POINTS), events)
+        if played_out and finisher is not None:
+            # V4 decision: the deal is played out; deal all 52 again.
+            return _laid_out(fresh_deal(state, finisher), events, fresh=True)
+    elif played_out:
+        return _game_over(state, Outcome(finisher, EndReason.ALL_CARDS_PLAYED), events)  # S14
+    if state.one_pile is not None:
+        return _single_pile_end(state, events)  # S13
+    phase = Phase.CHOOSE if state.variant.slap is SlapRule.CHOOSE else Phase.SLAP
+    return state._replace(phase=phase), tuple(events)
+
+
+def _single_pile_end(state: State, events: list[Event]) -> Transition:
+    """S13: the round leader takes nothing from the centre; the other takes the pile."""
+    assert state.one_pile is not None
+    leader = round_leader(state)
+    if leader is None:  # no card was played at all: the short player takes it
+        leader = state.one_pile
+    taken: list[int | None] = [None, None]
+    taken[1 - leader] = state.one_pile
+    return _take(state, (taken[0], taken[1]), leader, events)
+
+
+def _take(
+    state: State, taken: tuple[int | None, int | None], by: Seat | None, events: list[Event]
+) -> Transition:
+    events.append(PilesTaken(taken, by))
+    piles = tuple(state.piles[t] if t is not None else () for t in taken)
+    return _laid_out(relay(state, (piles[0], piles[1])), events, fresh=False)
+
+
+def _laid_out(state: State, events: list[Event], fresh: bool) -> Transition:
+    events.append(
+        LaidOut(
+            state.round,
+            (len(state.sides[0].spit), len(state.sides[1].spit)),
+            state.one_pile,
+            fresh,
+        )
+    )
+    return state, tuple(events)
+
+
+def _slap(state: State, action: Slap) -> Transition:
+    if state.phase is not Phase.SLAP:
+        raise NotNow(
+            _WAITING[state.phase] if state.phase is not Phase.PLAY else "The round is still on."
+        )
+    if action.pile not in (0, 1):
+        raise PileNotInUse("There are only two spit piles to slap.")
+    # S10: the first hand on a pile takes it; the other player takes the other pile.
+    taken = (action.pile, 1 - action.pile) if action.seat == 0 else (1 - action.pile, action.pile)
+    return _take(state, taken, action.seat, [])
+
+
+def _slap_timeout(state: State) -> Transition:
+    if state.phase is not Phase.SLAP:
+        raise NotNow(_WAITING[state.phase])
+    return _take(state, (0, 1), None, [])
+
+
+def _choose(state: State, action: Choose) -> Transition:
+    if state.phase is not Phase.CHOOSE:
+        raise NotNow(
+            _WAITING[state.phase] if state.phase is not Phase.PLAY else "The round is still on."
+        )
+    if action.seat != chooser(state):
+        raise NotNow("Your opponent chooses the pile this time (V2).")
+    if action.pile not in (0, 1):
+        raise PileNotInUse("There are only two spit piles to choose from.")
+    taken = (action.pile, 1 - action.pile) if action.seat == 0 else (1 - action.pile, action.pile)
+    return _take(state, taken, action.seat, [])
+
+
+def chooser(state: State) -> Seat | None:
+    """V2: the seat that chooses the pile, when the phase is CHOOSE. In the
+    degenerate round where no card was played and the stockpiles tie, the
+    owner of the larger spit pile chooses (seat 0 if those tie too)."""
+    if state.phase is not Phase.CHOOSE:
+        return None
+    seat = round_leader(state)
+    if seat is None:
+        seat = 0 if len(state.piles[0]) >= len(state.piles[1]) else 1
+    return seat
+
+
+# --- D4 -----------------------------------------------------------------------
+
+
+def _resign(state: State, action: Resign) -> Transition:
+    reason = EndReason.IDLE if action.idle else EndReason.RESIGNED
+    return _game_over(state, Outcome(1 - action.seat, reason), [])
+
+
+def _game_over(state: State, outcome: Outcome, events: list[Event]) -> Transition:
+    events.append(GameOver(outcome))
+    return state._replace(phase=Phase.OVER, outcome=outcome, calls=(False, False)), tuple(events)
+
+
+def settle_slaps(state: State, slaps: list[Slap]) -> Transition:
+    """S10 from slaps already put in order (by Discord time, D3): the first hand
+    takes the pile it slapped and the other player the other pile, whatever
+    they slapped; later slaps change nothing."""
+    if not slaps:
+        raise ValueError("no slap to settle")
+    return apply(state, slaps[0])

@@ -1,0 +1,72 @@
+"""Drive a game to its end with bot policies or random legal actions (tests, bench)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+from spitbot.engine import (
+    Action,
+    Event,
+    Level,
+    Phase,
+    SlapTimeout,
+    State,
+    apply,
+    choose_action,
+    legal_actions,
+    view,
+)
+
+Chooser = Callable[[State, int, random.Random], Action | None]
+
+
+def policy(level: Level) -> Chooser:
+    def choose(state: State, seat: int, rng: random.Random) -> Action | None:
+        return choose_action(view(state, seat), level)
+
+    return choose
+
+
+def random_legal(state: State, seat: int, rng: random.Random) -> Action | None:
+    actions = legal_actions(state, seat)
+    return rng.choice(actions) if actions else None
+
+
+def steps(
+    state: State, players: tuple[Chooser, Chooser], rng: random.Random, limit: int
+) -> Iterator[tuple[State, Action, State, tuple[Event, ...]]]:
+    """Yield (before, action, after, events) until the game is over or ``limit`` actions.
+
+    Each turn the seats act in an order drawn from ``rng``. A position where
+    nobody has anything to do is a deadlock and fails loudly.
+    """
+    for _ in range(limit):
+        if state.phase is Phase.OVER:
+            return
+        order = [0, 1] if rng.random() < 0.5 else [1, 0]
+        for seat in order:
+            action = players[seat](state, seat, rng)
+            if action is None:
+                continue
+            before = state
+            state, events = apply(state, action)
+            yield before, action, state, events
+            break
+        else:
+            if state.phase is Phase.SLAP:  # nobody slapped: the referee's timeout
+                before = state
+                state, events = apply(state, SlapTimeout())
+                yield before, SlapTimeout(), state, events
+                continue
+            raise AssertionError(f"deadlock: nobody can act in {state}")
+    raise AssertionError(f"no game over within {limit} actions")
+
+
+def play_to_end(
+    state: State, players: tuple[Chooser, Chooser], rng: random.Random, limit: int
+) -> tuple[State, int]:
+    n, final = 0, state
+    for _, _, after, _ in steps(state, players, rng, limit):
+        n, final = n + 1, after
+    return final, n

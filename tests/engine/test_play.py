@@ -1,0 +1,149 @@
+"""S5, S6, D1, D5, D6, V3: play in the round, and illegal actions."""
+
+import pytest
+
+from spitbot.engine import (
+    CardFlipped,
+    CardMoved,
+    CardPlayed,
+    DoesNotFit,
+    Flip,
+    IllegalAction,
+    Move,
+    NoSuchCard,
+    NotAPlayer,
+    NotNow,
+    PileNotInUse,
+    Play,
+    Spit,
+    apply,
+    legal_actions,
+    legal_plays,
+    parse_card,
+)
+
+from .position import position
+
+C = parse_card
+
+
+def test_s5a_play_a_stockpile_top_onto_either_pile() -> None:
+    s = position("*9C,2S*5H,*KD,*KS,*KH", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="TS")
+    assert Play(0, 0, 0) in legal_plays(s, 0) and Play(0, 0, 1) in legal_plays(s, 0)
+    after, events = apply(s, Play(0, 0, 1))
+    assert after.piles[1][-1] == C("9C")
+    assert events[0] == CardPlayed(0, C("9C"), 0, 1)
+    assert after.last == 0
+
+
+def test_d6_a_card_that_fits_both_piles_is_played_where_the_player_chooses() -> None:
+    s = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="TS")
+    left, _ = apply(s, Play(0, 0, 0))
+    right, _ = apply(s, Play(0, 0, 1))
+    assert left.piles[0][-1] == C("9C") and right.piles[1][-1] == C("9C")
+
+
+def test_s5a_card_that_does_not_fit_is_refused_and_state_unchanged() -> None:
+    s = position("*9C,2S*5H,*KD,*KS,*KH", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="4S")
+    with pytest.raises(DoesNotFit, match="9♣ doesn't fit on 4♠"):
+        apply(s, Play(0, 0, 1))
+    assert s == position("*9C,2S*5H,*KD,*KS,*KH", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="4S")
+
+
+@pytest.mark.parametrize(
+    ("action", "error", "reason"),
+    [
+        (Play(0, 7, 0), NoSuchCard, "no stockpile 8"),
+        (Play(0, 2, 0), NoSuchCard, "empty"),
+        (Play(2, 0, 0), NotAPlayer, "two players"),
+        (Play(0, 0, 3), PileNotInUse, "one spit pile"),
+        (Spit(0), NotNow, "Not stalled"),
+    ],
+)
+def test_illegal_actions_raise_typed_errors_with_reasons(
+    action: Play | Spit, error: type[IllegalAction], reason: str
+) -> None:
+    s = position("*9C,2S*5H,-,*KS,*KH", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="TS")
+    with pytest.raises(error, match=reason) as info:
+        apply(s, action)
+    assert isinstance(info.value, ValueError)
+    assert info.value.reason
+
+
+def test_s6_a_second_play_is_judged_against_the_new_top() -> None:
+    # Both aim a card at the 8♦; the 9♣ lands first and the 7♠ no longer fits.
+    s = position("*9C,*KD,*KS,*KH,*KC", "*7S,*4S,*2H,*3S,*3D", p0="8D", p1="5S")
+    s, _ = apply(s, Play(0, 0, 0))
+    with pytest.raises(DoesNotFit, match="7♠ doesn't fit on 9♣"):
+        apply(s, Play(1, 0, 0))
+    # A card that fits the new top is fine: the play is judged afresh (S6).
+    t = position("*9C,*KD,*KS,*KH,*KC", "*TS,*2C,*2H,*3S,*3D", p0="8D", p1="5S")
+    t, _ = apply(t, Play(0, 0, 0))
+    t, _ = apply(t, Play(1, 0, 0))
+    assert t.piles[0][-2:] == (C("9C"), C("TS"))
+
+
+def test_d1_face_down_top_is_turned_up_at_once() -> None:
+    s = position("*9C,2S*9H,*KD,*KS,*KH", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="TS")
+    after, events = apply(s, Play(0, 1, 0))
+    assert CardFlipped(0, 1, C("2S"), True) in events
+    assert after.sides[0].up[1] is True
+
+
+def test_d1_off_the_player_turns_the_card_s5b() -> None:
+    s = position(
+        "*9C,2S*9H,*KD,*KS,*KH",
+        "*2D,*2C,*2H,*3S,*3D",
+        p0="8D",
+        p1="TS",
+        v="5,slap,any,game,manual-flip",
+    )
+    after, events = apply(s, Play(0, 1, 0))
+    assert not any(isinstance(e, CardFlipped) for e in events)
+    assert after.sides[0].up[1] is False
+    with pytest.raises(NoSuchCard, match="face down"):
+        apply(after, Play(0, 1, 1))
+    assert Flip(0, 1) in legal_actions(after, 0)
+    flipped, events = apply(after, Flip(0, 1))
+    assert events[0] == CardFlipped(0, 1, C("2S"), False)
+    assert flipped.sides[0].up[1] is True
+
+
+def test_d5_empty_space_filled_from_the_pile_with_most_face_down_cards() -> None:
+    # Stockpile 1 empties; stockpiles 4 and 5 both have 3 face-down cards: leftmost (4) moves.
+    s = position("*9C,2S*KD,*KS,4S5S6S*QH,4D5D6D*QD", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="TS")
+    after, events = apply(s, Play(0, 0, 0))
+    assert CardMoved(0, 3, 0, C("QH"), True) in events
+    assert CardFlipped(0, 3, C("6S"), True) in events
+    side = after.sides[0]
+    assert side.stocks[0] == (C("QH"),) and side.stocks[3][-1] == C("6S") and side.up[3]
+
+
+def test_d5_off_the_player_moves_cards_s5c() -> None:
+    v = "5,slap,any,game,manual-fill"
+    s = position("*9C,2S*KD,*KS,4S5S6S*QH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="TS", v=v)
+    after, events = apply(s, Play(0, 0, 0))
+    assert after.sides[0].stocks[0] == ()
+    assert not any(isinstance(e, CardMoved) for e in events)
+    assert Move(0, 3, 0) in legal_actions(after, 0)
+    moved, _ = apply(after, Move(0, 3, 0))
+    assert moved.sides[0].stocks[0] == (C("QH"),)
+    with pytest.raises(IllegalAction, match="lone card"):
+        apply(after, Move(0, 4, 0))
+
+
+def test_s5c_never_more_than_five_stockpiles() -> None:
+    s = position("*9C,2S*KD,*KS,4S5S6S*QH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="TS")
+    with pytest.raises(NoSuchCard, match="not empty"):
+        apply(s, Move(0, 3, 1))
+    with pytest.raises(NoSuchCard):
+        apply(s, Move(0, 3, 5))
+
+
+def test_v3_alternating_colours_refuses_same_colour() -> None:
+    v = "5,slap,alternating,game"
+    s = position("*9C,*9H,*KD,*KS,*KH", "*2D,*2C,*2H,*3S,*3D", p0="8S", p1="TS", v=v)
+    with pytest.raises(DoesNotFit, match="same colour"):
+        apply(s, Play(0, 0, 0))
+    after, _ = apply(s, Play(0, 1, 0))  # red 9♥ on black 8♠
+    assert after.piles[0][-1] == C("9H")

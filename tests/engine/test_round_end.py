@@ -1,0 +1,162 @@
+"""S9a, S10-S14, V2: the end of a round, the slap, the re-layout, the game win."""
+
+import pytest
+
+from spitbot.engine import (
+    Choose,
+    EndReason,
+    GameOver,
+    LaidOut,
+    NotNow,
+    Outcome,
+    Phase,
+    PileNotInUse,
+    PilesTaken,
+    Play,
+    Resign,
+    RoundOver,
+    Slap,
+    SlapTimeout,
+    Spat,
+    Spit,
+    apply,
+    chooser,
+    legal_actions,
+    parse_card,
+)
+from spitbot.engine.rules import settle_slaps
+
+from .position import position
+
+C = parse_card
+
+
+def _round_over_by_s9a(variant: str = "5,slap,any,game") -> object:
+    s = position(
+        "*9C,-,-,-,-",
+        "*2D,*2C,*2H,*3S,*3D",
+        p0="2S5S6S8S9STSJSQSKSASAHKH8D",
+        p1="7S4S",
+        as_="5H6H",
+        bs="6D",
+        rest="p1",
+        v=variant,
+    )
+    return apply(s, Play(0, 0, 0))
+
+
+def test_s9a_emptying_the_stockpiles_ends_the_round() -> None:
+    s, events = _round_over_by_s9a()
+    assert RoundOver(1, 0) in events
+    assert s.phase is Phase.SLAP and s.finisher == 0
+    assert legal_actions(s, 1) == [Slap(1, 1), Slap(1, 0)]
+
+
+def test_s10_different_piles_each_take_the_pile_they_slapped() -> None:
+    s, _ = _round_over_by_s9a()
+    s, events = settle_slaps(s, [Slap(1, 1), Slap(0, 0)])
+    assert PilesTaken((0, 1), 1) in events
+
+
+def test_s10_same_pile_the_first_hand_takes_it_the_other_gets_the_other() -> None:
+    s, _ = _round_over_by_s9a()
+    before = s
+    s, events = settle_slaps(s, [Slap(0, 1), Slap(1, 1)])
+    assert PilesTaken((1, 0), 0) in events
+    # The order of the list decides (the runtime orders by Discord time, D3).
+    _, events = settle_slaps(before, [Slap(1, 1), Slap(0, 1)])
+    assert PilesTaken((0, 1), 1) in events
+    with pytest.raises(ValueError, match="no slap"):
+        settle_slaps(before, [])
+
+
+def test_slap_timeout_each_takes_the_pile_on_their_side() -> None:
+    s, _ = _round_over_by_s9a()
+    s, events = apply(s, SlapTimeout())
+    assert PilesTaken((0, 1), None) in events
+
+
+def test_s11_relayout_with_unequal_spit_cards() -> None:
+    s, _ = _round_over_by_s9a()
+    held = (s.sides[0].held(), s.sides[1].held())
+    sizes = (len(s.piles[0]), len(s.piles[1]))
+    s, events = apply(s, Slap(0, 0))  # seat 0 takes pile 0, seat 1 pile 1
+    assert s.round == 2 and s.phase is Phase.READY
+    totals = (held[0] + sizes[0], held[1] + sizes[1])
+    assert [s.sides[i].held() for i in (0, 1)] == list(totals)
+    assert [len(s.sides[i].spit) for i in (0, 1)] == [t - 15 for t in totals]
+    assert len(s.sides[0].spit) != len(s.sides[1].spit)
+    assert LaidOut(2, (totals[0] - 15, totals[1] - 15), None, False) in events
+    assert s.piles == ((), ())
+    assert sorted(s.cards()) == list(range(52))
+
+
+def test_s12_short_player_lays_out_what_they_have_and_one_pile_is_used() -> None:
+    # Final stall (S9b): seat 0 has 3 stockpile cards and slaps the 1-card pile.
+    s = position("*KS,*KH,*KC,-,-", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", rest="p1", ph="slap")
+    s, events = apply(s, Slap(0, 0))
+    assert s.sides[0].held() == 4 and s.sides[0].spit == ()
+    assert [len(p) for p in s.sides[0].stocks] == [1, 1, 1, 1, 0]
+    assert s.one_pile == 1
+    assert LaidOut(2, (0, 48 - 15), 1, False) in events
+    s, _ = apply(s, Spit(0))
+    s, events = apply(s, Spit(1))
+    assert Spat((None, s.piles[1][-1])) in events and s.piles[0] == ()
+    with pytest.raises(PileNotInUse):
+        apply(s, Play(0, 0, 0))
+
+
+def test_s13_with_one_pile_the_first_out_takes_nothing() -> None:
+    s = position("*KS,*KH,-,-,-", "*8C,-,-,-,-", p0="-", p1="7S", bs="5D6D", one="1", rest="p1")
+    s, events = apply(s, Play(1, 0, 1))  # seat 1 (with spit cards) goes out first
+    assert RoundOver(1, 1) in events
+    assert PilesTaken((1, None), 1) in events  # seat 0 takes the pile; seat 1 nothing
+    assert s.sides[1].held() == 2  # only their two spit cards
+    assert s.sides[0].held() == 50
+    assert s.one_pile == 0  # now seat 1 is short
+    assert not any(isinstance(e, GameOver) for e in events)  # S14: the game goes on
+
+
+def test_s14_short_player_out_first_wins_the_game() -> None:
+    s = position("*8C,-,-,-,-", "*KS,*KH,-,-,-", p0="-", p1="7S", bs="5D6D", one="1", rest="p1")
+    s, events = apply(s, Play(0, 0, 1))
+    assert events[-1] == GameOver(Outcome(0, EndReason.ALL_CARDS_PLAYED))
+    assert s.phase is Phase.OVER and s.outcome == Outcome(0, EndReason.ALL_CARDS_PLAYED)
+    with pytest.raises(NotNow, match="game is over"):
+        apply(s, Slap(1, 0))
+
+
+def test_s14_out_of_spit_cards_and_stockpiles_wins_with_two_piles() -> None:
+    s = position("*9C,-,-,-,-", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", bs="6D", rest="p1")
+    s, events = apply(s, Play(0, 0, 0))
+    assert GameOver(Outcome(0, EndReason.ALL_CARDS_PLAYED)) in events
+
+
+def test_v2_the_finisher_chooses_the_pile() -> None:
+    s, _ = _round_over_by_s9a("5,choose,any,game")
+    assert s.phase is Phase.CHOOSE and chooser(s) == 0
+    assert legal_actions(s, 1) == []
+    with pytest.raises(NotNow, match="opponent chooses"):
+        apply(s, Choose(1, 0))
+    with pytest.raises(NotNow):
+        apply(s, Slap(0, 0))  # no slap under V2
+    s, events = apply(s, Choose(0, 0))
+    assert PilesTaken((0, 1), 0) in events
+
+
+def test_v2_after_a_final_stall_fewer_stockpile_cards_chooses_then_last_player() -> None:
+    v = "5,choose,any,game"
+    s = position("*9C,*KD,*KS,-,-", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", rest="p1", v=v)
+    s, _ = apply(s, Play(0, 0, 0))
+    assert s.phase is Phase.CHOOSE and chooser(s) == 0  # 2 stockpile cards against 5
+    tie = position("*9C,*KD,*KS,*KC,*KH", "*2D,*2C,*2H,*3S,-", p0="8D", p1="7S", rest="p1", v=v)
+    tie, _ = apply(tie, Play(0, 0, 0))
+    assert chooser(tie) == 0  # 4 each: seat 0 played the last card
+
+
+def test_d4_resign_and_idle_forfeit() -> None:
+    s = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S")
+    after, events = apply(s, Resign(0))
+    assert events == (GameOver(Outcome(1, EndReason.RESIGNED)),)
+    after, _ = apply(s, Resign(1, idle=True))
+    assert after.outcome == Outcome(0, EndReason.IDLE)

@@ -1,0 +1,74 @@
+"""S7, S8, S9b, D2: stalls are found by the engine, and what follows them."""
+
+import pytest
+
+from spitbot.engine import (
+    AlreadyDone,
+    NotNow,
+    Phase,
+    Play,
+    RoundOver,
+    Spat,
+    Spit,
+    SpitCalled,
+    Stalled,
+    apply,
+    can_move,
+    legal_actions,
+    parse_card,
+)
+
+from .position import position
+
+C = parse_card
+A_STUCK = "*9C,*KD,*KS,*KH,*KC"
+B_STUCK = "*2D,*2C,*2H,*3S,*3D"
+
+
+def test_s7_d2_stall_found_after_the_last_possible_play() -> None:
+    s = position(A_STUCK, B_STUCK, p0="8D", p1="7S", as_="4H5H", bs="6D")
+    s, events = apply(s, Play(0, 0, 0))
+    assert Stalled((0, 1)) in events
+    assert s.phase is Phase.STALLED
+    assert not can_move(s, 0) and not can_move(s, 1)
+    assert legal_actions(s, 0) == [Spit(0)] and legal_actions(s, 1) == [Spit(1)]
+
+
+def test_s7_both_spit_onto_their_own_pile_and_repeat_while_stuck() -> None:
+    s = position(A_STUCK, B_STUCK, p0="8D", p1="7S", as_="4H5H", bs="6D", rest="p0")
+    s, _ = apply(s, Play(0, 0, 0))
+    s, events = apply(s, Spit(1))
+    assert events == (SpitCalled(1),) and s.phase is Phase.STALLED
+    with pytest.raises(AlreadyDone, match="already called"):
+        apply(s, Spit(1))
+    s, events = apply(s, Spit(0))
+    assert Spat((C("5H"), C("6D"))) in events
+    assert s.piles[0][-1] == C("5H") and s.piles[1][-1] == C("6D")
+    # Still nobody can play (K, K, K, K / 2, 2, 2, 3, 3 on 5 and 6): stalled again.
+    assert s.phase is Phase.STALLED and events[-1] == Stalled((0,))
+
+
+def test_s8_a_player_without_spit_cards_leaves_the_other_to_spit_alone() -> None:
+    s = position(A_STUCK, B_STUCK, p0="8D", p1="7S", as_="4H5H", bs="-")
+    s, events = apply(s, Play(0, 0, 0))
+    assert Stalled((0,)) in events
+    assert legal_actions(s, 1) == []
+    with pytest.raises(NotNow, match="no spit cards"):
+        apply(s, Spit(1))
+    s, events = apply(s, Spit(0))
+    assert Spat((C("5H"), None)) in events
+    assert s.piles[1][-1] == C("7S")  # the other pile is untouched
+
+
+def test_s9b_stall_with_no_spit_cards_ends_the_round() -> None:
+    s = position(A_STUCK, B_STUCK, p0="8D", p1="7S", rest="p1")
+    s, events = apply(s, Play(0, 0, 0))
+    assert RoundOver(1, None) in events
+    assert s.phase is Phase.SLAP
+    assert s.finisher is None
+
+
+def test_spit_only_when_stalled_or_ready() -> None:
+    s = position("*9C,*KD,*KS,*KH,*KC", B_STUCK, p0="8D", p1="7S")
+    with pytest.raises(NotNow, match="Not stalled"):
+        apply(s, Spit(0))
