@@ -59,7 +59,9 @@ def timed_games(variant: Variant, games: int, seed0: int) -> tuple[float, int]:
 
 
 def replay_rate(variant: Variant, games: int) -> tuple[float, int]:
-    recorded = [(new_game(variant, random.Random(s)), bot_game(variant, s)[1]) for s in range(games)]
+    recorded = [
+        (new_game(variant, random.Random(s)), bot_game(variant, s)[1]) for s in range(games)
+    ]
     count = sum(len(a) for _, a in recorded)
     start = time.perf_counter()
     for state, actions in recorded:
@@ -85,14 +87,10 @@ def main() -> None:
         series_times.append(t)
     print(f"engine benchmark: {args.games} games x {args.repeats} repeats, medians")
     print(f"  actions applied per second (apply only): {statistics.median(rates):,.0f}")
-    print(
-        f"  full standard game, AI vs AI (to S14):   {statistics.median(game_times) * 1000:.2f} ms"
-        f"  (~{game_len} actions)"
-    )
-    print(
-        f"  points series to 100 (V4), AI vs AI:     {statistics.median(series_times) * 1000:.2f} ms"
-        f"  (~{series_len} actions)"
-    )
+    game_ms = statistics.median(game_times) * 1000
+    series_ms = statistics.median(series_times) * 1000
+    print(f"  full standard game, AI vs AI (to S14):   {game_ms:.2f} ms  (~{game_len} actions)")
+    print(f"  points series to 100 (V4), AI vs AI:     {series_ms:.2f} ms  (~{series_len} actions)")
 
 
 if __name__ == "__main__":

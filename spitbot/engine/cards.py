@@ -58,9 +58,12 @@ def adjacent(a: Card, b: Card) -> bool:
     return FITS_ANY[a][b]
 
 
+NAMES: tuple[str, ...] = tuple(RANKS[c >> 2] + SUITS[c & 3] for c in DECK)
+
+
 def card_name(card: Card) -> str:
     """Two-character name, e.g. ``"AS"`` or ``"TD"``."""
-    return RANKS[rank(card)] + SUITS[suit(card)]
+    return NAMES[card]
 
 
 def card_label(card: Card) -> str:

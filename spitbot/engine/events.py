@@ -54,10 +54,12 @@ class Stalled:
 
 @dataclass(frozen=True, slots=True)
 class RoundOver:
-    """S9: ``finisher`` emptied their stockpiles (S9a), or None for a final stall (S9b)."""
+    """S9: ``finisher`` emptied their stockpiles (S9a), or None for a final stall (S9b).
+    ``cards_left`` is what each seat still held (stockpiles and spit cards)."""
 
     round: int
     finisher: Seat | None
+    cards_left: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from .cards import Card, card_name, parse_card
+from .cards import NAMES, Card, card_name, parse_card
 from .errors import NotationError
 from .state import EndReason, Outcome, Phase, Pile, Side, State
 from .variant import Variant
@@ -17,14 +17,14 @@ KEYS = (
 
 
 def _cards(cards: Pile) -> str:
-    return "".join(card_name(c) for c in cards) or "-"
+    return "".join([NAMES[c] for c in cards]) or "-"
 
 
 def _stock(stock: Pile, up: bool) -> str:
     if not stock:
         return "-"
-    under = "".join(card_name(c) for c in stock[:-1])
-    return under + ("*" if up else "") + card_name(stock[-1])
+    under = "".join([NAMES[c] for c in stock[:-1]])
+    return under + ("*" if up else "") + NAMES[stock[-1]]
 
 
 def _opt(value: int | None) -> str:

@@ -321,7 +321,7 @@ def round_leader(state: State) -> Seat | None:
 
 def _end_round(state: State, finisher: Seat | None, events: list[Event]) -> Transition:
     state = state._replace(finisher=finisher, calls=(False, False))
-    events.append(RoundOver(state.round, finisher))
+    events.append(RoundOver(state.round, finisher, (state.sides[0].held(), state.sides[1].held())))
     played_out = finisher is not None and not state.sides[finisher].spit
     if state.variant.scoring is Scoring.POINTS:
         # V4: a point for every card still held when the round ends, before the slap.

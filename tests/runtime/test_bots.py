@@ -1,0 +1,134 @@
+"""The bot opponent: reaction times, no peeking, the same press path; and many
+bot-vs-bot matches in one event loop."""
+
+import statistics
+
+import pytest
+
+from spitbot.engine import Phase, PlayerView, Spit, Variant, view
+from spitbot.runtime import (
+    BOT_SPEEDS,
+    Difficulty,
+    ManualClock,
+    MatchRegistry,
+    Player,
+    RuntimeSettings,
+)
+from spitbot.runtime.bots import BotSeat
+
+from .support import ALICE, CHANNEL, make_registry, press
+
+
+def bots(difficulty: Difficulty = Difficulty.NORMAL, base: int = 1) -> tuple[Player, Player]:
+    return (Player(-base, "Bot A", difficulty), Player(-base - 1, "Bot B", difficulty))
+
+
+@pytest.mark.parametrize(
+    ("difficulty", "mean"),
+    [(Difficulty.EASY, 1.5), (Difficulty.NORMAL, 0.9), (Difficulty.HARD, 0.5)],
+)
+def test_reaction_times_are_human_and_seeded(difficulty: Difficulty, mean: float) -> None:
+    registry = MatchRegistry(ManualClock(), RuntimeSettings())
+    seat = BotSeat.__new__(BotSeat)
+    seat.speed, seat._seed = BOT_SPEEDS[difficulty], 42
+    times = []
+    for n in range(400):
+        seat.moves = n
+        times.append(seat.reaction_time())
+    assert abs(statistics.mean(times) - mean) < 0.05
+    assert statistics.pstdev(times) > 0.05  # jitter, not a metronome
+    seat.moves = 7
+    assert seat.reaction_time() == times[7]  # the same move, the same delay
+    assert registry.live() == []
+
+
+async def test_practice_bot_acts_through_the_same_press_path() -> None:
+    registry, clock, publisher, _ = make_registry(window_ms=100)
+    bot = Player(-1, "SpitBot", Difficulty.HARD)
+    actor = registry.start(channel_id=CHANNEL, guild_id=1, players=(ALICE, bot),
+                           variant=Variant(), seed=3)  # fmt: skip
+    result = await _press_soon(actor, clock)
+    assert result.applied
+    await clock.advance(2.0)  # the bot calls "Spit!" too, after a human-like delay
+    assert actor.state.phase is not Phase.READY
+    await clock.advance(30.0)
+    assert actor.state.last == 1 or actor.state.phase is not Phase.PLAY  # the bot has played
+    assert publisher.boards  # bot moves are published (no interaction response redraws them)
+
+
+async def _press_soon(actor, clock):  # type: ignore[no-untyped-def]
+    import asyncio
+
+    task = asyncio.create_task(actor.press(press(clock, ALICE, Spit(0))))
+    await clock.advance(0.1)
+    return task.result()
+
+
+async def test_bot_decides_from_its_own_view_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    import spitbot.runtime.bots as bots_module
+
+    registry, clock, _, _ = make_registry()
+    actor = registry.start(channel_id=CHANNEL, guild_id=1, players=bots(), variant=Variant(),
+                           seed=5)  # fmt: skip
+    seen: list[PlayerView] = []
+    real = bots_module.choose_action
+
+    def spy(v, level):  # type: ignore[no-untyped-def]
+        assert isinstance(v, PlayerView)
+        assert v == view(actor.state, v.seat)  # exactly what that seat may see, nothing more
+        seen.append(v)
+        return real(v, level)
+
+    monkeypatch.setattr(bots_module, "choose_action", spy)
+    await clock.run(lambda: actor.finished)
+    assert actor.finished and not actor.parked
+    assert {v.seat for v in seen} == {0, 1}
+
+
+async def test_two_bots_play_each_other_to_the_end() -> None:
+    registry, clock, _, recorder = make_registry()
+    actor = registry.start(channel_id=CHANNEL, guild_id=1, players=bots(), variant=Variant(),
+                           seed=11)  # fmt: skip
+    await clock.run(lambda: actor.finished)
+    assert actor.state.outcome is not None
+    assert recorder.results[-1][1] == actor.state
+    assert sorted(actor.state.cards()) == list(range(52))
+
+
+async def test_1000_concurrent_bot_matches_in_one_event_loop() -> None:
+    clock = ManualClock()
+    registry = MatchRegistry(clock, RuntimeSettings())
+    actors = [
+        registry.start(
+            channel_id=c, guild_id=1, players=bots(base=2 * c + 10), variant=Variant(), seed=c
+        )
+        for c in range(1000)
+    ]
+    assert len(registry.live()) == 1000
+    await clock.run(lambda: not registry.live())
+    for actor in actors:
+        assert actor.state.outcome is not None and not actor.parked
+        assert sorted(actor.state.cards()) == list(range(52))
+    assert registry.live() == []
+
+
+async def test_fairness_equal_bots_win_about_half_with_seats_swapped() -> None:
+    clock = ManualClock()
+    registry = MatchRegistry(clock, RuntimeSettings())
+    games = 200
+    first_wins = 0
+    actors = []
+    for n in range(games // 2):
+        for swap in (False, True):
+            a, b = bots(base=4 * n + 2 * swap + 10)
+            players = (b, a) if swap else (a, b)
+            actor = registry.start(channel_id=2 * n + swap, guild_id=1, players=players,
+                                   variant=Variant(), seed=n)  # fmt: skip
+            actors.append(actor)
+    await clock.run(lambda: not registry.live())
+    for actor in actors:
+        assert actor.state.outcome is not None and actor.state.outcome.winner is not None
+        first_wins += actor.state.outcome.winner == 0
+    share = first_wins / games
+    print(f"fairness: seat 0 won {first_wins}/{games} = {share:.1%}")
+    assert 0.40 <= share <= 0.60

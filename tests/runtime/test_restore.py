@@ -1,0 +1,89 @@
+"""Snapshots: a restored match continues identically, with its timers re-armed;
+graceful shutdown persists every live match."""
+
+import random
+
+from spitbot.engine import Level, Phase, Variant, choose_action, view
+from spitbot.runtime import Difficulty, MatchRegistry, MatchSnapshot, Player, RuntimeSettings
+from spitbot.runtime.clock import ManualClock
+from tests.engine.position import position
+
+from .support import ALICE, BOB, CHANNEL, make_registry, match_at, press
+
+
+async def _drive(registry, clock, actor, rng: random.Random, steps: int) -> None:  # type: ignore[no-untyped-def]
+    """Both people play the STRONG policy's moves, in an order drawn from ``rng``."""
+    for _ in range(steps):
+        if actor.finished:
+            return
+        for seat in (0, 1) if rng.random() < 0.5 else (1, 0):
+            action = choose_action(view(actor.state, seat), Level.STRONG)
+            if action is not None:
+                await actor.press(press(clock, actor.info.players[seat], action))
+                break
+        else:
+            await clock.advance(11)  # a slap nobody makes: the timeout settles it
+
+
+async def test_restored_match_continues_identically() -> None:
+    registry, clock, _, recorder = make_registry(window_ms=0)
+    original = registry.start(channel_id=CHANNEL, guild_id=1, players=(ALICE, BOB),
+                              variant=Variant(), seed=21)  # fmt: skip
+    await _drive(registry, clock, original, random.Random(1), 60)
+    saved = recorder.snapshots[-1]
+    assert saved.state == original.state and saved.version == original.version
+    # What the store keeps is text: go through it.
+    stored = MatchSnapshot.from_json(saved.notation, saved.runtime_json())
+    assert stored == saved
+
+    other, other_clock, _, _ = make_registry(window_ms=0)
+    restored = other.restore(stored)
+    assert restored.state == original.state and restored.version == original.version
+    await _drive(registry, clock, original, random.Random(2), 5000)
+    await _drive(other, other_clock, restored, random.Random(2), 5000)
+    assert original.finished and restored.finished
+    assert restored.state == original.state
+    assert restored.version == original.version
+
+
+async def test_restore_re_arms_the_timers() -> None:
+    stalled = position(
+        "*QC,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", as_="4H5H", bs="6D",
+        ph="stalled",
+    )  # fmt: skip
+    registry, clock, _, _ = make_registry(window_ms=0, spit_countdown=5)
+    actor = match_at(registry, stalled)
+    assert actor.board().countdown is not None
+    await clock.advance(5.1)
+    assert len(actor.state.piles[0]) == 2  # D2: the countdown spat for both
+
+
+async def test_restored_bot_match_keeps_its_bot_move_counters() -> None:
+    clock = ManualClock()
+    registry = MatchRegistry(clock, RuntimeSettings())
+    bots = (Player(-1, "A", Difficulty.HARD), Player(-2, "B", Difficulty.EASY))
+    actor = registry.start(channel_id=1, guild_id=1, players=bots, variant=Variant(), seed=4)
+    await clock.advance(20)
+    snap = actor.snapshot()
+    assert snap.bot_moves[0] > 0 and snap.bot_moves[1] > 0
+    await registry.shutdown()
+    other_clock = ManualClock()
+    other = MatchRegistry(other_clock, RuntimeSettings())
+    restored = other.restore(MatchSnapshot.from_json(snap.notation, snap.runtime_json()))
+    assert restored.snapshot().bot_moves == snap.bot_moves
+    await other_clock.run(lambda: restored.finished)
+    assert restored.state.outcome is not None
+    assert sorted(restored.state.cards()) == list(range(52))
+
+
+async def test_graceful_shutdown_persists_every_live_match() -> None:
+    registry, clock, _, recorder = make_registry()
+    a = registry.start(channel_id=1, guild_id=1, players=(ALICE, BOB), variant=Variant(), seed=1)
+    b = registry.start(channel_id=2, guild_id=1, players=(Player(5, "E"), Player(6, "F")),
+                       variant=Variant(), seed=2)  # fmt: skip
+    recorder.snapshots.clear()
+    assert await registry.shutdown() == 2
+    assert {s.match.match_id for s in recorder.snapshots} == {a.info.match_id, b.info.match_id}
+    assert registry.live() == []
+    await clock.advance(1000)  # no timer survives shutdown
+    assert a.state.phase is Phase.READY and clock.pending() == 0

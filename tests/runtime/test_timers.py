@@ -1,0 +1,178 @@
+"""Timers on a driven clock: challenge expiry, D2 countdowns, the S10 slap
+timeout, D4 idle forfeit and resignation, cleanup; and the S10 slap race."""
+
+import asyncio
+
+import pytest
+
+from spitbot.engine import (
+    EndReason,
+    Outcome,
+    Phase,
+    PilesTaken,
+    Play,
+    Slap,
+    Spit,
+    Variant,
+)
+from spitbot.runtime import ChannelBusy, NoSuchChallenge, Player, PlayerBusy
+from tests.engine.position import position
+
+from .support import ALICE, BOB, CHANNEL, make_registry, match_at, press
+
+PLAYING = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", bs="QDJD")
+STALLED = position(
+    "*QC,*KD,*KS,*KH,*KC",
+    "*2D,*2C,*2H,*3S,*3D",
+    p0="8D",
+    p1="7S",
+    as_="4H5H",
+    bs="6D",
+    ph="stalled",
+)
+SLAPPING = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", ph="slap")
+
+
+async def test_challenge_expires_and_the_channel_is_told() -> None:
+    registry, clock, publisher, _ = make_registry(challenge_ttl=60)
+    challenge = registry.challenge(
+        channel_id=CHANNEL, guild_id=1, challenger=ALICE, invitee=BOB, variant=Variant()
+    )
+    await clock.advance(59.9)
+    assert publisher.expired == [] and registry.pending_challenge(challenge.challenge_id)
+    await clock.advance(0.2)
+    assert publisher.expired == [challenge]
+    with pytest.raises(NoSuchChallenge, match="expired"):
+        registry.take_challenge(challenge.challenge_id)
+
+
+async def test_answered_challenge_cancels_its_expiry() -> None:
+    registry, clock, publisher, _ = make_registry(challenge_ttl=60)
+    challenge = registry.challenge(
+        channel_id=CHANNEL, guild_id=1, challenger=ALICE, invitee=BOB, variant=Variant()
+    )
+    assert registry.take_challenge(challenge.challenge_id) == challenge
+    await clock.advance(120)
+    assert publisher.expired == []
+
+
+async def test_d2_spit_countdown_spits_for_who_did_not_press() -> None:
+    registry, clock, publisher, _ = make_registry(window_ms=0, spit_countdown=5)
+    actor = match_at(registry, STALLED)
+    assert (await actor.press(press(clock, ALICE, Spit(0)))).applied
+    assert actor.state.phase is Phase.STALLED
+    board = actor.board()
+    assert board.countdown is not None and board.countdown.seats == (1,)
+    await clock.advance(4.9)
+    assert actor.state.phase is Phase.STALLED
+    await clock.advance(0.2)
+    assert actor.state.piles[1][-1] != STALLED.piles[1][-1]  # Bob's spit card was turned
+    assert "countdown" in publisher.boards[-1].note
+
+
+async def test_d2_countdown_is_cancelled_when_both_press() -> None:
+    # Bob's spit card (4♦) will let his 3♠ play: the stall is over once both press.
+    stalled = position(
+        "*QC,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", as_="4H5H", bs="4D",
+        ph="stalled",
+    )  # fmt: skip
+    registry, clock, _, _ = make_registry(window_ms=0, spit_countdown=5)
+    actor = match_at(registry, stalled)
+    await actor.press(press(clock, ALICE, Spit(0)))
+    await actor.press(press(clock, BOB, Spit(1)))
+    assert actor.state.phase is Phase.PLAY
+    settled, version = actor.state, actor.version
+    await clock.advance(10)
+    assert actor.state == settled and actor.version == version
+
+
+async def test_s10_slap_timeout_each_takes_the_pile_on_their_side() -> None:
+    registry, clock, publisher, _ = make_registry(window_ms=0, slap_timeout=10)
+    actor = match_at(registry, SLAPPING)
+    await clock.advance(9.9)
+    assert actor.state.phase is Phase.SLAP
+    await clock.advance(0.2)
+    assert actor.state.phase is Phase.READY and actor.state.round == 2
+    assert "nobody slapped" in publisher.boards[-1].note
+
+
+async def test_s10_slap_race_the_earlier_discord_time_takes_the_pile() -> None:
+    registry, clock, _, _ = make_registry(window_ms=100)
+    actor = match_at(registry, SLAPPING)
+    alice = asyncio.create_task(actor.press(press(clock, ALICE, Slap(0, 1), ms_offset=5)))
+    bob = asyncio.create_task(actor.press(press(clock, BOB, Slap(1, 1), ms_offset=2)))
+    await clock.advance(0.1)
+    assert bob.result().applied
+    assert PilesTaken((0, 1), 1) in bob.result().events
+    assert not alice.result().applied
+    assert alice.result().reason == "Bob slapped first; you take the left pile."
+    await clock.advance(60)  # the slap timeout was cancelled: nothing more happens
+    assert actor.state.round == 2 and actor.state.phase is not Phase.SLAP
+
+
+async def test_s10_slap_tie_is_settled_stably() -> None:
+    registry, clock, _, _ = make_registry(window_ms=100)
+    actor = match_at(registry, SLAPPING)
+    bob = asyncio.create_task(actor.press(press(clock, BOB, Slap(1, 0), seq=9)))
+    alice = asyncio.create_task(actor.press(press(clock, ALICE, Slap(0, 0), seq=3)))
+    await clock.advance(0.1)
+    # Same millisecond: the lower snowflake (Alice's) is first.
+    assert alice.result().applied and not bob.result().applied
+    assert PilesTaken((0, 1), 0) in alice.result().events
+
+
+async def test_d4_idle_player_with_plays_loses() -> None:
+    registry, clock, _, recorder = make_registry(window_ms=0, idle_timeout=60)
+    actor = match_at(registry, PLAYING)
+    await clock.advance(59)
+    assert actor.state.phase is Phase.PLAY
+    await clock.advance(2)
+    # Both sat idle; Alice's timer was armed first (seat order) and she loses.
+    assert actor.state.outcome == Outcome(1, EndReason.IDLE)
+    assert recorder.results and recorder.results[-1][1].outcome == Outcome(1, EndReason.IDLE)
+
+
+async def test_d4_acting_resets_the_idle_timer() -> None:
+    registry, clock, _, _ = make_registry(window_ms=0, idle_timeout=60)
+    actor = match_at(registry, PLAYING)
+    await clock.advance(50)
+    assert (await actor.press(press(clock, ALICE, Play(0, 1, 1)))).applied  # 4♥ on 5♦
+    await clock.advance(15)
+    # Bob did nothing for 65 s and loses; Alice acted at 50 s.
+    assert actor.state.outcome == Outcome(0, EndReason.IDLE)
+
+
+async def test_d4_resign_at_any_time() -> None:
+    registry, _, _, _ = make_registry(window_ms=0)
+    actor = match_at(registry, PLAYING)
+    carol = actor.resign(303)
+    assert not carol.applied and "not playing" in carol.reason
+    result = actor.resign(BOB.user_id)
+    assert result.applied
+    assert actor.state.outcome == Outcome(0, EndReason.RESIGNED)
+    again = actor.resign(ALICE.user_id)
+    assert not again.applied and again.reason == "This match is over."
+
+
+async def test_finished_matches_free_the_channel_and_are_cleaned_up_later() -> None:
+    registry, clock, _, _ = make_registry(window_ms=0, cleanup_after=300)
+    actor = match_at(registry, PLAYING)
+    actor.resign(BOB.user_id)
+    assert registry.in_channel(CHANNEL) is None
+    assert registry.of_player(ALICE.user_id) is None
+    assert registry.by_id("m1") is actor  # late presses still get "this match is over"
+    late = await actor.press(press(clock, ALICE, Play(0, 0, 0)))
+    assert late.reason == "This match is over."
+    await clock.advance(301)
+    assert registry.by_id("m1") is None
+
+
+async def test_one_live_match_per_channel_and_per_person() -> None:
+    registry, _, _, _ = make_registry()
+    match_at(registry, PLAYING)
+    with pytest.raises(ChannelBusy, match="already has a live match"):
+        registry.start(channel_id=CHANNEL, guild_id=1, players=(Player(5, "E"), Player(6, "F")),
+                       variant=Variant())  # fmt: skip
+    with pytest.raises(PlayerBusy, match="Alice is already playing"):
+        registry.start(channel_id=CHANNEL + 1, guild_id=1, players=(ALICE, Player(6, "F")),
+                       variant=Variant())  # fmt: skip
