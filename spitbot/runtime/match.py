@@ -87,8 +87,10 @@ class MatchActor:
         on_end: Callable[[MatchActor], None],
         version: int = 0,
         bot_moves: tuple[int, int] = (0, 0),
+        tags: tuple[tuple[str, int], ...] = (),
     ) -> None:
         self.info = info
+        self.tags: dict[str, int] = dict(tags)  # the adapter's notes; kept in snapshots
         self.state = state
         self.version = version
         self.parked = False
@@ -176,7 +178,13 @@ class MatchActor:
 
     def snapshot(self) -> MatchSnapshot:
         moves = tuple(bot.moves if bot else 0 for bot in self._bots)
-        return MatchSnapshot(self.info, self.state, self.version, (moves[0], moves[1]))
+        return MatchSnapshot(
+            self.info,
+            self.state,
+            self.version,
+            (moves[0], moves[1]),
+            tuple(sorted(self.tags.items())),
+        )
 
     def board(self, note: str = "") -> Board:
         countdown = self._countdown

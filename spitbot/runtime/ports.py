@@ -85,6 +85,7 @@ class MatchSnapshot:
     state: State
     version: int
     bot_moves: tuple[int, int] = (0, 0)
+    tags: tuple[tuple[str, int], ...] = ()  # the adapter's notes, e.g. the board message id
 
     @cached_property
     def notation(self) -> str:
@@ -108,6 +109,7 @@ class MatchSnapshot:
                 "rated": m.rated,
                 "version": self.version,
                 "bot_moves": list(self.bot_moves),
+                "tags": dict(self.tags),
             },
             separators=(",", ":"),
         )
@@ -139,7 +141,8 @@ class MatchSnapshot:
         state = parse_state(notation)
         if state.variant != info.variant:
             raise ValueError("the snapshot's variant and position disagree")
-        return cls(info, state, int(data["version"]), (int(moves[0]), int(moves[1])))
+        tags = tuple(sorted((str(k), int(v)) for k, v in data.get("tags", {}).items()))
+        return cls(info, state, int(data["version"]), (int(moves[0]), int(moves[1])), tags)
 
 
 class Publisher(Protocol):
@@ -154,6 +157,9 @@ class Publisher(Protocol):
 
 
 class Recorder(Protocol):
+    def match_started(self, match: MatchInfo) -> None:
+        """Enqueue recording a new match and its players."""
+
     def snapshot(self, snapshot: MatchSnapshot) -> None:
         """Enqueue a snapshot save (after every settled batch)."""
 
@@ -185,6 +191,9 @@ class NullPublisher:
 
 class NullRecorder:
     """Records nothing."""
+
+    def match_started(self, match: MatchInfo) -> None:
+        return None
 
     def snapshot(self, snapshot: MatchSnapshot) -> None:
         return None

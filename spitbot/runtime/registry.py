@@ -90,18 +90,29 @@ class MatchRegistry:
             rated=rated,
         )
         state = new_game(variant, random.Random(seed))
-        return self._launch(info, state, version=0, bot_moves=(0, 0))
+        self.recorder.match_started(info)
+        return self._launch(info, state, version=0, bot_moves=(0, 0), tags=())
 
     def restore(self, snapshot: MatchSnapshot) -> MatchActor:
         """Resume a match from its snapshot, timers re-armed from now."""
         state = snapshot.state
         self.check_free(snapshot.match.channel_id, list(snapshot.match.players))
         return self._launch(
-            snapshot.match, state, version=snapshot.version, bot_moves=snapshot.bot_moves
+            snapshot.match,
+            state,
+            version=snapshot.version,
+            bot_moves=snapshot.bot_moves,
+            tags=snapshot.tags,
         )
 
     def _launch(
-        self, info: MatchInfo, state: State, *, version: int, bot_moves: tuple[int, int]
+        self,
+        info: MatchInfo,
+        state: State,
+        *,
+        version: int,
+        bot_moves: tuple[int, int],
+        tags: tuple[tuple[str, int], ...],
     ) -> MatchActor:
         actor = MatchActor(
             info,
@@ -113,6 +124,7 @@ class MatchRegistry:
             on_end=self._ended,
             version=version,
             bot_moves=bot_moves,
+            tags=tags,
         )
         self._live[info.channel_id] = actor
         self._by_id[info.match_id] = actor

@@ -46,6 +46,10 @@ class FakeRecorder:
     rounds: list[tuple[str, int, tuple[int, int], tuple[int, int]]] = field(default_factory=list)
     results: list[tuple[MatchInfo, State]] = field(default_factory=list)
     parked_matches: list[tuple[MatchInfo, str]] = field(default_factory=list)
+    started: list[MatchInfo] = field(default_factory=list)
+
+    def match_started(self, match: MatchInfo) -> None:
+        self.started.append(match)
 
     def snapshot(self, snapshot: MatchSnapshot) -> None:
         self.snapshots.append(snapshot)

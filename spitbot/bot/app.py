@@ -1,0 +1,107 @@
+"""The discord.py client: wiring the runtime, the store and the adapter together."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from ..config import Settings
+from ..recording import StoreRecorder
+from ..runtime import Clock, LoopClock, MatchRegistry, MatchSnapshot
+from ..store import ResilientWriter, Store
+from . import ids
+from .commands import SpitCommands
+from .controller import Controller
+from .publisher import DiscordPublisher
+from .replies import handle_error
+
+log = logging.getLogger(__name__)
+
+
+class SpitBot(commands.Bot):
+    """SpitBot needs no privileged intent: only guilds (for channels) and interactions."""
+
+    def __init__(self, settings: Settings, store: Store, *, clock: Clock | None = None) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.store = store
+        self.writer = ResilientWriter(store)
+        self.publisher = DiscordPublisher(self)
+        self.registry = MatchRegistry(
+            clock or LoopClock(),
+            settings.runtime(),
+            publisher=self.publisher,
+            recorder=StoreRecorder(store, self.writer),
+        )
+        self.controller = Controller(self)
+
+    async def setup_hook(self) -> None:
+        self.tree.add_command(SpitCommands(self))
+        self.tree.on_error = handle_error  # type: ignore[method-assign]
+        self.add_dynamic_items(*ids.ALL_ITEMS)
+        guild_id = self.settings.dev_guild_id
+        if guild_id:
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)  # instant, for development
+        else:
+            await self.tree.sync()  # global: may take a while to show up everywhere
+        await self.restore_matches()
+
+    async def restore_matches(self) -> int:
+        """Bring back every live match from its snapshot; park what cannot be read."""
+        restored = 0
+        for snap in await self.store.live_snapshots():
+            try:
+                snapshot = MatchSnapshot.from_json(snap.notation, snap.runtime_json)
+                actor = self.registry.restore(snapshot)
+            except Exception as error:
+                reason = f"unreadable snapshot: {type(error).__name__}: {error}"
+                log.warning("parking match %s: %s", snap.match_id, reason)
+                await self.store.park_snapshot(snap.match_id, reason)
+                await self._announce_parked(snap.channel_id)
+                continue
+            self.publisher.adopt(actor)
+            restored += 1
+        if restored:
+            log.info("restored %d live match(es) from their snapshots", restored)
+        return restored
+
+    async def _announce_parked(self, channel_id: int) -> None:
+        try:
+            await self.get_partial_messageable(channel_id).send(
+                "⚠️ A match in this channel could not be restored after a restart and was "
+                "stopped. Sorry! Nothing was recorded against anyone."
+            )
+        except discord.HTTPException as error:
+            log.warning("could not announce a parked match in %s: %s", channel_id, error)
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        if not ids.is_ours(custom_id):
+            await self.controller.on_foreign_component(interaction)
+
+    async def on_ready(self) -> None:
+        log.info(
+            "logged in as %s (%s) in %d server(s)", self.user, self.application_id, len(self.guilds)
+        )
+
+    async def close(self) -> None:
+        count = await self.registry.shutdown()
+        if count:
+            log.info("saved %d live match(es) for the next start", count)
+        await self.writer.close(grace_seconds=10)
+        await super().close()

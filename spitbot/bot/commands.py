@@ -1,0 +1,138 @@
+"""The /spit slash commands."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+
+from ..engine import Colours, Scoring, SlapRule, Variant
+from ..runtime import Difficulty
+from . import render, standings
+from .replies import Refusal
+
+if TYPE_CHECKING:
+    from .app import SpitBot
+
+Interaction = discord.Interaction[Any]
+
+VARIANT_OPTIONS = {
+    "stockpiles": "5 stockpiles, or 4 (a quicker layout)",
+    "slap": "slap for the smaller pile, or let the finisher choose",
+    "colours": "any colours, or red on black and black on red",
+    "scoring": "first to play every card wins, or a points series (lowest wins)",
+    "target": "points series only: the score that ends it (default 100)",
+}
+
+
+def make_variant(
+    stockpiles: int = 5,
+    slap: str = "slap",
+    colours: str = "any",
+    scoring: str = "game",
+    target: int = 100,
+) -> Variant:
+    if scoring != "points" and target != 100:
+        raise Refusal("`target` only applies to the points series: add `scoring: points`.")
+    return Variant(
+        stockpiles=stockpiles,
+        slap=SlapRule(slap),
+        colours=Colours(colours),
+        scoring=Scoring(scoring),
+        target=target,
+    )
+
+
+def _guild_only(interaction: Interaction) -> None:
+    if interaction.guild is None:
+        raise Refusal("Spit is played in a server channel: use `/spit` there, not in a DM.")
+
+
+@app_commands.guild_only()
+class SpitCommands(app_commands.Group):
+    """Every command lives under /spit."""
+
+    def __init__(self, bot: SpitBot) -> None:
+        super().__init__(name="spit", description="Play Spit, the real-time card game, here.")
+        self.bot = bot
+
+    @app_commands.command(name="challenge", description="Challenge someone to a game of Spit.")
+    @app_commands.describe(opponent="who you want to play", **VARIANT_OPTIONS)
+    async def challenge(
+        self,
+        interaction: Interaction,
+        opponent: discord.User,
+        stockpiles: Literal[5, 4] = 5,
+        slap: Literal["slap", "choose"] = "slap",
+        colours: Literal["any", "alternating"] = "any",
+        scoring: Literal["game", "points"] = "game",
+        target: app_commands.Range[int, 10, 1000] = 100,
+    ) -> None:
+        _guild_only(interaction)
+        variant = make_variant(stockpiles, slap, colours, scoring, target)
+        await self.bot.controller.challenge(interaction, opponent, variant)
+
+    @app_commands.command(name="practice", description="Play a practice game against SpitBot.")
+    @app_commands.describe(difficulty="how quick the bot is (default normal)", **VARIANT_OPTIONS)
+    async def practice(
+        self,
+        interaction: Interaction,
+        difficulty: Literal["easy", "normal", "hard"] = "normal",
+        stockpiles: Literal[5, 4] = 5,
+        slap: Literal["slap", "choose"] = "slap",
+        colours: Literal["any", "alternating"] = "any",
+        scoring: Literal["game", "points"] = "game",
+        target: app_commands.Range[int, 10, 1000] = 100,
+    ) -> None:
+        _guild_only(interaction)
+        variant = make_variant(stockpiles, slap, colours, scoring, target)
+        await self.bot.controller.practice(interaction, Difficulty(difficulty), variant)
+
+    @app_commands.command(name="resign", description="Give up your current match (asks first).")
+    async def resign(self, interaction: Interaction) -> None:
+        _guild_only(interaction)
+        await self.bot.controller.resign_command(interaction)
+
+    @app_commands.command(name="rules", description="How to play Spit, privately.")
+    async def rules(self, interaction: Interaction) -> None:
+        actor = self.bot.registry.in_channel(interaction.channel_id or 0)
+        variant = actor.info.variant if actor else None
+        await interaction.response.send_message(render.rules_text(variant), ephemeral=True)
+
+    @app_commands.command(name="stats", description="Someone's record, rating and streaks.")
+    @app_commands.describe(user="whose stats (default: yours)")
+    async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
+        _guild_only(interaction)
+        target = user or interaction.user
+        guild_id = interaction.guild.id if interaction.guild else None
+        stats = await self.bot.store.player_stats(target.id, guild_id)
+        await interaction.response.send_message(
+            embed=standings.stats_embed(target.display_name, stats)
+        )
+
+    @app_commands.command(name="leaderboard", description="The best Spit players by rating.")
+    @app_commands.describe(scope="this server or everywhere", page="which page (10 per page)")
+    async def leaderboard(
+        self,
+        interaction: Interaction,
+        scope: Literal["server", "global"] = "server",
+        page: app_commands.Range[int, 1, 10_000] = 1,
+    ) -> None:
+        _guild_only(interaction)
+        guild_id = interaction.guild.id if interaction.guild and scope == "server" else None
+        board = await self.bot.store.leaderboard(guild_id, page, 10, interaction.user.id)
+        title = f"{interaction.guild.name} leaderboard" if guild_id and interaction.guild else None
+        await interaction.response.send_message(
+            embed=standings.leaderboard_embed(board, title or "Global leaderboard")
+        )
+
+    @app_commands.command(
+        name="series", description="The points series in this channel, round by round."
+    )
+    async def series(self, interaction: Interaction) -> None:
+        _guild_only(interaction)
+        view = await self.bot.store.series_in_channel(interaction.channel_id or 0)
+        if view is None:
+            raise Refusal("No points series has been played in this channel yet.")
+        await interaction.response.send_message(embed=standings.series_embed(view))

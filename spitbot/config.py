@@ -1,0 +1,56 @@
+"""Settings, from the environment and a ``.env`` file (see ``.env.example``).
+
+The token is a ``SecretStr``: it prints as ``**********`` and is only
+unwrapped at the moment of logging in.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from .runtime import RuntimeSettings
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
+    )
+
+    discord_token: SecretStr | None = Field(
+        default=None, validation_alias=AliasChoices("DISCORD_TOKEN", "SPITBOT_DISCORD_TOKEN")
+    )
+    dev_guild_id: int | None = Field(default=None, validation_alias="SPITBOT_DEV_GUILD_ID")
+    data_dir: Path = Field(default=Path("data"), validation_alias="SPITBOT_DATA_DIR")
+    database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")
+    settle_window_ms: int = Field(
+        default=100, ge=0, le=1000, validation_alias="SPITBOT_SETTLE_WINDOW_MS"
+    )
+    challenge_ttl: float = Field(default=120.0, gt=0, validation_alias="SPITBOT_CHALLENGE_TTL")
+    spit_countdown: float = Field(default=5.0, gt=0, validation_alias="SPITBOT_SPIT_COUNTDOWN")
+    slap_timeout: float = Field(default=10.0, gt=0, validation_alias="SPITBOT_SLAP_TIMEOUT")
+    idle_timeout: float = Field(default=120.0, gt=0, validation_alias="SPITBOT_IDLE_TIMEOUT")
+    log_level: str = Field(default="INFO", validation_alias="SPITBOT_LOG_LEVEL")
+
+    @field_validator("dev_guild_id", "database_url", mode="before")
+    @classmethod
+    def _blank_is_none(cls, value: object) -> object:
+        return None if value == "" else value
+
+    @property
+    def db_url(self) -> str:
+        """DATABASE_URL, or a SQLite file in the data directory."""
+        if self.database_url:
+            return self.database_url
+        return f"sqlite+aiosqlite:///{(self.data_dir / 'spitbot.sqlite3').as_posix()}"
+
+    def runtime(self) -> RuntimeSettings:
+        return RuntimeSettings(
+            window_ms=self.settle_window_ms,
+            spit_countdown=self.spit_countdown,
+            slap_timeout=self.slap_timeout,
+            idle_timeout=self.idle_timeout,
+            challenge_ttl=self.challenge_ttl,
+        )

@@ -1,0 +1,800 @@
+"""`FakeDiscord`: the server (REST + gateway + control API) and the test-driving API.
+
+Start it with ``fake = await FakeDiscord.start()`` (or ``async with FakeDiscord()
+as fake``), point a real discord.py client at it (see `client.running_bot`),
+then drive users with `slash`, `click`, `select`, `submit_modal`,
+`post_user_message` and observe `messages`, `ephemeral_messages`, `requests`,
+`violations`. Waits are event-driven (`wait_until` and friends).
+"""
+
+# Waiting helpers take a `timeout` argument on purpose (tests read better that way).
+# ruff: noqa: ASYNC109
+
+from __future__ import annotations
+
+import asyncio
+import re
+import secrets
+import socket
+import time
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, TypeVar
+
+from aiohttp import web
+
+from .clock import Clock
+from .control import ControlApi
+from .gateway import Gateway, GatewaySession, Intents
+from .interactions import AckRecord, InteractionHandle
+from .rest import RateLimitRule, RestApi
+from .snowflake import SnowflakeFactory
+from .validation import SpecValidator, load_spec_validator
+from .world import (
+    DEFAULT_PERMISSIONS,
+    FakeApplication,
+    FakeChannel,
+    FakeGuild,
+    FakeMember,
+    FakeUser,
+    Notifier,
+    RequestRecord,
+    StoredMessage,
+    Violation,
+    World,
+)
+
+__all__ = ["BOT_PERMISSIONS", "DEFAULT_TOKEN", "FakeDiscord", "UserLike"]
+
+JSON = dict[str, Any]
+T = TypeVar("T")
+UserLike = FakeUser | FakeMember | int
+MessageLike = StoredMessage | int
+ChannelLike = FakeChannel | int
+
+DEFAULT_TOKEN = "FAKE.bot.token"
+#: The bot's permissions: the default member set plus manage messages.
+BOT_PERMISSIONS = DEFAULT_PERMISSIONS | 1 << 13
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+
+_OPTION_TYPES = {str: 3, int: 4, bool: 5, float: 10}
+_SUB_COMMAND, _SUB_COMMAND_GROUP, _USER, _CHANNEL, _ROLE, _MENTIONABLE = 1, 2, 6, 7, 8, 9
+
+
+class FakeDiscord:
+    """A socket-level fake of Discord's REST API and gateway on 127.0.0.1.
+
+    The world starts with an owner, the bot user (its id is the application
+    id), one guild (`guild`) with text channels (`channels`, `channel` is the
+    first) and the bot and owner as members.
+    """
+
+    def __init__(
+        self,
+        *,
+        token: str = DEFAULT_TOKEN,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        clock: Clock | None = None,
+        validate: bool = True,
+        spec_path: Path | str | None = None,
+        ack_deadline: float = 3.0,
+        token_lifetime: float = 15 * 60.0,
+        gateway_compression: bool = False,
+        bot_name: str = "SpitBot",
+        guild_name: str = "Spit Club",
+        channel_names: Sequence[str] = ("general",),
+        snowflakes: SnowflakeFactory | None = None,
+    ) -> None:
+        self.token = token
+        self.host = host
+        self.port = port
+        #: Seconds clock for interaction deadlines; replace it (e.g. ManualClock) any time.
+        self.clock: Clock = clock or time.monotonic
+        self.validate = validate
+        self.spec: SpecValidator | None = (
+            load_spec_validator(str(spec_path) if spec_path else None) if validate else None
+        )
+        self.ack_deadline = ack_deadline
+        self.token_lifetime = token_lifetime
+        self.gateway_compression = gateway_compression
+        self.notifier = Notifier()
+        self.snowflakes = snowflakes or SnowflakeFactory()
+        self.world = World(self.snowflakes, self.notifier)
+
+        owner_user = self.world.add_user("owner")
+        self.bot_user: FakeUser = self.world.add_user(bot_name, bot=True)
+        self.application = FakeApplication(id=self.bot_user.id, name=bot_name, owner=owner_user)
+        self.guild: FakeGuild = self.world.add_guild(guild_name, owner_user)
+        self.owner: FakeMember = self.guild.members[owner_user.id]
+        self.world.add_member(self.guild, self.bot_user, permissions=BOT_PERMISSIONS)
+        self.channels: list[FakeChannel] = [
+            self.world.add_channel(self.guild, name) for name in channel_names
+        ]
+
+        #: Every HTTP request the bot made, in order.
+        self.requests: list[RequestRecord] = []
+        #: Everything the bot did that real Discord would reject.
+        self.violations: list[Violation] = []
+        #: (method, path) of every injected 429 answered.
+        self.rate_limited: list[tuple[str, str]] = []
+        #: Interactions by id.
+        self.interactions: dict[int, InteractionHandle] = {}
+        #: Registered application commands by scope (None: global, else guild id).
+        self.commands_by_scope: dict[int | None, list[JSON]] = {}
+
+        self.gateway = Gateway(self)
+        self.rest = RestApi(self)
+        self.control = ControlApi(self)
+        self._runner: web.AppRunner | None = None
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @classmethod
+    async def start(cls, **kwargs: Any) -> FakeDiscord:
+        """Create and start a fake (keyword arguments as for the constructor)."""
+        fake = cls(**kwargs)
+        await fake.serve()
+        return fake
+
+    async def serve(self) -> None:
+        """Bind the socket (a random free port unless `port` was given) and start serving."""
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_get("/", self.gateway.handle)
+        self.control.register(app.router)
+        app.router.add_route("*", "/{tail:.*}", self.rest.handle)
+        runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=1.0)
+        await runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((self.host, self.port))
+        site = web.SockSite(runner, sock)
+        await site.start()
+        self.port = sock.getsockname()[1]
+        self._runner = runner
+
+    async def close(self) -> None:
+        """Close gateway connections and stop the server."""
+        await self.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        if self._runner is None:
+            await self.serve()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    @property
+    def http_url(self) -> str:
+        """``http://host:port``."""
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def base_url(self) -> str:
+        """The REST base for ``discord.http.Route.BASE``."""
+        return f"{self.http_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        """The websocket URL for ``DiscordWebSocket.DEFAULT_GATEWAY``."""
+        return f"ws://{self.host}:{self.port}/"
+
+    @property
+    def application_id(self) -> int:
+        """The application id (equal to the bot user's id)."""
+        return self.application.id
+
+    @property
+    def channel(self) -> FakeChannel:
+        """The first text channel."""
+        return self.channels[0]
+
+    # ------------------------------------------------------------------ world
+
+    def add_member(
+        self,
+        username: str,
+        *,
+        bot: bool = False,
+        guild: FakeGuild | None = None,
+        nick: str | None = None,
+        permissions: int | None = None,
+    ) -> FakeMember:
+        """Create a user and make them a member (GUILD_MEMBER_ADD if a bot is connected)."""
+        guild = guild or self.guild
+        user = self.world.add_user(username, bot=bot)
+        member = self.world.add_member(guild, user, nick=nick, permissions=permissions)
+        self.gateway.dispatch(
+            "GUILD_MEMBER_ADD",
+            {**member.to_dict(), "guild_id": str(guild.id)},
+            intent=Intents.GUILD_MEMBERS,
+        )
+        return member
+
+    def add_channel(self, name: str, *, guild: FakeGuild | None = None) -> FakeChannel:
+        """Create a text channel (CHANNEL_CREATE if a bot is connected)."""
+        channel = self.world.add_channel(guild or self.guild, name)
+        self.channels.append(channel)
+        self.gateway.dispatch("CHANNEL_CREATE", channel.to_dict(), intent=Intents.GUILDS)
+        return channel
+
+    def member(self, user: UserLike, guild: FakeGuild | None = None) -> FakeMember:
+        """The member for a user, member or user id (KeyError if not in the guild)."""
+        guild = guild or self.guild
+        user_id = user if isinstance(user, int) else user.id
+        return guild.members[user_id]
+
+    def user(self, user: UserLike) -> FakeUser:
+        """The user for a user, member or user id."""
+        if isinstance(user, FakeUser):
+            return user
+        if isinstance(user, FakeMember):
+            return user.user
+        return self.world.users[user]
+
+    def _channel(self, channel: ChannelLike | None) -> FakeChannel:
+        if channel is None:
+            return self.channel
+        if isinstance(channel, FakeChannel):
+            return channel
+        return self.world.channels[channel]
+
+    def message(self, message: MessageLike) -> StoredMessage:
+        """A stored message by id (KeyError if unknown)."""
+        if isinstance(message, StoredMessage):
+            return message
+        return self.world.messages[int(message)]
+
+    # ------------------------------------------------------------------ observation
+
+    def messages(self, channel: ChannelLike | None = None) -> list[StoredMessage]:
+        """Public (non-ephemeral, not deleted) messages of a channel, oldest first."""
+        return self.world.channel_listing(self._channel(channel).id)
+
+    def last_message(self, channel: ChannelLike | None = None) -> StoredMessage | None:
+        """The newest public message of a channel."""
+        listing = self.messages(channel)
+        return listing[-1] if listing else None
+
+    def ephemeral_messages(self, user: UserLike) -> list[StoredMessage]:
+        """Ephemeral messages only `user` saw (current versions), oldest first."""
+        return self.world.ephemeral_listing(self.user(user).id)
+
+    def visible_messages(
+        self, user: UserLike, channel: ChannelLike | None = None
+    ) -> list[StoredMessage]:
+        """What `user` sees in a channel: public messages and their own ephemerals."""
+        channel_id = self._channel(channel).id
+        mine = [m for m in self.ephemeral_messages(user) if m.channel_id == channel_id]
+        return sorted(self.messages(channel_id) + mine, key=lambda m: m.id)
+
+    def commands(self, guild: FakeGuild | int | None = None) -> list[JSON]:
+        """Registered commands: global (guild None) or of a guild."""
+        key = guild.id if isinstance(guild, FakeGuild) else guild
+        return list(self.commands_by_scope.get(key, []))
+
+    def find_command(self, name: str, guild_id: int | None = None) -> JSON:
+        """A registered chat-input command, guild scope first (LookupError if none)."""
+        scopes: list[int | None] = [guild_id, None] if guild_id else [None]
+        for scope in scopes:
+            for command in self.commands_by_scope.get(scope, []):
+                if command["name"] == name and command.get("type", 1) == 1:
+                    return command
+        raise LookupError(f"/{name} is not registered (did the bot sync its command tree?)")
+
+    def find_requests(
+        self, method: str | None = None, path: str | None = None
+    ) -> list[RequestRecord]:
+        """Recorded requests by method and a path substring/regex match (re.search)."""
+        pattern = re.compile(path) if path else None
+        return [
+            r
+            for r in self.requests
+            if (method is None or r.method == method)
+            and (pattern is None or pattern.search(r.path))
+        ]
+
+    def record_violation(
+        self,
+        kind: str,
+        message: str,
+        *,
+        method: str = "",
+        path: str = "",
+        errors: list[str] | None = None,
+        body: Any = None,
+        status: int = 0,
+        code: int = 0,
+    ) -> Violation:
+        """Record a violation (the REST and gateway layers call this)."""
+        violation = Violation(kind, message, method, path, errors or [], body, status, code)
+        self.violations.append(violation)
+        self.notifier.notify()
+        return violation
+
+    def assert_no_violations(self, *allowed_kinds: str) -> None:
+        """AssertionError listing every violation whose kind is not allowed."""
+        bad = [v for v in self.violations if v.kind not in allowed_kinds]
+        if bad:
+            raise AssertionError(
+                "fake Discord recorded violations:\n" + "\n".join(f"  {v}" for v in bad)
+            )
+
+    def inject_rate_limit(
+        self,
+        path: str,
+        *,
+        method: str | None = None,
+        retry_after: float = 0.05,
+        count: int = 1,
+        is_global: bool = False,
+    ) -> None:
+        """Answer the next `count` matching requests (path regex, re.search) with a 429."""
+        self.rest.rate_limits.append(
+            RateLimitRule(method, re.compile(path), retry_after, count, is_global)
+        )
+
+    # ------------------------------------------------------------------ waiting
+
+    def notify(self) -> None:
+        """Wake `wait_until` waiters so they re-check (call it from bot-side hooks in tests
+        when the condition is about the bot's own state)."""
+        self.notifier.notify()
+
+    async def wait_until(
+        self, predicate: Callable[[], T | None], timeout: float = 5.0, what: str | None = None
+    ) -> T:
+        """Wait (event-driven) until `predicate()` is truthy and return its value."""
+        return await self.notifier.wait_until(predicate, timeout, what)
+
+    async def wait_response(
+        self, interaction: InteractionHandle | int, timeout: float = 5.0
+    ) -> AckRecord:
+        """The first callback attempt for an interaction (check `.ok`/`.code`)."""
+        handle = (
+            interaction
+            if isinstance(interaction, InteractionHandle)
+            else self.interactions[interaction]
+        )
+        return await handle.wait_ack(timeout)
+
+    async def wait_for_message(
+        self,
+        predicate: Callable[[StoredMessage], bool] | None = None,
+        channel: ChannelLike | None = None,
+        *,
+        after: MessageLike | None = None,
+        timeout: float = 5.0,
+    ) -> StoredMessage:
+        """The newest public message in a channel matching `predicate` (and newer than `after`)."""
+        after_id = 0 if after is None else self.message(after).id
+
+        def find() -> StoredMessage | None:
+            for message in reversed(self.messages(channel)):
+                if message.id > after_id and (predicate is None or predicate(message)):
+                    return message
+            return None
+
+        return await self.wait_until(find, timeout, "a matching message")
+
+    async def wait_for_request(
+        self, method: str, path: str, *, count: int = 1, timeout: float = 5.0
+    ) -> RequestRecord:
+        """The `count`-th recorded request matching method and path regex."""
+
+        def find() -> RequestRecord | None:
+            found = self.find_requests(method, path)
+            return found[count - 1] if len(found) >= count else None
+
+        return await self.wait_until(find, timeout, f"request {method} {path}")
+
+    async def wait_for_gateway(self, timeout: float = 5.0) -> GatewaySession:
+        """A session that has IDENTIFYed and is connected."""
+
+        def live() -> GatewaySession | None:
+            sessions = self.gateway.live_sessions
+            return sessions[0] if sessions else None
+
+        return await self.wait_until(live, timeout, "a connected gateway session")
+
+    # ------------------------------------------------------------------ gateway events
+
+    def announce_message(self, event: str, message: StoredMessage) -> None:
+        """MESSAGE_CREATE/UPDATE for a public message, filtered by the sessions' intents."""
+        if message.ephemeral_for is not None:
+            return
+        channel = self.world.channels.get(message.channel_id)
+        if channel is None:
+            return
+        guild_id = channel.guild_id
+        intent = Intents.GUILD_MESSAGES if guild_id else Intents.DIRECT_MESSAGES
+
+        def build(session: GatewaySession) -> JSON:
+            data = message.to_dict()
+            if guild_id is not None:
+                data["guild_id"] = str(guild_id)
+                member = self.world.member(guild_id, message.author_id)
+                if member is not None:
+                    data["member"] = member.to_dict(with_user=False)
+                mentioned = any(int(u["id"]) == self.bot_user.id for u in data["mentions"])
+                if (
+                    not session.intents & Intents.MESSAGE_CONTENT
+                    and message.author_id != self.bot_user.id
+                    and not mentioned
+                ):
+                    data.update(content="", embeds=[], attachments=[], components=[])
+            return data
+
+        self.gateway.dispatch(event, build, intent=intent)
+
+    def announce_delete(self, message: StoredMessage) -> None:
+        """MESSAGE_DELETE for a public message."""
+        if message.ephemeral_for is not None:
+            return
+        channel = self.world.channels.get(message.channel_id)
+        data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}
+        intent = Intents.DIRECT_MESSAGES
+        if channel is not None and channel.guild_id is not None:
+            data["guild_id"] = str(channel.guild_id)
+            intent = Intents.GUILD_MESSAGES
+        self.gateway.dispatch("MESSAGE_DELETE", data, intent=intent)
+
+    async def reconnect_gateway(self) -> None:
+        """Send op 7 RECONNECT to connected clients (they close and RESUME)."""
+        await self.gateway.reconnect_all()
+
+    async def _flush(self, event: str, data: JSON, on_write: Callable[[float], None]) -> None:
+        if not self.gateway.deliverable_sessions:
+            raise RuntimeError("no bot is connected to the fake gateway (is it READY?)")
+        loop = asyncio.get_running_loop()
+        written: asyncio.Future[None] = loop.create_future()
+
+        def sent(perf: float) -> None:
+            on_write(perf)
+            if not written.done():
+                written.set_result(None)
+
+        self.gateway.dispatch(event, data, on_sent=sent)
+        await written
+
+    # ------------------------------------------------------------------ interactions
+
+    def _resolve_user(
+        self, user: UserLike, channel: FakeChannel
+    ) -> tuple[FakeUser, FakeMember | None]:
+        fake_user = self.user(user)
+        if channel.guild_id is None:
+            return fake_user, None
+        member = self.world.member(channel.guild_id, fake_user.id)
+        if member is None:
+            raise LookupError(f"{fake_user.username} is not a member of the channel's guild")
+        return fake_user, member
+
+    def interaction_metadata(self, handle: InteractionHandle) -> JSON:
+        """The `interaction_metadata` of a message that answers `handle`."""
+        metadata: JSON = {
+            "id": str(handle.id),
+            "type": handle.type,
+            "user": handle.user.to_dict(),
+            "authorizing_integration_owners": handle.payload["authorizing_integration_owners"],
+        }
+        if handle.type == 2:
+            metadata["name"] = handle.data.get("name")
+        if handle.source_message_id is not None:
+            metadata["interacted_message_id"] = str(handle.source_message_id)
+        return metadata
+
+    def _new_interaction(
+        self,
+        itype: int,
+        user: UserLike,
+        channel: FakeChannel,
+        data: JSON,
+        *,
+        message: StoredMessage | None,
+        at: datetime | int | None,
+        interaction_id: int | None,
+        age: float,
+        locale: str,
+    ) -> InteractionHandle:
+        fake_user, member = self._resolve_user(user, channel)
+        iid = interaction_id if interaction_id is not None else self.snowflakes.next(at)
+        if iid in self.interactions:
+            raise ValueError(f"interaction id {iid} was already used")
+        token = "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48)
+        channel_data = channel.to_dict()
+        payload: JSON = {
+            "id": str(iid),
+            "application_id": str(self.application_id),
+            "type": itype,
+            "data": data,
+            "token": token,
+            "version": 1,
+            "locale": locale,
+            "app_permissions": str(BOT_PERMISSIONS),
+            "entitlements": [],
+            "entitlement_sku_ids": [],
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            "channel_id": str(channel.id),
+            "channel": channel_data,
+        }
+        if channel.guild_id is not None and member is not None:
+            channel_data["permissions"] = str(member.permissions)
+            payload.update(
+                guild_id=str(channel.guild_id),
+                guild={"id": str(channel.guild_id), "locale": "en-US", "features": []},
+                guild_locale="en-US",
+                member=member.to_dict(with_permissions=True),
+                authorizing_integration_owners={"0": str(channel.guild_id)},
+                context=0,
+            )
+        else:
+            payload.update(
+                user=fake_user.to_dict(),
+                authorizing_integration_owners={"0": str(fake_user.id)},
+                context=1,
+            )
+        if message is not None:
+            payload["message"] = message.to_dict()
+        handle = InteractionHandle(
+            world=self.world,
+            id=iid,
+            token=token,
+            type=itype,
+            user=fake_user,
+            member=member,
+            channel_id=channel.id,
+            guild_id=channel.guild_id,
+            payload=payload,
+            created_at=self.clock() - age,
+            source_message_id=message.id if message is not None else None,
+        )
+        self.interactions[iid] = handle
+        return handle
+
+    async def _send(self, handle: InteractionHandle) -> InteractionHandle:
+        try:
+            await self._flush("INTERACTION_CREATE", handle.payload, handle.mark_dispatched)
+        except RuntimeError:
+            del self.interactions[handle.id]
+            raise
+        self.notifier.notify()
+        return handle
+
+    def _option(
+        self,
+        definition: JSON,
+        value: Any,
+        resolved: dict[str, dict[str, JSON]],
+        guild_id: int | None,
+    ) -> JSON:
+        otype = definition["type"]
+        name = definition["name"]
+        if otype in (_USER, _MENTIONABLE):
+            user = self.user(value)
+            resolved.setdefault("users", {})[str(user.id)] = user.to_dict()
+            member = self.world.member(guild_id, user.id)
+            if member is not None:
+                resolved.setdefault("members", {})[str(user.id)] = member.to_dict(
+                    with_user=False, with_permissions=True
+                )
+            return {"name": name, "type": otype, "value": str(user.id)}
+        if otype == _CHANNEL:
+            channel = self._channel(value)
+            entry = {**channel.to_dict(), "permissions": str(BOT_PERMISSIONS)}
+            resolved.setdefault("channels", {})[str(channel.id)] = entry
+            return {"name": name, "type": otype, "value": str(channel.id)}
+        if otype == _ROLE:
+            guild = self.world.guilds[guild_id or 0]
+            role = next(r for r in guild.role_dicts() if r["id"] == str(value))
+            resolved.setdefault("roles", {})[role["id"]] = role
+            return {"name": name, "type": otype, "value": role["id"]}
+        accepted: dict[int, type | tuple[type, ...]] = {3: str, 4: int, 5: bool, 10: (int, float)}
+        expected = accepted.get(otype)
+        if expected is None:
+            raise NotImplementedError(f"option type {otype} is not supported by the fake")
+        if not isinstance(value, expected) or (otype == 4 and isinstance(value, bool)):
+            raise TypeError(f"option {name!r} expects type {otype}, got {value!r}")
+        choices = definition.get("choices")
+        if choices and value not in [c["value"] for c in choices]:
+            raise ValueError(f"option {name!r}: {value!r} is not one of the command's choices")
+        return {"name": name, "type": otype, "value": value}
+
+    def _options(
+        self,
+        command: JSON,
+        options: Mapping[str, Any],
+        subcommand: str | None,
+        group: str | None,
+        guild_id: int | None,
+    ) -> tuple[list[JSON], JSON]:
+        definitions: list[JSON] = command.get("options") or []
+        path: list[tuple[int, str]] = []
+        for kind, wanted in ((_SUB_COMMAND_GROUP, group), (_SUB_COMMAND, subcommand)):
+            if wanted is None:
+                continue
+            parent = next(
+                (d for d in definitions if d["name"] == wanted and d["type"] == kind), None
+            )
+            if parent is None:
+                raise LookupError(f"/{command['name']} has no subcommand (group) {wanted!r}")
+            path.append((kind, wanted))
+            definitions = parent.get("options") or []
+        if any(d["type"] in (_SUB_COMMAND, _SUB_COMMAND_GROUP) for d in definitions):
+            raise ValueError(f"/{command['name']} needs a subcommand")
+        by_name = {d["name"]: d for d in definitions}
+        resolved: dict[str, dict[str, JSON]] = {}
+        values = []
+        for name, value in options.items():
+            if name not in by_name:
+                raise LookupError(f"/{command['name']} has no option {name!r}")
+            values.append(self._option(by_name[name], value, resolved, guild_id))
+        missing = [d["name"] for d in definitions if d.get("required") and d["name"] not in options]
+        if missing:
+            raise ValueError(f"/{command['name']}: missing required options {missing}")
+        tree: list[JSON] = values
+        for kind, name in reversed(path):
+            tree = [{"name": name, "type": kind, "options": tree}]
+        return tree, dict(resolved)
+
+    async def slash(
+        self,
+        user: UserLike,
+        name: str,
+        options: Mapping[str, Any] | None = None,
+        *,
+        subcommand: str | None = None,
+        group: str | None = None,
+        channel: ChannelLike | None = None,
+        at: datetime | int | None = None,
+        interaction_id: int | None = None,
+        age: float = 0.0,
+        locale: str = "en-US",
+    ) -> InteractionHandle:
+        """`user` runs ``/name [group] [subcommand] options...``; returns once it was sent.
+
+        The command must be registered (synced). Option values: str/int/float/
+        bool, a FakeUser/FakeMember/user id for user options, a FakeChannel or
+        id for channel options. `at` chooses Discord's time for the interaction
+        id (datetime or Unix ms); `age` makes it `age` seconds old already on
+        the fake's clock (e.g. gateway lag).
+        """
+        target = self._channel(channel)
+        command = self.find_command(name, target.guild_id)
+        tree, resolved = self._options(command, options or {}, subcommand, group, target.guild_id)
+        data: JSON = {"id": command["id"], "name": name, "type": 1, "options": tree}
+        if command.get("guild_id"):
+            data["guild_id"] = command["guild_id"]
+        if resolved:
+            data["resolved"] = resolved
+        handle = self._new_interaction(
+            2, user, target, data, message=None, at=at, interaction_id=interaction_id, age=age,
+            locale=locale,
+        )  # fmt: skip
+        return await self._send(handle)
+
+    def _component_source(
+        self, user: UserLike, message: MessageLike, custom_id: str
+    ) -> tuple[StoredMessage, JSON]:
+        stored = self.message(message)
+        if stored.deleted:
+            raise LookupError(f"message {stored.id} was deleted")
+        who = self.user(user)
+        if stored.ephemeral_for is not None and stored.ephemeral_for != who.id:
+            raise PermissionError(f"message {stored.id} is ephemeral for another user")
+        component = stored.component(custom_id)
+        if component is None:
+            raise LookupError(
+                f"no component {custom_id!r} on message {stored.id} (has {stored.custom_ids()})"
+            )
+        if component.get("disabled"):
+            raise ValueError(f"component {custom_id!r} is disabled")
+        return stored, component
+
+    async def click(
+        self,
+        user: UserLike,
+        message: MessageLike,
+        custom_id: str,
+        *,
+        at: datetime | int | None = None,
+        interaction_id: int | None = None,
+        age: float = 0.0,
+        locale: str = "en-US",
+    ) -> InteractionHandle:
+        """`user` presses the button `custom_id` on `message`; returns once it was sent."""
+        stored, component = self._component_source(user, message, custom_id)
+        if component.get("type") != 2:
+            raise ValueError(f"{custom_id!r} is not a button (use select())")
+        data = {"custom_id": custom_id, "component_type": 2}
+        handle = self._new_interaction(
+            3, user, self.world.channels[stored.channel_id], data, message=stored, at=at,
+            interaction_id=interaction_id, age=age, locale=locale,
+        )  # fmt: skip
+        return await self._send(handle)
+
+    async def select(
+        self,
+        user: UserLike,
+        message: MessageLike,
+        custom_id: str,
+        values: Sequence[str],
+        *,
+        at: datetime | int | None = None,
+        interaction_id: int | None = None,
+        age: float = 0.0,
+    ) -> InteractionHandle:
+        """`user` picks `values` in the string select `custom_id` on `message`."""
+        stored, component = self._component_source(user, message, custom_id)
+        if component.get("type") != 3:
+            raise ValueError(f"{custom_id!r} is not a string select")
+        allowed = {o["value"] for o in component.get("options") or []}
+        if not set(values) <= allowed:
+            raise ValueError(f"values {set(values) - allowed} are not options of {custom_id!r}")
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        handle = self._new_interaction(
+            3, user, self.world.channels[stored.channel_id], data, message=stored, at=at,
+            interaction_id=interaction_id, age=age, locale="en-US",
+        )  # fmt: skip
+        return await self._send(handle)
+
+    async def submit_modal(
+        self,
+        opened_by: InteractionHandle,
+        values: Mapping[str, str],
+        *,
+        at: datetime | int | None = None,
+        age: float = 0.0,
+    ) -> InteractionHandle:
+        """Submit the modal the bot showed in answer to `opened_by`, with text input values."""
+        modal = opened_by.modal
+        if modal is None:
+            raise LookupError(f"interaction {opened_by.id} did not open a modal")
+
+        def answer(component: JSON) -> JSON:
+            if component.get("type") == 4:
+                cid = component["custom_id"]
+                return {"type": 4, "id": component.get("id"), "custom_id": cid,
+                        "value": values.get(cid, "")}  # fmt: skip
+            if component.get("type") == 18 and isinstance(component.get("component"), dict):
+                return {"type": 18, "id": component.get("id"),
+                        "component": answer(component["component"])}  # fmt: skip
+            children = [answer(c) for c in component.get("components") or []]
+            return {
+                "type": component.get("type"),
+                "id": component.get("id"),
+                "components": children,
+            }
+
+        data = {
+            "custom_id": modal.get("custom_id"),
+            "components": [answer(c) for c in modal.get("components") or []],
+        }
+        source = self.world.messages.get(opened_by.source_message_id or 0)
+        handle = self._new_interaction(
+            5, opened_by.user, self.world.channels[opened_by.channel_id], data, message=source,
+            at=at, interaction_id=None, age=age, locale="en-US",
+        )  # fmt: skip
+        return await self._send(handle)
+
+    async def post_user_message(
+        self, user: UserLike, content: str, channel: ChannelLike | None = None
+    ) -> StoredMessage:
+        """A user writes a message in a channel (MESSAGE_CREATE to the bot)."""
+        target = self._channel(channel)
+        author, _ = self._resolve_user(user, target)
+        message = self.world.create_message(target, author, {"content": content})
+        self.announce_message("MESSAGE_CREATE", message)
+        await self.gateway.flush()
+        return message

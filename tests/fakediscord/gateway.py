@@ -1,0 +1,419 @@
+"""The fake gateway: Discord's websocket protocol (v10, JSON) at ws://host:port/.
+
+HELLO, heartbeat ACKs, IDENTIFY -> READY (guilds unavailable) then one
+GUILD_CREATE per guild, RESUME with replay of missed dispatches, RECONNECT on
+request, REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK, and a send rate limit of
+120 events per 60 s. Frames are plain TEXT JSON unless the fake was started
+with `gateway_compression=True` and the client asked for ``zlib-stream``.
+
+Every dispatch goes through a per-connection queue, so events keep their
+order and can be enqueued from synchronous code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import logging
+import secrets
+import time
+import zlib
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+if TYPE_CHECKING:
+    from .fake import FakeDiscord
+
+__all__ = ["Gateway", "GatewayConnection", "GatewaySession", "Intents"]
+
+_log = logging.getLogger(__name__)
+
+JSON = dict[str, Any]
+
+DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE_UPDATE, VOICE_STATE = 0, 1, 2, 3, 4
+RESUME, RECONNECT, REQUEST_GUILD_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = (
+    6, 7, 8, 9, 10, 11,
+)  # fmt: skip
+
+SEND_LIMIT = 120
+SEND_WINDOW = 60.0
+REPLAY_BUFFER = 2000
+
+#: Called with `time.perf_counter()` taken just before a frame was written.
+OnSent = Callable[[float], None]
+
+
+class Intents:
+    """Gateway intent bits the fake filters on."""
+
+    GUILDS = 1 << 0
+    GUILD_MEMBERS = 1 << 1
+    GUILD_MESSAGES = 1 << 9
+    DIRECT_MESSAGES = 1 << 12
+    MESSAGE_CONTENT = 1 << 15
+
+
+def _resolve(future: asyncio.Future[float], perf: float) -> None:
+    if not future.done():
+        future.set_result(perf)
+
+
+def _dumps(payload: JSON) -> str:
+    return json.dumps(payload, separators=(",", ":"))
+
+
+@dataclass(eq=False)
+class GatewaySession:
+    """A gateway session (survives a disconnect so it can be resumed)."""
+
+    session_id: str
+    intents: int
+    seq: int = 0
+    buffer: deque[tuple[int, JSON]] = field(default_factory=lambda: deque(maxlen=REPLAY_BUFFER))
+    connection: GatewayConnection | None = None
+    resumes: int = 0
+    #: The client closed the connection with 1000/1001 (no RESUME expected).
+    ended: bool = False
+
+    def wants(self, intent: int | None) -> bool:
+        """Whether this session subscribed to `intent` (None: always)."""
+        return intent is None or bool(self.intents & intent)
+
+
+class GatewayConnection:
+    """One websocket connection with its ordered outgoing queue."""
+
+    def __init__(self, ws: web.WebSocketResponse, compress: bool) -> None:
+        self.ws = ws
+        self._compressor = zlib.compressobj() if compress else None
+        self.session: GatewaySession | None = None
+        self.queue: asyncio.Queue[tuple[JSON | None, OnSent | None] | None] = asyncio.Queue()
+        self.sent_times: deque[float] = deque()
+        self.writer: asyncio.Task[None] | None = None
+        self.done = False
+
+    @property
+    def open(self) -> bool:
+        """Whether frames can still be written."""
+        return not self.done and not self.ws.closed
+
+    def enqueue(self, payload: JSON | None, on_sent: OnSent | None = None) -> None:
+        """Queue a payload (None: only a marker); `on_sent(perf)` runs once it was written.
+
+        `perf` is `time.perf_counter()` taken just before the frame was written
+        (or when it was dropped because the connection is gone).
+        """
+        if self.done:
+            if on_sent is not None:
+                on_sent(time.perf_counter())
+            return
+        self.queue.put_nowait((payload, on_sent))
+
+    async def write_loop(self) -> None:
+        """Send queued payloads in order until a None sentinel, then drop the rest."""
+        try:
+            await self._write_until_stopped()
+        finally:
+            self.done = True
+            while not self.queue.empty():
+                item = self.queue.get_nowait()
+                if item is not None and item[1] is not None:
+                    item[1](time.perf_counter())
+
+    async def _write_until_stopped(self) -> None:
+        while True:
+            item = await self.queue.get()
+            if item is None:
+                return
+            payload, on_sent = item
+            perf = time.perf_counter()
+            try:
+                if payload is not None and not self.ws.closed:
+                    await self._write(payload)
+            except (ConnectionError, RuntimeError) as exc:
+                _log.debug("gateway send failed: %s", exc)
+            finally:
+                if on_sent is not None:
+                    on_sent(perf)
+
+    async def _write(self, payload: JSON) -> None:
+        text = _dumps(payload)
+        if self._compressor is not None:
+            data = self._compressor.compress(text.encode())
+            data += self._compressor.flush(zlib.Z_SYNC_FLUSH)
+            await self.ws.send_bytes(data)
+        else:
+            await self.ws.send_str(text)
+
+
+class Gateway:
+    """Serves the websocket and routes dispatches to live sessions."""
+
+    heartbeat_interval_ms = 41_250
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+        self.sessions: dict[str, GatewaySession] = {}
+        self.connections: set[GatewayConnection] = set()
+        #: Every payload the client sent, in order.
+        self.received: list[JSON] = []
+        #: The last presence the bot set (op 3), if any.
+        self.presence: JSON | None = None
+        self.identifies = 0
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def live_sessions(self) -> list[GatewaySession]:
+        """Sessions with an open connection (they got READY)."""
+        return [s for s in self.sessions.values() if s.connection and s.connection.open]
+
+    @property
+    def deliverable_sessions(self) -> list[GatewaySession]:
+        """Live sessions plus dropped ones that may still RESUME (their events are buffered)."""
+        return [s for s in self.sessions.values() if not s.ended]
+
+    def dispatch(
+        self,
+        event: str,
+        data: JSON | Callable[[GatewaySession], JSON],
+        *,
+        intent: int | None = None,
+        on_sent: OnSent | None = None,
+    ) -> int:
+        """Queue a DISPATCH to every live session subscribed to `intent`; returns how many.
+
+        `data` may be a function of the session (to filter per intents).
+        `on_sent` runs once, after the first session's frame was written.
+        """
+        count = 0
+        for session in self.sessions.values():
+            if session.ended or not session.wants(intent):
+                continue
+            payload_data = data(session) if callable(data) else data
+            session.seq += 1
+            payload = {"op": DISPATCH, "t": event, "s": session.seq, "d": payload_data}
+            session.buffer.append((session.seq, payload))
+            connection = session.connection
+            if connection is not None and connection.open:
+                connection.enqueue(payload, on_sent if count == 0 else None)
+                count += 1
+        if count == 0 and on_sent is not None:
+            on_sent(time.perf_counter())
+        return count
+
+    async def flush(self) -> None:
+        """Wait until everything queued so far was written on every open connection."""
+        loop = asyncio.get_running_loop()
+        waits: list[asyncio.Future[float]] = []
+        for connection in self.connections:
+            if not connection.open:
+                continue
+            done: asyncio.Future[float] = loop.create_future()
+            connection.enqueue(None, functools.partial(_resolve, done))
+            waits.append(done)
+        if waits:
+            await asyncio.gather(*waits)
+
+    async def reconnect_all(self) -> None:
+        """Ask every connected client to reconnect (op 7); they will RESUME."""
+        for connection in list(self.connections):
+            connection.enqueue({"op": RECONNECT, "d": None})
+
+    async def close(self) -> None:
+        """Close every connection (1001, going away)."""
+        for connection in list(self.connections):
+            connection.queue.put_nowait(None)
+            if connection.writer is not None:
+                await connection.writer
+            if not connection.ws.closed:
+                await connection.ws.close(code=1001, message=b"fake Discord shutting down")
+
+    # ------------------------------------------------------------------ protocol
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        """The websocket endpoint."""
+        fake = self.fake
+        if request.query.get("v", "10") != "10":
+            fake.record_violation("gateway", f"gateway API version {request.query.get('v')}")
+        if request.query.get("encoding", "json") != "json":
+            fake.record_violation("gateway", f"encoding {request.query.get('encoding')}")
+        compress = fake.gateway_compression and request.query.get("compress") == "zlib-stream"
+        ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
+        await ws.prepare(request)
+        connection = GatewayConnection(ws, compress)
+        connection.writer = asyncio.create_task(connection.write_loop(), name="fake-gateway-writer")
+        self.connections.add(connection)
+        connection.enqueue(
+            {"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms, "_trace": []}}
+        )
+        try:
+            async for message in ws:
+                if message.type is WSMsgType.TEXT:
+                    await self._on_payload(connection, message.data)
+                elif message.type is WSMsgType.BINARY:
+                    await self._close(connection, 4002, "binary frames are not accepted")
+                elif message.type is WSMsgType.ERROR:
+                    break
+        finally:
+            self.connections.discard(connection)
+            session = connection.session
+            if session is not None and session.connection is connection:
+                session.connection = None
+                session.ended = ws.close_code in (1000, 1001)
+            connection.queue.put_nowait(None)
+            if connection.writer is not None and not connection.writer.done():
+                await connection.writer
+            fake.notifier.notify()
+        return ws
+
+    async def _close(self, connection: GatewayConnection, code: int, reason: str) -> None:
+        self.fake.record_violation("gateway", f"closing gateway with {code}: {reason}")
+        connection.queue.put_nowait(None)
+        if connection.writer is not None:
+            await connection.writer
+        await connection.ws.close(code=code, message=reason.encode()[:120])
+
+    def _rate_limited(self, connection: GatewayConnection) -> bool:
+        now = time.monotonic()
+        times = connection.sent_times
+        times.append(now)
+        while times and now - times[0] > SEND_WINDOW:
+            times.popleft()
+        return len(times) > SEND_LIMIT
+
+    async def _on_payload(self, connection: GatewayConnection, text: str) -> None:
+        try:
+            payload = json.loads(text)
+            op = payload["op"]
+        except (ValueError, KeyError, TypeError):
+            await self._close(connection, 4002, "decode error")
+            return
+        self.received.append(payload)
+        if self._rate_limited(connection):
+            await self._close(connection, 4008, "rate limited (more than 120 sends in 60 s)")
+            return
+        data = payload.get("d")
+        if op == HEARTBEAT:
+            connection.enqueue({"op": HEARTBEAT_ACK, "d": None})
+        elif op == IDENTIFY:
+            await self._identify(connection, data or {})
+        elif op == RESUME:
+            await self._resume(connection, data or {})
+        elif connection.session is None:
+            await self._close(connection, 4003, f"op {op} sent before IDENTIFY")
+        elif op == PRESENCE_UPDATE:
+            self.presence = data
+        elif op == REQUEST_GUILD_MEMBERS:
+            self._members_chunk(connection, data or {})
+        elif op == VOICE_STATE:
+            pass
+        else:
+            await self._close(connection, 4001, f"unknown opcode {op}")
+        self.fake.notifier.notify()
+
+    async def _identify(self, connection: GatewayConnection, data: JSON) -> None:
+        fake = self.fake
+        if connection.session is not None:
+            await self._close(connection, 4005, "already authenticated")
+            return
+        if data.get("token") != fake.token:
+            await self._close(connection, 4004, "authentication failed")
+            return
+        if not isinstance(data.get("intents"), int):
+            await self._close(connection, 4013, "invalid intents")
+            return
+        session = GatewaySession(session_id=secrets.token_hex(16), intents=data["intents"])
+        self.sessions[session.session_id] = session
+        session.connection = connection
+        connection.session = session
+        self.identifies += 1
+        ready = {
+            "v": 10,
+            "user": {
+                **fake.bot_user.to_dict(),
+                "verified": True,
+                "mfa_enabled": False,
+                "email": None,
+            },
+            "guilds": [{"id": str(g), "unavailable": True} for g in fake.world.guilds],
+            "session_id": session.session_id,
+            "session_type": "normal",
+            "resume_gateway_url": fake.gateway_url,
+            "application": {"id": str(fake.application_id), "flags": fake.application.flags},
+            "private_channels": [],
+            "relationships": [],
+            "presences": [],
+            "guild_join_requests": [],
+            "geo_ordered_rtc_regions": [],
+            "user_settings": {},
+            "_trace": ["fake-discord"],
+        }
+        self.dispatch_to(session, "READY", ready)
+        for guild in fake.world.guilds.values():
+            self.dispatch_to(session, "GUILD_CREATE", guild.to_gateway_dict(fake.world.joined_at))
+
+    def dispatch_to(self, session: GatewaySession, event: str, data: JSON) -> None:
+        """Queue a DISPATCH to one session."""
+        session.seq += 1
+        payload = {"op": DISPATCH, "t": event, "s": session.seq, "d": data}
+        session.buffer.append((session.seq, payload))
+        if session.connection is not None:
+            session.connection.enqueue(payload)
+
+    async def _resume(self, connection: GatewayConnection, data: JSON) -> None:
+        fake = self.fake
+        if data.get("token") != fake.token:
+            await self._close(connection, 4004, "authentication failed")
+            return
+        session = self.sessions.get(str(data.get("session_id")))
+        seq = data.get("seq") or 0
+        oldest = session.buffer[0][0] if session and session.buffer else 1
+        if session is None or seq < oldest - 1:
+            connection.enqueue({"op": INVALID_SESSION, "d": False})
+            return
+        if session.connection is not None and session.connection is not connection:
+            old = session.connection
+            old.queue.put_nowait(None)
+        session.connection = connection
+        connection.session = session
+        session.resumes += 1
+        for number, payload in session.buffer:
+            if number > seq:
+                connection.enqueue(payload)
+        self.dispatch_to(session, "RESUMED", {"_trace": ["fake-discord"]})
+
+    def _members_chunk(self, connection: GatewayConnection, data: JSON) -> None:
+        session = connection.session
+        assert session is not None
+        guild = self.fake.world.guilds.get(int(data.get("guild_id") or 0))
+        if guild is None:
+            return
+        members = list(guild.members.values())
+        wanted = data.get("user_ids")
+        if wanted:
+            ids = {int(u) for u in (wanted if isinstance(wanted, list) else [wanted])}
+            members = [m for m in members if m.id in ids]
+        elif data.get("query"):
+            query = str(data["query"]).lower()
+            members = [m for m in members if m.user.username.lower().startswith(query)]
+        limit = data.get("limit") or 0
+        if limit:
+            members = members[:limit]
+        chunk: JSON = {
+            "guild_id": str(guild.id),
+            "members": [m.to_dict() for m in members],
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "not_found": [],
+        }
+        if data.get("nonce") is not None:
+            chunk["nonce"] = data["nonce"]
+        if data.get("presences"):
+            chunk["presences"] = []
+        self.dispatch_to(session, "GUILD_MEMBERS_CHUNK", chunk)
