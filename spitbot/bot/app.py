@@ -93,6 +93,10 @@ class SpitBot(commands.Bot):
         custom_id = str(data.get("custom_id", ""))
         if not ids.is_ours(custom_id):
             await self.controller.on_foreign_component(interaction)
+        elif custom_id not in ids.custom_ids_on(interaction.message):
+            # discord.py routes a DynamicItem only if the message still shows it; a press
+            # from a client that had not seen the latest redraw must be answered all the same.
+            await ids.dispatch(interaction, custom_id)
 
     async def on_ready(self) -> None:
         log.info(

@@ -261,6 +261,30 @@ ALL_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
+def custom_ids_on(message: discord.Message | None) -> set[str]:
+    """Every custom_id on a message's buttons."""
+    found: set[str] = set()
+    stack: list[Any] = list(message.components) if message else []
+    while stack:
+        component = stack.pop()
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            found.add(custom_id)
+        stack.extend(getattr(component, "children", ()))
+    return found
+
+
+async def dispatch(interaction: discord.Interaction[Any], custom_id: str) -> None:
+    """Route a press of one of our ids ourselves (the message no longer shows it)."""
+    for item in ALL_ITEMS:
+        match = item.__discord_ui_compiled_template__.fullmatch(custom_id)
+        if match:
+            button = discord.ui.Button[Any](custom_id=custom_id)
+            made = await item.from_custom_id(interaction, button, match)
+            await made.callback(interaction)
+            return
+
+
 def is_ours(custom_id: str) -> bool:
     """Whether a custom_id matches one of our templates (anything else is refused)."""
     return any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in ALL_ITEMS)

@@ -12,6 +12,7 @@ import logging
 import random
 import secrets
 import uuid
+from collections.abc import Callable
 
 from ..engine import State, Variant, new_game
 from .clock import Clock, Timer
@@ -41,6 +42,8 @@ class MatchRegistry:
         self._players: dict[int, MatchActor] = {}  # people in live matches
         self._cleanup: dict[str, Timer] = {}
         self._challenges: dict[str, tuple[Challenge, Timer]] = {}
+        # Where new matches get their deck seed; tests and simulations set their own.
+        self.seed_source: Callable[[], int] = lambda: secrets.randbits(63)
 
     # --- looking up ---------------------------------------------------------------------
 
@@ -78,7 +81,7 @@ class MatchRegistry:
         match_id: str | None = None,
     ) -> MatchActor:
         self.check_free(channel_id, list(players))
-        seed = secrets.randbits(63) if seed is None else seed
+        seed = self.seed_source() if seed is None else seed
         info = MatchInfo(
             match_id=match_id or uuid.uuid4().hex,
             guild_id=guild_id,

@@ -1,0 +1,138 @@
+"""Async engine creation and per-backend connection set-up.
+
+Supported URLs:
+
+* ``sqlite+aiosqlite:///path/to/file.db`` (``sqlite:///`` is upgraded to it):
+  the parent directory is created; every connection gets WAL journaling,
+  ``synchronous=NORMAL``, foreign keys and a busy timeout.  SQLAlchemy emits
+  ``BEGIN`` itself (the sqlite3 module's implicit transactions are off), and
+  write transactions opened through :func:`write_engine` start with
+  ``BEGIN IMMEDIATE`` so a read-modify-write never races another writer.
+* ``postgresql+asyncpg://user@host/db`` (``postgresql://`` and
+  ``postgres://`` are upgraded to it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import URL, event, make_url
+from sqlalchemy.engine import Connection
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.pool import StaticPool
+
+__all__ = [
+    "SQLITE_BUSY_TIMEOUT_MS",
+    "create_engine",
+    "is_postgres",
+    "is_sqlite",
+    "normalize_url",
+    "read_engine",
+    "write_engine",
+]
+
+SQLITE_BUSY_TIMEOUT_MS = 10_000
+_WRITE_OPTION = "spitbot_write"
+
+
+def normalize_url(url: str | URL) -> URL:
+    """Parse ``url`` and pick the async driver for the backend."""
+    parsed = make_url(url)
+    backend = parsed.get_backend_name()
+    if backend in ("postgres", "postgresql"):
+        return parsed.set(drivername="postgresql+asyncpg")
+    if backend == "sqlite":
+        return parsed.set(drivername="sqlite+aiosqlite")
+    raise ValueError(f"unsupported database URL {parsed!r}: use SQLite or PostgreSQL")
+
+
+def _is_memory(url: URL) -> bool:
+    database = url.database or ""
+    return database in ("", ":memory:") or "mode=memory" in str(url)
+
+
+def is_sqlite(engine: AsyncEngine) -> bool:
+    """Whether ``engine`` talks to SQLite."""
+    return engine.dialect.name == "sqlite"
+
+
+def is_postgres(engine: AsyncEngine) -> bool:
+    """Whether ``engine`` talks to PostgreSQL."""
+    return engine.dialect.name == "postgresql"
+
+
+def _sqlite_connect_hook(foreign_keys: bool) -> Callable[[Any, Any], None]:
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy emit BEGIN (see _sqlite_on_begin) instead of the
+        # sqlite3 module's legacy implicit transactions.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
+        finally:
+            cursor.close()
+
+    return on_connect
+
+
+def _sqlite_on_begin(conn: Connection) -> None:
+    if conn.get_execution_options().get(_WRITE_OPTION):
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+    else:
+        conn.exec_driver_sql("BEGIN")
+
+
+def create_engine(
+    url: str | URL, *, echo: bool = False, sqlite_foreign_keys: bool = True, **kwargs: Any
+) -> AsyncEngine:
+    """Create the async engine for ``url`` with the backend's connection set-up.
+
+    ``sqlite_foreign_keys=False`` is for migrations only (SQLite batch
+    operations recreate tables, which enforced foreign keys would block).
+    Extra keyword arguments go to :func:`~sqlalchemy.ext.asyncio.create_async_engine`.
+    """
+    parsed = normalize_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        if _is_memory(parsed):
+            kwargs.setdefault("poolclass", StaticPool)
+        else:
+            assert parsed.database is not None
+            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+        kwargs.setdefault("connect_args", {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
+        engine = create_async_engine(parsed, echo=echo, **kwargs)
+        event.listen(engine.sync_engine, "connect", _sqlite_connect_hook(sqlite_foreign_keys))
+        event.listen(engine.sync_engine, "begin", _sqlite_on_begin)
+        return engine
+    kwargs.setdefault("pool_pre_ping", True)
+    return create_async_engine(parsed, echo=echo, **kwargs)
+
+
+def read_engine(engine: AsyncEngine) -> AsyncEngine:
+    """A view of ``engine`` for read-only transactions.
+
+    On PostgreSQL they run ``REPEATABLE READ READ ONLY`` so the several
+    queries of one read (a leaderboard page and its ranks) see one snapshot;
+    asyncpg puts that in the ``BEGIN`` itself, at no extra round trip.  A
+    SQLite transaction is a consistent snapshot anyway.
+    """
+    if is_postgres(engine):
+        return engine.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
+    return engine
+
+
+def write_engine(engine: AsyncEngine) -> AsyncEngine:
+    """A view of ``engine`` whose transactions take the write lock up front.
+
+    On SQLite that is ``BEGIN IMMEDIATE``, which serializes writers (others
+    wait up to the busy timeout) so a read-modify-write cannot lose an update.
+    On PostgreSQL it is the same engine: repositories lock rows with
+    ``SELECT ... FOR UPDATE`` instead.
+    """
+    if is_sqlite(engine):
+        return engine.execution_options(**{_WRITE_OPTION: True})
+    return engine

@@ -1,0 +1,278 @@
+"""SQLAlchemy 2 declarative models: the database schema of the store.
+
+These classes never leave :mod:`spitbot.store`; repositories convert rows into
+the frozen records of :mod:`spitbot.store.records`.  The Alembic migrations in
+``migrations/`` create exactly this schema (a test checks it).
+
+Conventions:
+
+* Discord snowflakes are ``BIGINT``.
+* Rating scopes: ``scope_id`` is the guild id, ``0`` (:data:`GLOBAL_SCOPE`)
+  is the global ladder (Discord ids are never 0).
+* Times are stored as UTC (``TIMESTAMP WITH TIME ZONE`` on PostgreSQL, ISO
+  text on SQLite) and always come back timezone-aware.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    Dialect,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    SmallInteger,
+    String,
+    Text,
+    TypeDecorator,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+__all__ = [
+    "GLOBAL_SCOPE",
+    "Base",
+    "Guild",
+    "GuildChannel",
+    "Match",
+    "Player",
+    "Rating",
+    "RatingCount",
+    "RatingHistory",
+    "Round",
+    "Series",
+    "SnapshotRow",
+    "UTCDateTime",
+]
+
+GLOBAL_SCOPE = 0
+"""``scope_id`` of the global ladder."""
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A timezone-aware UTC datetime on every backend.
+
+    SQLite has no time zone support, so values are stored as naive UTC and the
+    zone is put back on the way out.
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError(f"naive datetime {value!r}: pass a timezone-aware datetime")
+        value = value.astimezone(UTC)
+        if dialect.name == "sqlite":
+            return value.replace(tzinfo=None)
+        return value
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        assert isinstance(value, datetime)
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
+
+
+class Base(DeclarativeBase):
+    """Declarative base holding the store's metadata."""
+
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class Player(Base):
+    """A Discord user who has played (or been offered) a game."""
+
+    __tablename__ = "players"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(100))
+    is_bot: Mapped[bool] = mapped_column(Boolean, default=False)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class Guild(Base):
+    """A guild's settings (a row exists only once settings were changed)."""
+
+    __tablename__ = "guilds"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    default_variant: Mapped[str] = mapped_column(String(32))
+    settle_window_ms: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class GuildChannel(Base):
+    """A channel in which a guild allows games (none listed = all allowed)."""
+
+    __tablename__ = "guild_channels"
+
+    guild_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("guilds.guild_id", ondelete="CASCADE"), primary_key=True
+    )
+    channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+
+
+class Match(Base):
+    """One match between two seats (under the points variant: a whole series)."""
+
+    __tablename__ = "matches"
+    __table_args__ = (
+        CheckConstraint("status IN ('live', 'finished', 'abandoned')", name="status"),
+        CheckConstraint("winner_seat IS NULL OR winner_seat IN (0, 1)", name="winner_seat"),
+        CheckConstraint("seat0_id <> seat1_id", name="distinct_seats"),
+        Index("ix_matches_seat0_id_ended_at", "seat0_id", "ended_at"),
+        Index("ix_matches_seat1_id_ended_at", "seat1_id", "ended_at"),
+        Index("ix_matches_channel_id_started_at", "channel_id", "started_at"),
+    )
+
+    match_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    guild_id: Mapped[int | None] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    seat0_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("players.user_id"))
+    seat1_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("players.user_id"))
+    variant: Mapped[str] = mapped_column(String(32))
+    seed: Mapped[int] = mapped_column(BigInteger)
+    status: Mapped[str] = mapped_column(String(16))
+    winner_seat: Mapped[int | None] = mapped_column(SmallInteger)
+    is_draw: Mapped[bool] = mapped_column(Boolean, default=False)
+    end_reason: Mapped[str | None] = mapped_column(String(64))
+    rated: Mapped[bool] = mapped_column(Boolean)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    rounds: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Round(Base):
+    """One finished round of a points series."""
+
+    __tablename__ = "rounds"
+
+    match_id: Mapped[str] = mapped_column(
+        String(64), ForeignKey("matches.match_id", ondelete="CASCADE"), primary_key=True
+    )
+    round_no: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    points0: Mapped[int] = mapped_column(Integer)
+    points1: Mapped[int] = mapped_column(Integer)
+    cards_left0: Mapped[int] = mapped_column(Integer)
+    cards_left1: Mapped[int] = mapped_column(Integer)
+
+
+class Series(Base):
+    """Running totals of a points series (one row per match that has rounds)."""
+
+    __tablename__ = "series"
+    __table_args__ = (
+        CheckConstraint("winner_seat IS NULL OR winner_seat IN (0, 1)", name="winner_seat"),
+    )
+
+    match_id: Mapped[str] = mapped_column(
+        String(64), ForeignKey("matches.match_id", ondelete="CASCADE"), primary_key=True
+    )
+    total0: Mapped[int] = mapped_column(Integer)
+    total1: Mapped[int] = mapped_column(Integer)
+    target: Mapped[int] = mapped_column(Integer)
+    finished: Mapped[bool] = mapped_column(Boolean, default=False)
+    winner_seat: Mapped[int | None] = mapped_column(SmallInteger)
+    is_draw: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class Rating(Base):
+    """A player's standing on one ladder (a guild's, or the global one)."""
+
+    __tablename__ = "ratings"
+    __table_args__ = (
+        # Leaderboard order and "how many are rated above me" counts.
+        Index("ix_ratings_scope_id_rating", "scope_id", "rating", "games", "player_id"),
+    )
+
+    scope_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    player_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("players.user_id"), primary_key=True, autoincrement=False
+    )
+    rating: Mapped[int] = mapped_column(Integer)
+    games: Mapped[int] = mapped_column(Integer)
+    wins: Mapped[int] = mapped_column(Integer)
+    losses: Mapped[int] = mapped_column(Integer)
+    draws: Mapped[int] = mapped_column(Integer)
+    peak: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class RatingCount(Base):
+    """How many players of a ladder hold each rating: a rating histogram.
+
+    Ratings are integers in a narrow range (a few hundred distinct values),
+    so ranks, ladder sizes and the start of a deep leaderboard page are sums
+    over at most that many rows, whatever the number of players.  Kept in
+    step with ``ratings`` inside the same transaction.
+    """
+
+    __tablename__ = "rating_counts"
+
+    scope_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    rating: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    players: Mapped[int] = mapped_column(Integer)
+
+
+class RatingHistory(Base):
+    """One rating movement; ``id`` follows the order the changes were applied."""
+
+    __tablename__ = "rating_history"
+    __table_args__ = (
+        Index(
+            "uq_rating_history_match_player_scope",
+            "match_id",
+            "player_id",
+            "scope_id",
+            unique=True,
+        ),
+        Index("ix_rating_history_player_scope_id", "player_id", "scope_id", "id"),
+    )
+
+    id: Mapped[int] = mapped_column(
+        BigInteger().with_variant(Integer(), "sqlite"), primary_key=True, autoincrement=True
+    )
+    match_id: Mapped[str] = mapped_column(
+        String(64), ForeignKey("matches.match_id", ondelete="CASCADE")
+    )
+    player_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("players.user_id"))
+    scope_id: Mapped[int] = mapped_column(BigInteger)
+    before: Mapped[int] = mapped_column(Integer)
+    after: Mapped[int] = mapped_column(Integer)
+    games: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class SnapshotRow(Base):
+    """The latest saved state of a live match, used to resume after a restart."""
+
+    __tablename__ = "snapshots"
+
+    match_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    guild_id: Mapped[int | None] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    notation: Mapped[str] = mapped_column(Text)
+    runtime_json: Mapped[str] = mapped_column(Text)
+    version: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    parked: Mapped[bool] = mapped_column(Boolean, default=False)
+    park_reason: Mapped[str | None] = mapped_column(String(200))

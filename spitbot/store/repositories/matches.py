@@ -1,0 +1,170 @@
+"""Matches: start, finish (with ratings) and abandon."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Row, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from spitbot.store.errors import MatchStateError, UnknownMatchError
+from spitbot.store.models import Match, Series
+from spitbot.store.records import (
+    MatchResult,
+    MatchStart,
+    MatchStatus,
+    MatchSummary,
+    RatingChange,
+)
+from spitbot.store.repositories._sql import insert
+from spitbot.store.repositories.ratings import RatingRepository
+
+__all__ = ["MatchRepository"]
+
+_COLUMNS = (
+    Match.match_id,
+    Match.guild_id,
+    Match.channel_id,
+    Match.seat0_id,
+    Match.seat1_id,
+    Match.variant,
+    Match.seed,
+    Match.status,
+    Match.winner_seat,
+    Match.is_draw,
+    Match.end_reason,
+    Match.rated,
+    Match.started_at,
+    Match.ended_at,
+    Match.rounds,
+)
+
+
+def _summary(row: Row[Any]) -> MatchSummary:
+    return MatchSummary(
+        match_id=row.match_id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        seat0_id=row.seat0_id,
+        seat1_id=row.seat1_id,
+        variant=row.variant,
+        seed=row.seed,
+        status=MatchStatus(row.status),
+        winner_seat=row.winner_seat,
+        is_draw=row.is_draw,
+        end_reason=row.end_reason,
+        rated=row.rated,
+        started_at=row.started_at,
+        ended_at=row.ended_at,
+        rounds=row.rounds,
+    )
+
+
+class MatchRepository:
+    """Reads and writes ``matches`` rows (and, when finishing, the ratings)."""
+
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._conn = connection
+
+    async def start(self, start: MatchStart) -> None:
+        """Record a new live match; a repeated start of the same id is a no-op."""
+        if start.seat0.user_id == start.seat1.user_id:
+            raise ValueError("a match needs two different players")
+        await self._conn.execute(
+            insert(self._conn, Match)
+            .values(
+                match_id=start.match_id,
+                guild_id=start.guild_id,
+                channel_id=start.channel_id,
+                seat0_id=start.seat0.user_id,
+                seat1_id=start.seat1.user_id,
+                variant=start.variant,
+                seed=start.seed,
+                status=MatchStatus.LIVE.value,
+                winner_seat=None,
+                is_draw=False,
+                end_reason=None,
+                rated=start.rated,
+                started_at=start.started_at,
+                ended_at=None,
+                rounds=0,
+            )
+            .on_conflict_do_nothing(index_elements=[Match.match_id])
+        )
+
+    async def get(self, match_id: str, *, for_update: bool = False) -> MatchSummary | None:
+        """The match, optionally locked until the end of the transaction."""
+        stmt = select(*_COLUMNS).where(Match.match_id == match_id)
+        if for_update:
+            stmt = stmt.with_for_update()
+        row = (await self._conn.execute(stmt)).one_or_none()
+        return None if row is None else _summary(row)
+
+    async def finish(self, result: MatchResult) -> tuple[RatingChange, ...]:
+        """Store the result and, for rated matches, the rating changes.
+
+        Idempotent: finishing an already finished match changes nothing and
+        returns the rating changes recorded the first time.
+        """
+        if result.winner_seat not in (0, 1, None):
+            raise ValueError(f"winner_seat must be 0, 1 or None, not {result.winner_seat!r}")
+        ratings = RatingRepository(self._conn)
+        is_draw = result.winner_seat is None
+        # Only a live match changes; the UPDATE also locks the row, so a
+        # concurrent retry of the same result waits here, then finds it finished.
+        row = (
+            await self._conn.execute(
+                update(Match)
+                .where(Match.match_id == result.match_id, Match.status == MatchStatus.LIVE.value)
+                .values(
+                    status=MatchStatus.FINISHED.value,
+                    winner_seat=result.winner_seat,
+                    is_draw=is_draw,
+                    end_reason=result.reason,
+                    ended_at=result.ended_at,
+                    rounds=result.rounds,
+                )
+                .returning(Match.guild_id, Match.seat0_id, Match.seat1_id, Match.rated)
+            )
+        ).one_or_none()
+        if row is None:
+            match = await self.get(result.match_id)
+            if match is None:
+                raise UnknownMatchError(result.match_id)
+            if match.status is MatchStatus.FINISHED:
+                return await ratings.changes_for_match(result.match_id)
+            raise MatchStateError(f"match {result.match_id!r} was abandoned")
+        if result.series_finished:
+            await self._conn.execute(
+                update(Series)
+                .where(Series.match_id == result.match_id)
+                .values(finished=True, winner_seat=result.winner_seat, is_draw=is_draw)
+            )
+        if not row.rated:
+            return ()
+        return await ratings.apply_game(
+            match_id=result.match_id,
+            guild_id=row.guild_id,
+            seat_ids=(row.seat0_id, row.seat1_id),
+            winner_seat=result.winner_seat,
+            at=result.ended_at,
+        )
+
+    async def abandon(self, match_id: str, reason: str, ended_at: datetime) -> bool:
+        """Mark a live match abandoned (no result, no rating change).
+
+        Returns whether the match was live; abandoning a finished or already
+        abandoned match changes nothing.
+        """
+        match = await self.get(match_id, for_update=True)
+        if match is None:
+            raise UnknownMatchError(match_id)
+        if match.status is not MatchStatus.LIVE:
+            return False
+        await self._conn.execute(
+            update(Match)
+            .where(Match.match_id == match_id)
+            .values(status=MatchStatus.ABANDONED.value, end_reason=reason, ended_at=ended_at)
+        )
+        return True

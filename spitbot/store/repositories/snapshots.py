@@ -1,0 +1,118 @@
+"""Live-match snapshots: what the runtime needs to resume after a restart."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Row, delete, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from spitbot.store.models import SnapshotRow
+from spitbot.store.records import Snapshot
+from spitbot.store.repositories._sql import insert, rowcount
+
+__all__ = ["SnapshotRepository"]
+
+
+_COLUMNS = (
+    SnapshotRow.match_id,
+    SnapshotRow.guild_id,
+    SnapshotRow.channel_id,
+    SnapshotRow.notation,
+    SnapshotRow.runtime_json,
+    SnapshotRow.version,
+    SnapshotRow.updated_at,
+    SnapshotRow.parked,
+    SnapshotRow.park_reason,
+)
+
+
+def _snapshot(row: Row[Any]) -> Snapshot:
+    return Snapshot(
+        match_id=row.match_id,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        notation=row.notation,
+        runtime_json=row.runtime_json,
+        version=row.version,
+        updated_at=row.updated_at,
+        parked=row.parked,
+        park_reason=row.park_reason,
+    )
+
+
+class SnapshotRepository:
+    """Reads and writes ``snapshots`` rows."""
+
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._conn = connection
+
+    async def save(
+        self,
+        *,
+        match_id: str,
+        guild_id: int | None,
+        channel_id: int,
+        notation: str,
+        runtime_json: str,
+        now: datetime,
+    ) -> None:
+        """Insert or replace the snapshot; bumps ``version`` and un-parks it."""
+        stmt = insert(self._conn, SnapshotRow).values(
+            match_id=match_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            notation=notation,
+            runtime_json=runtime_json,
+            version=1,
+            updated_at=now,
+            parked=False,
+            park_reason=None,
+        )
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[SnapshotRow.match_id],
+            set_={
+                "guild_id": stmt.excluded.guild_id,
+                "channel_id": stmt.excluded.channel_id,
+                "notation": stmt.excluded.notation,
+                "runtime_json": stmt.excluded.runtime_json,
+                "version": SnapshotRow.version + 1,
+                "updated_at": stmt.excluded.updated_at,
+                "parked": False,
+                "park_reason": None,
+            },
+        )
+        await self._conn.execute(stmt)
+
+    async def get(self, match_id: str) -> Snapshot | None:
+        """The snapshot of ``match_id`` (parked or not), or ``None``."""
+        row = (
+            await self._conn.execute(select(*_COLUMNS).where(SnapshotRow.match_id == match_id))
+        ).one_or_none()
+        return None if row is None else _snapshot(row)
+
+    async def find(self, *, parked: bool) -> list[Snapshot]:
+        """Snapshots that are (or are not) parked, oldest update first."""
+        result = await self._conn.execute(
+            select(*_COLUMNS)
+            .where(SnapshotRow.parked.is_(parked))
+            .order_by(SnapshotRow.updated_at, SnapshotRow.match_id)
+        )
+        return [_snapshot(row) for row in result]
+
+    async def delete(self, match_id: str) -> bool:
+        """Remove the snapshot; returns whether one existed."""
+        result = await self._conn.execute(
+            delete(SnapshotRow).where(SnapshotRow.match_id == match_id)
+        )
+        return rowcount(result) > 0
+
+    async def park(self, match_id: str, reason: str) -> bool:
+        """Set the snapshot aside (not resumed); returns whether one existed."""
+        result = await self._conn.execute(
+            update(SnapshotRow)
+            .where(SnapshotRow.match_id == match_id)
+            .values(parked=True, park_reason=reason)
+        )
+        return rowcount(result) > 0

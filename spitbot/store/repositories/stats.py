@@ -1,0 +1,234 @@
+"""Player statistics and the leaderboard.
+
+Leaderboard order: rating, then rated games, then user id, all descending
+(a stable total order served straight from ``ix_ratings_scope_id_rating``).
+Ranks use competition ranking by rating alone ("1, 2, 2, 4"): a player's rank
+is one more than the number of players of the scope rated strictly higher,
+read from the rating histogram (``rating_counts``) rather than counted.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Row, Select, literal, select, union_all
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from spitbot.store import ratings as elo
+from spitbot.store.models import Match, Player, Rating, Series
+from spitbot.store.records import LeaderboardPage, LeaderboardRow, MatchStatus, PlayerStats
+from spitbot.store.repositories.ratings import RatingRepository, scope_id
+
+__all__ = ["StatsRepository"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Game:
+    won: bool
+    lost: bool
+    started_at: datetime
+    ended_at: datetime
+    series_outcome: int | None  # 1 won, -1 lost, 0 drawn, None: no finished series
+
+
+def _games(rows: Sequence[Row[Any]]) -> list[_Game]:
+    games: list[_Game] = []
+    for seat, winner, started_at, ended_at, s_finished, s_winner, s_draw in rows:
+        assert ended_at is not None, "finished matches have an end time"
+        outcome: int | None = None
+        if s_finished:
+            outcome = 0 if s_draw or s_winner is None else (1 if s_winner == seat else -1)
+        games.append(
+            _Game(
+                won=winner is not None and winner == seat,
+                lost=winner is not None and winner != seat,
+                started_at=started_at,
+                ended_at=ended_at,
+                series_outcome=outcome,
+            )
+        )
+    return games
+
+
+class StatsRepository:
+    """Read-only queries over matches, series and ratings."""
+
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._conn = connection
+
+    async def player_stats(
+        self, user_id: int, guild_id: int | None, *, trend_length: int = 10
+    ) -> PlayerStats:
+        """The player's record in a guild (or everywhere with ``None``)."""
+        conn = self._conn
+        name = await conn.scalar(select(Player.name).where(Player.user_id == user_id))
+
+        def side(seat: int) -> Select[Any]:
+            seat_col = Match.seat0_id if seat == 0 else Match.seat1_id
+            stmt = (
+                select(
+                    literal(seat).label("seat"),
+                    Match.winner_seat,
+                    Match.started_at,
+                    Match.ended_at,
+                    Series.finished,
+                    Series.winner_seat.label("series_winner"),
+                    Series.is_draw.label("series_draw"),
+                    Match.match_id,
+                )
+                .outerjoin(Series, Series.match_id == Match.match_id)
+                .where(seat_col == user_id, Match.status == MatchStatus.FINISHED.value)
+            )
+            if guild_id is not None:
+                stmt = stmt.where(Match.guild_id == guild_id)
+            return stmt
+
+        both = union_all(side(0), side(1)).subquery()
+        rows = (
+            await conn.execute(
+                select(
+                    both.c.seat,
+                    both.c.winner_seat,
+                    both.c.started_at,
+                    both.c.ended_at,
+                    both.c.finished,
+                    both.c.series_winner,
+                    both.c.series_draw,
+                ).order_by(both.c.ended_at, both.c.match_id)
+            )
+        ).all()
+        games = _games(rows)
+        ratings = RatingRepository(conn)
+        state = await ratings.get(user_id, guild_id)
+        trend = await ratings.trend(user_id, guild_id, trend_length) if state else ()
+
+        best = run = 0
+        for game in games:
+            run = run + 1 if game.won else 0
+            best = max(best, run)
+        streak = 0
+        for game in reversed(games):
+            if game.won and streak >= 0:
+                streak += 1
+            elif game.lost and streak <= 0:
+                streak -= 1
+            else:
+                break
+        win_times = [(g.ended_at - g.started_at).total_seconds() for g in games if g.won]
+        outcomes = [g.series_outcome for g in games]
+        wins = sum(g.won for g in games)
+        losses = sum(g.lost for g in games)
+        return PlayerStats(
+            user_id=user_id,
+            name=name,
+            scope_guild_id=guild_id,
+            wins=wins,
+            losses=losses,
+            draws=len(games) - wins - losses,
+            rating=state.rating if state else None,
+            rated_games=state.games if state else 0,
+            peak_rating=state.peak if state else None,
+            rating_trend=trend,
+            series_won=outcomes.count(1),
+            series_lost=outcomes.count(-1),
+            series_drawn=outcomes.count(0),
+            current_streak=streak,
+            best_win_streak=best,
+            fastest_win_seconds=min(win_times) if win_times else None,
+        )
+
+    async def leaderboard(
+        self,
+        guild_id: int | None,
+        *,
+        page: int = 1,
+        page_size: int = 10,
+        caller_id: int | None = None,
+    ) -> LeaderboardPage:
+        """One page of a scope's ladder, plus the caller's row wherever it is.
+
+        The rating histogram gives the ladder size, every rank, and the rating
+        band where the page starts, so only the rows of the page (after at
+        most one group of equal ratings) are read, on any page.
+        """
+        if page_size < 1:
+            raise ValueError("page_size must be >= 1")
+        conn = self._conn
+        scope = scope_id(guild_id)
+        histogram = await RatingRepository(conn).histogram(guild_id)
+        total = sum(players for _, players in histogram)
+        pages = max(1, math.ceil(total / page_size))
+        page = min(max(page, 1), pages)
+        offset = (page - 1) * page_size
+
+        # above[r]: players rated strictly higher than r.  The page starts in
+        # the band of the first rating whose players reach past ``offset``.
+        above: dict[int, int] = {}
+        seen = 0
+        start_rating: int | None = None
+        skipped = 0
+        for rating, players in histogram:
+            above[rating] = seen
+            if start_rating is None and seen + players > offset:
+                start_rating, skipped = rating, seen
+            seen += players
+
+        def row_of(values: Row[Any]) -> LeaderboardRow:
+            player_id, name, rating, games, wins, losses, draws, peak = values
+            return LeaderboardRow(
+                rank=1 + above.get(rating, 0),
+                user_id=player_id,
+                name=name,
+                rating=rating,
+                games=games,
+                wins=wins,
+                losses=losses,
+                draws=draws,
+                peak=peak,
+                provisional=elo.is_provisional(games),
+            )
+
+        base = (
+            select(
+                Rating.player_id,
+                Player.name,
+                Rating.rating,
+                Rating.games,
+                Rating.wins,
+                Rating.losses,
+                Rating.draws,
+                Rating.peak,
+            )
+            .join(Player, Player.user_id == Rating.player_id)
+            .where(Rating.scope_id == scope)
+        )
+        rows: list[LeaderboardRow] = []
+        if start_rating is not None:
+            result = await conn.execute(
+                base.where(Rating.rating <= start_rating)
+                .order_by(Rating.rating.desc(), Rating.games.desc(), Rating.player_id.desc())
+                .limit(page_size)
+                .offset(offset - skipped)
+            )
+            rows = [row_of(values) for values in result.all()]
+        caller: LeaderboardRow | None = None
+        if caller_id is not None:
+            caller = next((row for row in rows if row.user_id == caller_id), None)
+            if caller is None:
+                found = (
+                    await conn.execute(base.where(Rating.player_id == caller_id))
+                ).one_or_none()
+                caller = None if found is None else row_of(found)
+        return LeaderboardPage(
+            scope_guild_id=guild_id,
+            page=page,
+            page_size=page_size,
+            total=total,
+            pages=pages,
+            rows=tuple(rows),
+            caller=caller,
+        )

@@ -1,0 +1,169 @@
+"""SpitBot, the real discord.py client, against the fake Discord on 127.0.0.1."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from spitbot.bot.app import SpitBot
+from spitbot.config import Settings
+from spitbot.engine import Action, Choose, Level, Play, Slap, Spit, choose_action, view
+from spitbot.runtime import BOT_SPEEDS, MatchActor
+from spitbot.store import Store, upgrade_to_head_async
+from tests.fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessage, running_bot
+
+
+@dataclass
+class World:
+    fake: FakeDiscord
+    bot: SpitBot
+    store: Store
+    alice: FakeMember
+    bob: FakeMember
+    carol: FakeMember
+    db_url: str
+
+    @property
+    def channel_id(self) -> int:
+        return int(self.fake.channel.id)
+
+    def actor(self) -> MatchActor:
+        actor = self.bot.registry.in_channel(self.channel_id)
+        assert actor is not None, "no live match in the channel"
+        return actor
+
+    def board(self, actor: MatchActor | None = None) -> StoredMessage | None:
+        """The newest message holding this match's board buttons for its current round."""
+        actor = actor or self.actor()
+        key = f":{actor.info.match_id}:{actor.state.round}"
+        for message in reversed(self.fake.messages(self.fake.channel)):
+            if any(key in cid for cid in message.custom_ids()):
+                return message
+        return None
+
+    async def wait_board(self, actor: MatchActor | None = None) -> StoredMessage:
+        actor = actor or self.actor()
+        return await self.fake.wait_until(lambda: self.board(actor), what="the board message")
+
+    def private(self, member: FakeMember) -> list[str]:
+        return [m.content for m in self.fake.ephemeral_messages(member)]
+
+
+def settings(tmp_path: Path, **overrides: Any) -> Settings:
+    values: dict[str, Any] = {
+        "discord_token": "FAKE.bot.token",
+        "data_dir": tmp_path,
+        "settle_window_ms": 0,
+        "challenge_ttl": 60.0,
+        "spit_countdown": 60.0,
+        "slap_timeout": 60.0,
+        "idle_timeout": 600.0,
+    }
+    values.update(overrides)
+    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
+
+
+FAST_BOTS = {
+    difficulty: replace(speed, mean=0.02, jitter=0.005) for difficulty, speed in BOT_SPEEDS.items()
+}
+
+
+@contextlib.asynccontextmanager
+async def spit_bot(
+    fake: FakeDiscord, config: Settings, store: Store, seed: int = 7
+) -> AsyncIterator[SpitBot]:
+    config = config.model_copy(update={"dev_guild_id": int(fake.guild.id)})
+    bot = SpitBot(config, store)
+    bot.registry.seed_source = lambda: seed
+    bot.registry.settings = replace(bot.registry.settings, bot_speeds=dict(FAST_BOTS))
+    async with running_bot(fake, bot):
+        yield bot
+
+
+@contextlib.asynccontextmanager
+async def spit_world(tmp_path: Path, *, seed: int = 7, **overrides: Any) -> AsyncIterator[World]:
+    config = settings(tmp_path, **overrides)
+    await upgrade_to_head_async(config.db_url)
+    store = await Store.open(config.db_url)
+    try:
+        async with FakeDiscord() as fake:
+            alice, bob, carol = (
+                fake.add_member("alice"),
+                fake.add_member("bob"),
+                fake.add_member("carol"),
+            )
+            async with spit_bot(fake, config, store, seed) as bot:
+                yield World(fake, bot, store, alice, bob, carol, config.db_url)
+            fake.assert_no_violations()
+    finally:
+        await store.close()
+
+
+def custom_id(actor: MatchActor, action: Action, round_no: int | None = None) -> str:
+    """The board button that makes ``action``."""
+    match_id, r = actor.info.match_id, actor.state.round if round_no is None else round_no
+    if isinstance(action, Play):
+        return f"spit:p:{match_id}:{r}:{action.seat}{action.stock}{action.pile}"
+    if isinstance(action, Spit):
+        return f"spit:s:{match_id}:{r}"
+    if isinstance(action, Slap | Choose):
+        return f"spit:l:{match_id}:{r}:{action.pile}"
+    raise AssertionError(f"no button for {action!r}")
+
+
+async def raw_click(
+    world: World, user: FakeMember, message: StoredMessage, custom_id: str, at: int | None = None
+) -> InteractionHandle:
+    """A press as Discord would deliver it, even of a button the message no longer shows
+    (a stale client) or never had (a forged id)."""
+    fake = world.fake
+    data = {"custom_id": custom_id, "component_type": 2}
+    handle = fake._new_interaction(
+        3, user, fake.world.channels[message.channel_id], data, message=message, at=at,
+        interaction_id=None, age=0.0, locale="en-US",
+    )  # fmt: skip
+    return await fake._send(handle)
+
+
+async def play_out(
+    world: World, actor: MatchActor, humans: dict[int, FakeMember], limit: int = 6000
+) -> int:
+    """People press the board's buttons (the GREEDY policy's choice) until the match ends."""
+    order = random.Random(actor.info.seed)
+    presses = 0
+    for _ in range(limit):
+        if actor.finished:
+            return presses
+        board = await world.wait_board(actor)
+        seen = (actor.version, board.id, board.edits)
+        clicked = False
+        for seat in sorted(humans, key=lambda _: order.random()):
+            action = choose_action(view(actor.state, seat), Level.GREEDY)
+            if action is None:
+                continue
+            cid = custom_id(actor, action)
+            component = board.component(cid)
+            if component is None or component.get("disabled"):
+                continue  # the board is a step behind: wait for its redraw
+            handle = await world.fake.click(humans[seat], board, cid)
+            ack = await handle.wait_ack()
+            assert ack.ok, ack
+            presses += 1
+            clicked = True
+            break
+        if not clicked:
+            await world.fake.wait_until(
+                lambda seen=seen: actor.finished or _progress(world, actor) != seen,
+                timeout=10,
+                what="the match to move on",
+            )
+    raise AssertionError(f"no game over within {limit} presses")
+
+
+def _progress(world: World, actor: MatchActor) -> tuple[int, int, int]:
+    board = world.board(actor)
+    return (actor.version, board.id if board else 0, board.edits if board else 0)

@@ -1,0 +1,183 @@
+"""The /spit commands, challenges, resignation, practice and bad input, end to end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from spitbot.engine import EndReason
+from spitbot.runtime import Difficulty
+from tests.engine.position import position
+
+from .harness import World, play_out, raw_click, spit_world
+from .test_match_e2e import RACE, start_at
+
+
+async def slash(world: World, user: object, sub: str, options: dict[str, object] | None = None,
+                channel: object = None) -> str:  # fmt: skip
+    handle = await world.fake.slash(user, "spit", options or {}, subcommand=sub, channel=channel)  # type: ignore[arg-type]
+    ack = await handle.wait_ack()
+    assert ack.ok, ack
+    message = handle.original_message
+    assert message is not None
+    return message.text()
+
+
+def test_every_command_name_is_unique_and_described(tmp_path: Path) -> None:
+    from spitbot.bot.commands import SpitCommands
+
+    group = SpitCommands.__new__(SpitCommands)
+    SpitCommands.__init__(group, bot=None)  # type: ignore[arg-type]
+    names = [c.name for c in group.walk_commands()]
+    assert len(names) == len(set(names)) == 7
+    assert set(names) == {
+        "challenge",
+        "practice",
+        "resign",
+        "rules",
+        "stats",
+        "leaderboard",
+        "series",
+    }
+    for command in group.walk_commands():
+        assert 10 <= len(command.description) <= 100, command.name
+
+
+async def test_challenge_refusals_say_why(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        text = await slash(world, world.alice, "challenge", {"opponent": world.alice})
+        assert "can't challenge yourself" in text
+        bot_user = world.fake.bot_user
+        text = await slash(world, world.alice, "challenge", {"opponent": bot_user})
+        assert "is a bot" in text and "/spit practice" in text
+        text = await slash(world, world.alice, "challenge", {"opponent": world.bob, "target": 50})
+        assert "only applies to the points series" in text
+        await start_at(world, RACE)  # alice and bob are now playing here
+        text = await slash(world, world.carol, "challenge", {"opponent": world.alice})
+        assert "already has a live match" in text
+        other = world.fake.add_channel("other")
+        text = await slash(world, world.carol, "challenge", {"opponent": world.bob}, channel=other)
+        assert "bob is already playing" in text
+        assert not any(m.custom_ids() for m in world.fake.messages(other))
+
+
+async def test_challenge_expires_and_says_so(tmp_path: Path) -> None:
+    async with spit_world(tmp_path, challenge_ttl=0.3) as world:
+        handle = await world.fake.slash(
+            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
+        )
+        await handle.wait_ack()
+        invite = handle.original_message
+        assert invite is not None
+        accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
+        expired = await world.fake.wait_until(
+            lambda: "expired" in world.fake.message(invite.id).content, what="the expiry notice"
+        )
+        assert expired
+        assert world.fake.message(invite.id).custom_ids() == []
+        late = await raw_click(world, world.bob, world.fake.message(invite.id), accept)
+        assert (await late.wait_ack()).ok
+        assert "expired or was already answered" in world.private(world.bob)[-1]
+        assert world.bot.registry.live() == []
+
+
+async def test_decline(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        handle = await world.fake.slash(
+            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
+        )
+        await handle.wait_ack()
+        invite = handle.original_message
+        assert invite is not None
+        decline = next(c for c in invite.custom_ids() if c.endswith(":d"))
+        answer = await world.fake.click(world.bob, invite, decline)
+        assert (await answer.wait_ack()).callback_type == 7
+        assert "bob declined" in world.fake.message(invite.id).content
+        assert world.bot.registry.live() == []
+
+
+async def test_resign_with_a_confirm(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        resign = next(c for c in board.custom_ids() if c.startswith("spit:q:"))
+        ask = await world.fake.click(world.alice, board, resign)
+        assert (await ask.wait_ack()).callback_type == 4
+        confirm = world.fake.ephemeral_messages(world.alice)[-1]
+        assert "Resign and give bob the match?" in confirm.content
+        # "Keep playing" changes nothing.
+        keep = await world.fake.click(
+            world.alice, confirm, next(c for c in confirm.custom_ids() if c.startswith("spit:qn"))
+        )
+        assert (await keep.wait_ack()).callback_type == 7
+        assert not actor.finished  # type: ignore[attr-defined]
+        ask = await world.fake.click(world.alice, board, resign)
+        await ask.wait_ack()
+        confirm = world.fake.ephemeral_messages(world.alice)[-1]
+        yes = await world.fake.click(
+            world.alice, confirm, next(c for c in confirm.custom_ids() if c.startswith("spit:qy"))
+        )
+        assert (await yes.wait_ack()).callback_type == 7
+        assert actor.state.outcome.reason is EndReason.RESIGNED  # type: ignore[attr-defined]
+        assert actor.state.outcome.winner == 1  # type: ignore[attr-defined]
+        await world.fake.wait_until(lambda: "bob wins: alice resigned" in world.fake.message(board.id).text(),
+                                    what="the board to show the resignation")  # fmt: skip
+        # The command says so when there is nothing to resign.
+        text = await slash(world, world.alice, "resign")
+        assert "not in a live match" in text
+
+
+async def test_practice_against_the_bot_to_the_end(tmp_path: Path) -> None:
+    async with spit_world(tmp_path, seed=5) as world:
+        text = await slash(world, world.alice, "practice", {"difficulty": "hard"})
+        assert "Practice against SpitBot (hard)" in text
+        actor = world.actor()
+        assert actor.info.players[1].bot is Difficulty.HARD and not actor.info.rated
+        await play_out(world, actor, {0: world.alice})
+        assert actor.state.outcome is not None
+        assert actor.snapshot().bot_moves[1] > 10  # the bot played its part
+
+
+async def test_a_forged_custom_id_is_refused_and_changes_nothing(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        before = actor.state  # type: ignore[attr-defined]
+        board = world.board()
+        assert board is not None
+        for forged in ("spit:p:zz:1:000", "not-ours", "spit:p:" + "cd" * 16 + ":1:001"):
+            handle = await raw_click(world, world.alice, board, forged)
+            assert (await handle.wait_ack()).ok
+        said = world.private(world.alice)
+        assert said[0] == said[1] == "That button isn't one SpitBot knows, so nothing happened."
+        assert said[2] == "This match is over or no longer exists."
+        assert actor.state == before  # type: ignore[attr-defined]
+
+
+async def test_commands_in_a_dm_get_a_clear_message(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        dm = world.fake.world.dm_channel(world.fake.user(world.alice))
+        # The bot synced to its dev guild; a DM sees the same commands as if global.
+        world.fake.commands_by_scope[None] = world.fake.commands(world.fake.guild)
+        handle = await world.fake.slash(world.alice, "spit", {}, subcommand="rules", channel=dm)
+        await handle.wait_ack()
+        handle = await world.fake.slash(world.alice, "spit", {"opponent": world.bob},
+                                        subcommand="challenge", channel=dm)  # fmt: skip
+        await handle.wait_ack()
+        assert "server channel" in (
+            handle.original_message.text() if handle.original_message else ""
+        )
+
+
+async def test_rules_are_private_and_name_the_variant(tmp_path: Path) -> None:
+    alternating = position("*9C,*4H,*KS,*KH", "*7S,*3C,*2H,*3S", p0="8D", p1="5D",
+                           bs="QDJD", v="4,choose,alternating,points:150")  # fmt: skip
+    async with spit_world(tmp_path) as world:
+        handle = await world.fake.slash(world.carol, "spit", {}, subcommand="rules")
+        await handle.wait_ack()
+        message = handle.original_message
+        assert message is not None and message.ephemeral and "how to play" in message.text()
+        await start_at(world, alternating)
+        handle = await world.fake.slash(world.carol, "spit", {}, subcommand="rules")
+        await handle.wait_ack()
+        text = handle.original_message.text() if handle.original_message else ""
+        assert "Colours alternate" in text and "At 150" in text and "Four stockpiles" in text
