@@ -64,7 +64,7 @@ def settings(tmp_path: Path, **overrides: Any) -> Settings:
         "idle_timeout": 600.0,
     }
     values.update(overrides)
-    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
+    return Settings(_env_file=None, **values)
 
 
 FAST_BOTS = {

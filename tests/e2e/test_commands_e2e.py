@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from spitbot.engine import EndReason
 from spitbot.runtime import Difficulty
@@ -12,9 +13,11 @@ from .harness import World, play_out, raw_click, spit_world
 from .test_match_e2e import RACE, start_at
 
 
-async def slash(world: World, user: object, sub: str, options: dict[str, object] | None = None,
-                channel: object = None) -> str:  # fmt: skip
-    handle = await world.fake.slash(user, "spit", options or {}, subcommand=sub, channel=channel)  # type: ignore[arg-type]
+async def slash(
+    world: World, user: Any, sub: str, options: dict[str, Any] | None = None, channel: Any = None
+) -> str:
+    """Run ``/spit <sub>`` and return the text of the reply."""
+    handle = await world.fake.slash(user, "spit", options or {}, subcommand=sub, channel=channel)
     ack = await handle.wait_ack()
     assert ack.ok, ack
     message = handle.original_message
@@ -110,7 +113,7 @@ async def test_resign_with_a_confirm(tmp_path: Path) -> None:
             world.alice, confirm, next(c for c in confirm.custom_ids() if c.startswith("spit:qn"))
         )
         assert (await keep.wait_ack()).callback_type == 7
-        assert not actor.finished  # type: ignore[attr-defined]
+        assert not actor.finished
         ask = await world.fake.click(world.alice, board, resign)
         await ask.wait_ack()
         confirm = world.fake.ephemeral_messages(world.alice)[-1]
@@ -118,10 +121,12 @@ async def test_resign_with_a_confirm(tmp_path: Path) -> None:
             world.alice, confirm, next(c for c in confirm.custom_ids() if c.startswith("spit:qy"))
         )
         assert (await yes.wait_ack()).callback_type == 7
-        assert actor.state.outcome.reason is EndReason.RESIGNED  # type: ignore[attr-defined]
-        assert actor.state.outcome.winner == 1  # type: ignore[attr-defined]
-        await world.fake.wait_until(lambda: "bob wins: alice resigned" in world.fake.message(board.id).text(),
-                                    what="the board to show the resignation")  # fmt: skip
+        assert actor.state.outcome.reason is EndReason.RESIGNED
+        assert actor.state.outcome.winner == 1
+        await world.fake.wait_until(
+            lambda: "bob wins: alice resigned" in world.fake.message(board.id).text(),
+            what="the board to show the resignation",
+        )
         # The command says so when there is nothing to resign.
         text = await slash(world, world.alice, "resign")
         assert "not in a live match" in text
@@ -141,7 +146,7 @@ async def test_practice_against_the_bot_to_the_end(tmp_path: Path) -> None:
 async def test_a_forged_custom_id_is_refused_and_changes_nothing(tmp_path: Path) -> None:
     async with spit_world(tmp_path) as world:
         actor = await start_at(world, RACE)
-        before = actor.state  # type: ignore[attr-defined]
+        before = actor.state
         board = world.board()
         assert board is not None
         for forged in ("spit:p:zz:1:000", "not-ours", "spit:p:" + "cd" * 16 + ":1:001"):
@@ -150,7 +155,7 @@ async def test_a_forged_custom_id_is_refused_and_changes_nothing(tmp_path: Path)
         said = world.private(world.alice)
         assert said[0] == said[1] == "That button isn't one SpitBot knows, so nothing happened."
         assert said[2] == "This match is over or no longer exists."
-        assert actor.state == before  # type: ignore[attr-defined]
+        assert actor.state == before
 
 
 async def test_commands_in_a_dm_get_a_clear_message(tmp_path: Path) -> None:
@@ -160,8 +165,9 @@ async def test_commands_in_a_dm_get_a_clear_message(tmp_path: Path) -> None:
         world.fake.commands_by_scope[None] = world.fake.commands(world.fake.guild)
         handle = await world.fake.slash(world.alice, "spit", {}, subcommand="rules", channel=dm)
         await handle.wait_ack()
-        handle = await world.fake.slash(world.alice, "spit", {"opponent": world.bob},
-                                        subcommand="challenge", channel=dm)  # fmt: skip
+        handle = await world.fake.slash(
+            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge", channel=dm
+        )
         await handle.wait_ack()
         assert "server channel" in (
             handle.original_message.text() if handle.original_message else ""
@@ -169,8 +175,10 @@ async def test_commands_in_a_dm_get_a_clear_message(tmp_path: Path) -> None:
 
 
 async def test_rules_are_private_and_name_the_variant(tmp_path: Path) -> None:
-    alternating = position("*9C,*4H,*KS,*KH", "*7S,*3C,*2H,*3S", p0="8D", p1="5D",
-                           bs="QDJD", v="4,choose,alternating,points:150")  # fmt: skip
+    alternating = position(
+        "*9C,*4H,*KS,*KH", "*7S,*3C,*2H,*3S", p0="8D", p1="5D", bs="QDJD",
+        v="4,choose,alternating,points:150",
+    )  # fmt: skip
     async with spit_world(tmp_path) as world:
         handle = await world.fake.slash(world.carol, "spit", {}, subcommand="rules")
         await handle.wait_ack()

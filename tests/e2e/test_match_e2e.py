@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from spitbot.engine import Phase, Play
+from spitbot.engine import Phase, Play, Slap, State
+from spitbot.runtime import MatchActor, MatchInfo, MatchSnapshot, Player
 from tests.engine.position import position
 
 from .harness import World, custom_id, play_out, raw_click, spit_world
@@ -38,10 +39,11 @@ async def test_whole_match_from_challenge_to_game_over(tmp_path: Path) -> None:
         presses = await play_out(world, actor, {0: world.alice, 1: world.bob})
         assert actor.state.outcome is not None and presses > 20
         final = await world.fake.wait_until(
-            lambda: next((m for m in reversed(world.fake.messages(world.fake.channel))
-                          if "wins" in m.text()), None),
+            lambda: next(
+                (m for m in world.fake.messages(world.fake.channel) if "wins" in m.text()), None
+            ),
             what="the final board",
-        )  # fmt: skip
+        )
         assert any(cid.startswith("spit:rm:") for cid in final.custom_ids())  # Rematch
         await world.bot.writer.flush()
         stored = await world.store.get_match(actor.info.match_id)
@@ -53,15 +55,16 @@ async def test_whole_match_from_challenge_to_game_over(tmp_path: Path) -> None:
 RACE = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", bs="QDJD")
 
 
-async def start_at(world: World, state: object) -> object:
-    from spitbot.runtime import MatchInfo, MatchSnapshot, Player
+MATCH_ID = "ab" * 16
 
+
+async def start_at(world: World, state: State) -> MatchActor:
+    """A live match between alice and bob at an exact position, with its board posted."""
     alice = Player(int(world.alice.id), "alice")
     bob = Player(int(world.bob.id), "bob")
-    assert hasattr(state, "variant")
-    info = MatchInfo("ab" * 16, int(world.fake.guild.id), world.channel_id, (alice, bob),
-                     state.variant, 1, 0)  # type: ignore[attr-defined]  # fmt: skip
-    actor = world.bot.registry.restore(MatchSnapshot(info, state, 0))  # type: ignore[arg-type]
+    guild = int(world.fake.guild.id)
+    info = MatchInfo(MATCH_ID, guild, world.channel_id, (alice, bob), state.variant, 1, 0)
+    actor = world.bot.registry.restore(MatchSnapshot(info, state, 0))
     await world.wait_board(actor)
     return actor
 
@@ -73,27 +76,28 @@ async def test_presses_in_reverse_arrival_order_inside_the_window(tmp_path: Path
         assert board is not None
         t = 1_900_000_000_000
         # Bob's press reaches the bot first, but Discord received Alice's 4 ms earlier.
-        bob = await world.fake.click(world.bob, board, custom_id(actor, Play(1, 0, 0)), at=t + 4)  # type: ignore[arg-type]
-        alice = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)), at=t)  # type: ignore[arg-type]
+        bob_play, alice_play = custom_id(actor, Play(1, 0, 0)), custom_id(actor, Play(0, 0, 0))
+        bob = await world.fake.click(world.bob, board, bob_play, at=t + 4)
+        alice = await world.fake.click(world.alice, board, alice_play, at=t)
         assert (await alice.wait_ack()).callback_type == 7
         assert (await bob.wait_ack()).callback_type == 7  # the board is redrawn for Bob too
         await bob.wait_followups(1)
         assert world.private(world.bob)[-1] == "alice's 9♣ landed first; your 7♠ no longer fits."
-        assert actor.state.piles[0][-1] == RACE.sides[0].stocks[0][-1]  # type: ignore[attr-defined]
+        assert actor.state.piles[0][-1] == RACE.sides[0].stocks[0][-1]
 
 
 async def test_a_non_player_press_is_refused_privately(tmp_path: Path) -> None:
     async with spit_world(tmp_path) as world:
         actor = await start_at(world, RACE)
-        before = actor.state  # type: ignore[attr-defined]
+        before = actor.state
         board = world.board()
         assert board is not None
-        handle = await world.fake.click(world.carol, board, custom_id(actor, Play(0, 0, 0)))  # type: ignore[arg-type]
+        handle = await world.fake.click(world.carol, board, custom_id(actor, Play(0, 0, 0)))
         assert (await handle.wait_ack()).ok
         assert "a game between alice and bob" in world.private(world.carol)[-1]
-        assert actor.state == before  # type: ignore[attr-defined]
+        assert actor.state == before
         # A player pressing the other's card is told whose cards are whose.
-        handle = await world.fake.click(world.alice, board, custom_id(actor, Play(1, 0, 0)))  # type: ignore[arg-type]
+        handle = await world.fake.click(world.alice, board, custom_id(actor, Play(1, 0, 0)))
         await handle.wait_ack()
         assert "Those are bob's cards" in world.private(world.alice)[-1]
 
@@ -107,17 +111,17 @@ async def test_a_stale_press_is_answered_and_the_board_brought_up_to_date(tmp_pa
         slap = await world.fake.click(
             world.bob,
             old,
-            custom_id(actor, __import__("spitbot.engine", fromlist=["Slap"]).Slap(1, 1)),
+            custom_id(actor, Slap(1, 1)),
         )  # type: ignore[arg-type]
         assert (await slap.wait_ack()).callback_type == 7
-        assert actor.state.round == 2  # type: ignore[attr-defined]
+        assert actor.state.round == 2
         new = await world.wait_board()
         assert new.id != old.id  # a fresh board message for the new round
         closed = world.fake.message(old.id)
         assert closed.custom_ids() == [] and "over" in closed.text()
         # Alice's client still showed round 1 when she pressed.
-        stale = await raw_click(world, world.alice, old, f"spit:l:{'ab' * 16}:1:0")
+        stale = await raw_click(world, world.alice, old, f"spit:l:{MATCH_ID}:1:0")
         assert (await stale.wait_ack()).ok
         await stale.wait_followups(1)
         assert "round 1" in world.private(world.alice)[-1]
-        assert actor.state.round == 2 and actor.state.phase is Phase.READY  # type: ignore[attr-defined]
+        assert actor.state.round == 2 and actor.state.phase is Phase.READY
