@@ -130,13 +130,18 @@ async def raw_click(
 
 
 async def play_out(
-    world: World, actor: MatchActor, humans: dict[int, FakeMember], limit: int = 6000
+    world: World,
+    actor: MatchActor,
+    humans: dict[int, FakeMember],
+    limit: int = 6000,
+    stop_after: int | None = None,
 ) -> int:
-    """People press the board's buttons (the GREEDY policy's choice) until the match ends."""
+    """People press the board's buttons (the GREEDY policy's choice) until the match
+    ends (or after ``stop_after`` presses)."""
     order = random.Random(actor.info.seed)
     presses = 0
     for _ in range(limit):
-        if actor.finished:
+        if actor.finished or (stop_after is not None and presses >= stop_after):
             return presses
         board = await world.wait_board(actor)
         seen = (actor.version, board.id, board.edits)

@@ -1,0 +1,97 @@
+"""Nothing lost: a restart mid-match, and a snapshot that cannot be read."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from spitbot.store import Store, upgrade_to_head_async
+from tests.fakediscord import FakeDiscord
+
+from .harness import World, play_out, settings, spit_bot
+from .test_match_e2e import challenge
+
+
+async def test_restart_mid_match_keeps_going_through_the_old_buttons(tmp_path: Path) -> None:
+    config = settings(tmp_path)
+    await upgrade_to_head_async(config.db_url)
+    store = await Store.open(config.db_url)
+    try:
+        async with FakeDiscord() as fake:
+            alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
+            async with spit_bot(fake, config, store, seed=3) as first:
+                world = World(fake, first, store, alice, bob, carol, config.db_url)
+                await challenge(world, scoring="points", target=40)
+                actor = world.actor()
+                board = await world.wait_board(actor)
+                await play_out(world, actor, {0: alice, 1: bob}, stop_after=60)  # some rounds in
+                assert not actor.finished
+                match_id, mid_state = actor.info.match_id, actor.state
+                last_board = world.board(actor)
+                assert last_board is not None
+                edits_before = last_board.edits
+            # The first client is gone; its live match was saved on the way out.
+            saved = await store.get_snapshot(match_id)
+            assert saved is not None and saved.notation
+            async with spit_bot(fake, config, store, seed=99) as second:
+                world = World(fake, second, store, alice, bob, carol, config.db_url)
+                restored = second.registry.by_id(match_id)
+                assert restored is not None and restored.state == mid_state
+                # The board is redrawn in place: the same message, with working buttons.
+                await fake.wait_until(
+                    lambda: fake.message(last_board.id).edits > edits_before,
+                    what="the board to be redrawn after the restart",
+                )
+                assert world.board(restored) is not None
+                assert world.board(restored).id == last_board.id
+                await play_out(world, restored, {0: alice, 1: bob})
+                final = restored.state
+                assert final.outcome is not None
+                await second.writer.flush()
+            assert sorted(final.cards()) == list(range(52))  # every card accounted for
+            series = await store.series_in_channel(world.channel_id)
+            assert series is not None and series.finished
+            # Every point accounted for: each round recorded once, totals add up.
+            assert tuple(r.points for r in series.rounds) == final.history
+            assert series.totals == final.scores
+            assert [r.round_no for r in series.rounds] == list(range(1, len(final.history) + 1))
+            assert board.id in {m.id for m in fake.messages(fake.channel)}
+            fake.assert_no_violations()
+    finally:
+        await store.close()
+
+
+async def test_a_corrupt_snapshot_is_parked_with_a_message(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    config = settings(tmp_path)
+    await upgrade_to_head_async(config.db_url)
+    store = await Store.open(config.db_url)
+    try:
+        async with FakeDiscord() as fake:
+            channel = int(fake.channel.id)
+            await store.save_snapshot("f" * 32, int(fake.guild.id), channel, "v=garbage", "{}")
+            caplog.set_level(logging.WARNING)
+            async with spit_bot(fake, config, store) as bot:
+                notice = await fake.wait_until(
+                    lambda: next(
+                        (
+                            m
+                            for m in fake.messages(fake.channel)
+                            if "could not be restored" in m.content
+                        ),
+                        None,
+                    ),
+                    what="the parked-match notice",
+                )
+                assert notice
+                assert bot.registry.live() == []
+            assert "parking match " + "f" * 32 in caplog.text
+            assert await store.live_snapshots() == []
+            parked = await store.get_snapshot("f" * 32)
+            assert parked is not None and parked.parked and parked.park_reason
+            fake.assert_no_violations()
+    finally:
+        await store.close()
