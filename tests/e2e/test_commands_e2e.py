@@ -22,7 +22,8 @@ async def slash(
     assert ack.ok, ack
     message = handle.original_message
     assert message is not None
-    return message.text()
+    footers = [e.get("footer", {}).get("text", "") for e in message.embeds]
+    return "\n".join([message.text(), *footers])
 
 
 def test_every_command_name_is_unique_and_described(tmp_path: Path) -> None:
