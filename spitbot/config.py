@@ -28,7 +28,10 @@ class Settings(BaseSettings):
     settle_window_ms: int = Field(
         default=100, ge=0, le=1000, validation_alias="SPITBOT_SETTLE_WINDOW_MS"
     )
-    challenge_ttl: float = Field(default=120.0, gt=0, validation_alias="SPITBOT_CHALLENGE_TTL")
+    # At most 15 minutes: the expiry notice edits the challenge through its interaction token.
+    challenge_ttl: float = Field(
+        default=120.0, gt=0, le=900, validation_alias="SPITBOT_CHALLENGE_TTL"
+    )
     spit_countdown: float = Field(default=5.0, gt=0, validation_alias="SPITBOT_SPIT_COUNTDOWN")
     slap_timeout: float = Field(default=10.0, gt=0, validation_alias="SPITBOT_SLAP_TIMEOUT")
     idle_timeout: float = Field(default=120.0, gt=0, validation_alias="SPITBOT_IDLE_TIMEOUT")

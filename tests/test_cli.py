@@ -1,0 +1,87 @@
+"""The command line and settings: clear messages, and the token never shown."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from spitbot.__main__ import main
+from spitbot.config import Settings
+from spitbot.runner import run_bot
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.client import patched_discord
+
+ROOT = Path(__file__).resolve().parents[1]
+SECRET = "MTIz.secret-token-that-must-not-leak"
+
+
+@pytest.fixture
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    for name in list(os.environ):
+        if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)  # no .env here
+    monkeypatch.setenv("SPITBOT_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path
+
+
+def test_env_example_documents_every_setting() -> None:
+    documented = set(re.findall(r"^#?\s*([A-Z_]+)=", (ROOT / ".env.example").read_text(), re.M))
+    names = set()
+    for field in Settings.model_fields.values():
+        alias = field.validation_alias
+        choices = getattr(alias, "choices", [alias])
+        names.add(str(choices[0]))
+    assert names <= documented, names - documented
+
+
+def test_the_token_is_a_secret_in_reprs_and_logs(caplog: pytest.LogCaptureFixture) -> None:
+    settings = Settings(_env_file=None, discord_token=SECRET)
+    logging.getLogger("test").info("settings: %s %r", settings, settings)
+    assert SECRET not in repr(settings) and SECRET not in str(settings)
+    assert SECRET not in caplog.text
+
+
+def test_run_without_a_token_says_what_to_do(
+    clean_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert "DISCORD_TOKEN is not set" in err and ".env.example" in err
+
+
+async def test_a_rejected_token_exits_non_zero_without_printing_it(
+    clean_env: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    async with FakeDiscord() as fake:
+        settings = Settings(_env_file=None, discord_token=SECRET, data_dir=clean_env / "data")
+        with patched_discord(fake):
+            code = await run_bot(settings)
+    assert code == 1
+    out = capsys.readouterr()
+    assert "Discord rejected the token" in out.err
+    assert SECRET not in out.err + out.out + caplog.text
+
+
+def test_bad_settings_are_named(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("SPITBOT_SETTLE_WINDOW_MS", "5000")
+    assert main(["migrate"]) == 2
+    assert "SPITBOT_SETTLE_WINDOW_MS" in capsys.readouterr().err
+
+
+def test_migrate_then_simulate_prints_a_leaderboard(
+    clean_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["migrate"]) == 0
+    assert main(["simulate", "--matches", "6", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Simulated 6 matches" in out
+    ranks = re.findall(r"^\s+(\d+)\. ", out, re.M)
+    assert ranks and ranks[0] == "1"
+    assert (clean_env / "data" / "spitbot.sqlite3").exists()
