@@ -8,6 +8,7 @@ queued snapshot is replaced by a newer one of the same match).
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 
 from .engine import Scoring, State
@@ -20,9 +21,18 @@ def _when(ms: int) -> datetime:
 
 
 class StoreRecorder:
-    def __init__(self, store: Store, writer: ResilientWriter) -> None:
+    """``snapshot_delay`` gathers a match's snapshots for a moment before the
+    newest is queued: a fast match settles many batches a second and only the
+    last of them matters. Results and rounds are queued at once."""
+
+    def __init__(
+        self, store: Store, writer: ResilientWriter, *, snapshot_delay: float = 0.25
+    ) -> None:
         self.store = store
         self.writer = writer
+        self.snapshot_delay = snapshot_delay
+        self._snapshots: dict[str, MatchSnapshot] = {}
+        self._timer: asyncio.TimerHandle | None = None
 
     def match_started(self, match: MatchInfo) -> None:
         seats = tuple(PlayerRef(p.user_id, p.name, p.bot is not None) for p in match.players)
@@ -43,6 +53,23 @@ class StoreRecorder:
         )
 
     def snapshot(self, snapshot: MatchSnapshot) -> None:
+        self._snapshots[snapshot.match.match_id] = snapshot
+        if self.snapshot_delay <= 0:
+            self.flush_snapshots()
+        elif self._timer is None:
+            loop = asyncio.get_running_loop()
+            self._timer = loop.call_later(self.snapshot_delay, self.flush_snapshots)
+
+    def flush_snapshots(self) -> None:
+        """Queue the newest snapshot of every match that has one waiting."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        waiting, self._snapshots = self._snapshots, {}
+        for snapshot in waiting.values():
+            self._save(snapshot)
+
+    def _save(self, snapshot: MatchSnapshot) -> None:
         m = snapshot.match
         self.writer.submit(
             "save_snapshot",
@@ -62,6 +89,7 @@ class StoreRecorder:
             )
 
     def match_over(self, match: MatchInfo, state: State, ended_ms: int) -> None:
+        self._snapshots.pop(match.match_id, None)  # a finished match is never resumed
         outcome = state.outcome
         assert outcome is not None
         self.writer.finish_match(
@@ -76,4 +104,5 @@ class StoreRecorder:
         )
 
     def parked(self, match: MatchInfo, reason: str) -> None:
+        self.flush_snapshots()  # park the latest position, not an older one
         self.writer.park_snapshot(match.match_id, reason)

@@ -47,7 +47,9 @@ async def simulate(
     rng = random.Random(seed)
     writer = ResilientWriter(store)
     clock = ManualClock()
-    registry = MatchRegistry(clock, RuntimeSettings(), recorder=StoreRecorder(store, writer))
+    # Snapshots are written straight away: the manual clock never lets a delay pass.
+    recorder = StoreRecorder(store, writer, snapshot_delay=0)
+    registry = MatchRegistry(clock, RuntimeSettings(), recorder=recorder)
     started = finished = 0
     channel = 0
 
@@ -56,9 +58,12 @@ async def simulate(
         a, b = rng.sample(ROSTER, 2)
         channel += 1
         registry.start(
-            channel_id=channel, guild_id=SIM_GUILD, players=(a, b), variant=variant,
+            channel_id=channel,
+            guild_id=SIM_GUILD,
+            players=(a, b),
+            variant=variant,
             seed=rng.getrandbits(48),
-        )  # fmt: skip
+        )
         started += 1
 
     while started < min(parallel, matches):
@@ -76,14 +81,18 @@ async def simulate(
             print(progress_bar(finished, matches), end="\r", file=progress, flush=True)
         if not registry.live() and started >= matches:
             break
+    recorder.flush_snapshots()
     await writer.close()
     if progress:
         print(file=progress)
     board = await store.leaderboard(None, 1, len(ROSTER))
     print(f"Simulated {finished} matches ({variant.describe()}). Global leaderboard:", file=out)
     for row in board.rows:
-        print(f"  {row.rank:>2}. {row.name:<14} {row.rating:>5}  "
-              f"{row.wins:>4}W {row.losses:>4}L {row.draws:>3}D", file=out)  # fmt: skip
+        print(
+            f"  {row.rank:>2}. {row.name:<14} {row.rating:>5}  "
+            f"{row.wins:>4}W {row.losses:>4}L {row.draws:>3}D",
+            file=out,
+        )
     return board
 
 

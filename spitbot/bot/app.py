@@ -37,18 +37,18 @@ class SpitBot(commands.Bot):
         self.store = store
         self.writer = ResilientWriter(store)
         self.publisher = DiscordPublisher(self)
+        self.recorder = StoreRecorder(store, self.writer)
         self.registry = MatchRegistry(
             clock or LoopClock(),
             settings.runtime(),
             publisher=self.publisher,
-            recorder=StoreRecorder(store, self.writer),
+            recorder=self.recorder,
         )
         self.controller = Controller(self)
 
     async def setup_hook(self) -> None:
         self.tree.add_command(SpitCommands(self))
         self.tree.on_error = handle_error  # type: ignore[method-assign]
-        self.add_dynamic_items(*ids.ALL_ITEMS)
         guild_id = self.settings.dev_guild_id
         if guild_id:
             guild = discord.Object(guild_id)
@@ -89,14 +89,10 @@ class SpitBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.type is not discord.InteractionType.component:
             return
+        # Every press is routed by its custom_id alone (no stored views), also a press
+        # from a client that had not yet seen the latest redraw of its message.
         data: dict[str, Any] = dict(interaction.data or {})
-        custom_id = str(data.get("custom_id", ""))
-        if not ids.is_ours(custom_id):
-            await self.controller.on_foreign_component(interaction)
-        elif custom_id not in ids.custom_ids_on(interaction.message):
-            # discord.py routes a DynamicItem only if the message still shows it; a press
-            # from a client that had not seen the latest redraw must be answered all the same.
-            await ids.dispatch(interaction, custom_id)
+        await ids.route(self.controller, interaction, str(data.get("custom_id", "")))
 
     async def on_ready(self) -> None:
         log.info(
@@ -105,6 +101,7 @@ class SpitBot(commands.Bot):
 
     async def close(self) -> None:
         count = await self.registry.shutdown()
+        self.recorder.flush_snapshots()
         if count:
             log.info("saved %d live match(es) for the next start", count)
         await self.writer.close(grace_seconds=10)

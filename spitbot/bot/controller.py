@@ -16,7 +16,7 @@ import discord
 
 from ..engine import Action, Choose, Phase, Play, Slap, SlapRule, Spit, Variant
 from ..runtime import Difficulty, MatchActor, MatchRegistry, Player, Press
-from . import ids, render
+from . import render
 from .replies import Refusal, handle_error, tell
 
 if TYPE_CHECKING:
@@ -141,9 +141,7 @@ class Controller:
         await self.guarded(interaction, work)
 
     async def ask_resign(self, interaction: Interaction, actor: MatchActor) -> None:
-        view = discord.ui.View(timeout=None)
-        view.add_item(ids.ResignConfirm(actor.info.match_id, yes=True))
-        view.add_item(ids.ResignConfirm(actor.info.match_id, yes=False))
+        view = render.resign_view(actor.info.match_id)
         other = next(p.name for p in actor.info.players if p.user_id != interaction.user.id)
         await interaction.response.send_message(
             f"Resign and give {other} the match?", view=view, ephemeral=True
@@ -262,7 +260,7 @@ class Controller:
             if votes < humans:
                 waiting = ", ".join(p.name for p in info.players if p.user_id not in votes)
                 await interaction.response.edit_message(
-                    view=_rematch_view(match_id, f"Rematch ({len(votes)}/{len(humans)})")
+                    view=render.rematch_view(match_id, f"Rematch ({len(votes)}/{len(humans)})")
                 )
                 await interaction.followup.send(f"Waiting for {waiting} to accept.", ephemeral=True)
                 return
@@ -288,9 +286,3 @@ class Controller:
     async def on_foreign_component(self, interaction: Interaction) -> None:
         """A button we did not make (or a forged id): refuse privately, change nothing."""
         await tell(interaction, "That button isn't one SpitBot knows, so nothing happened.")
-
-
-def _rematch_view(match_id: str, label: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ids.RematchButton(match_id, label))
-    return view

@@ -23,7 +23,7 @@ from ..engine import (
     State,
     Variant,
     is_red,
-    legal_actions,
+    legal_plays,
 )
 from ..engine.cards import RANKS, rank, suit
 from ..runtime import Board, Challenge, Countdown, MatchInfo
@@ -144,55 +144,65 @@ def board_embed(board: Board) -> discord.Embed:
 
 def board_view(board: Board) -> discord.ui.View:
     """The board's buttons; every custom_id carries the match and round (ids.py)."""
-    view = discord.ui.View(timeout=None)
     state, match = board.state, board.match
+    m, r = match.match_id, state.round
     if state.phase is Phase.OVER:
-        view.add_item(ids.RematchButton(match.match_id))
-        return view
-    legal = {seat: set(legal_actions(state, seat)) for seat in (0, 1)}
+        return rematch_view(m, "Rematch")
+    rows: list[list[ids.Component]] = []
     for seat in (0, 1):
         side = state.sides[seat]
+        plays = set(legal_plays(state, seat))
         for pile in (0, 1):
-            row = seat * 2 + pile
-            for stock_index, stock in enumerate(side.stocks):
-                top = stock[-1] if stock and side.up[stock_index] else None
-                fits = Play(seat, stock_index, pile) in legal[seat]
+            row = []
+            for index, stock in enumerate(side.stocks):
+                top = stock[-1] if stock and side.up[index] else None
                 label = f"{card(top)} {ARROWS[pile]}" if top is not None else "·"
-                style = discord.ButtonStyle.secondary
-                if top is not None and is_red(top):
-                    style = discord.ButtonStyle.danger
-                view.add_item(
-                    ids.PlayButton(
-                        match.match_id,
-                        state.round,
-                        seat,
-                        stock_index,
-                        pile,
-                        label,
-                        style,
-                        disabled=not fits,
-                        row=row,
+                red = top is not None and is_red(top)
+                style = discord.ButtonStyle.danger if red else discord.ButtonStyle.secondary
+                enabled = Play(seat, index, pile) in plays
+                row.append(
+                    ids.button(
+                        ids.play_id(m, r, seat, index, pile), label, style, disabled=not enabled
                     )
                 )
+            rows.append(row)
     phase = state.phase
-    view.add_item(
-        ids.SpitButton(
-            match.match_id, state.round, disabled=phase not in (Phase.READY, Phase.STALLED)
-        )
-    )
+    waiting = phase not in (Phase.READY, Phase.STALLED)
     verb = "Take" if match.variant.slap is SlapRule.CHOOSE else "Slap"
-    for pile in (0, 1):
-        view.add_item(
-            ids.SlapButton(
-                match.match_id,
-                state.round,
-                pile,
-                f"{verb} {ARROWS[pile]}",
-                disabled=phase not in (Phase.SLAP, Phase.CHOOSE),
-            )
-        )
-    view.add_item(ids.ResignButton(match.match_id))
-    return view
+    slapping = phase in (Phase.SLAP, Phase.CHOOSE)
+    primary = discord.ButtonStyle.primary
+    rows.append(
+        [
+            ids.button(
+                ids.spit_id(m, r),
+                "Spit!",
+                discord.ButtonStyle.success,
+                emoji="💦",
+                disabled=waiting,
+            ),
+            ids.button(ids.slap_id(m, r, 0), f"{verb} {ARROWS[0]}", primary, disabled=not slapping),
+            ids.button(ids.slap_id(m, r, 1), f"{verb} {ARROWS[1]}", primary, disabled=not slapping),
+            ids.button(ids.resign_id(m), "Resign", emoji="🏳️"),
+        ]
+    )
+    return ids.Buttons(*rows)
+
+
+def rematch_view(match_id: str, label: str) -> discord.ui.View:
+    return ids.Buttons(
+        [ids.button(ids.rematch_id(match_id), label, discord.ButtonStyle.success, emoji="🔁")]
+    )
+
+
+def resign_view(match_id: str) -> discord.ui.View:
+    return ids.Buttons(
+        [
+            ids.button(
+                ids.resign_confirm_id(match_id, True), "Yes, resign", discord.ButtonStyle.danger
+            ),
+            ids.button(ids.resign_confirm_id(match_id, False), "Keep playing"),
+        ]
+    )
 
 
 def closed_embed(match: MatchInfo, round_no: int) -> discord.Embed:
@@ -215,10 +225,13 @@ def challenge_text(challenge: Challenge) -> str:
 
 
 def challenge_view(challenge: Challenge) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ids.ChallengeButton(challenge.challenge_id, accept=True))
-    view.add_item(ids.ChallengeButton(challenge.challenge_id, accept=False))
-    return view
+    accept = ids.challenge_id(challenge.challenge_id, True)
+    return ids.Buttons(
+        [
+            ids.button(accept, "Accept", discord.ButtonStyle.success),
+            ids.button(ids.challenge_id(challenge.challenge_id, False), "Decline"),
+        ]
+    )
 
 
 def rules_text(variant: Variant | None = None) -> str:

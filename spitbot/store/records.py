@@ -249,7 +249,8 @@ class SeriesView:
 class Snapshot:
     """The persisted state of a live match, enough to resume it after a restart.
 
-    ``version`` counts the saves of this match (1 after the first save).
+    ``version`` counts the saves of this match (1 after the first save; a
+    save retried after a lost acknowledgement may count twice).
     """
 
     match_id: str

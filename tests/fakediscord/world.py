@@ -11,7 +11,6 @@ conditions instead of sleeping.
 from __future__ import annotations
 
 import asyncio
-import copy
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -50,6 +49,15 @@ DEFAULT_PERMISSIONS = (
     | 1 << 31 | 1 << 38
 )  # fmt: skip
 _MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def clone(value: Any) -> Any:
+    """A deep copy of JSON data (dicts, lists, scalars), several times faster than deepcopy."""
+    if isinstance(value, dict):
+        return {k: clone(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [clone(v) for v in value]
+    return value
 
 
 def iso(moment: datetime) -> str:
@@ -436,7 +444,7 @@ class StoredMessage:
 
     def to_dict(self) -> JSON:
         """A copy of the message JSON."""
-        return copy.deepcopy(self.data)
+        return clone(self.data)
 
 
 @dataclass
@@ -574,19 +582,19 @@ class World:
                     body[key] if body[key] is not None else ("" if key == "content" else False)
                 )
         if "embeds" in body:
-            embeds = copy.deepcopy(body["embeds"] or [])
+            embeds = clone(body["embeds"] or [])
             for embed in embeds:
                 embed.setdefault("type", "rich")
             data["embeds"] = embeds
         if "components" in body:
-            components = copy.deepcopy(body["components"] or [])
+            components = clone(body["components"] or [])
             _assign_component_ids(components)
             data["components"] = components
         if "flags" in body and body["flags"] is not None:
             kept = data.get("flags", 0) & (EPHEMERAL | LOADING)
             data["flags"] = kept | (int(body["flags"]) & _KEPT_FLAGS)
         if body.get("poll"):
-            data["poll"] = copy.deepcopy(body["poll"])
+            data["poll"] = clone(body["poll"])
         if "attachments" in body and not creating:
             keep = {str(a.get("id")) for a in body["attachments"] or [] if isinstance(a, dict)}
             data["attachments"] = [a for a in data.get("attachments", []) if a["id"] in keep]
@@ -670,7 +678,7 @@ class World:
 
         An edit also fills a deferred "thinking..." placeholder (clears LOADING).
         """
-        message.history.append(copy.deepcopy(message.data))
+        message.history.append(clone(message.data))
         self._apply(message.data, body, creating=False)
         message.data["flags"] = int(message.data.get("flags") or 0) & ~LOADING
         message.data["edited_timestamp"] = iso(datetime.now(UTC))

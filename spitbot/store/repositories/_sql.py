@@ -1,4 +1,9 @@
-"""Small SQL helpers shared by the repositories (backend-specific bits)."""
+"""Small SQL helpers shared by the repositories (backend-specific bits).
+
+Statements on hot paths are built once (module constants, or cached per
+dialect) with named bind parameters: SQLAlchemy then reuses their cache key
+and compiled form instead of rebuilding them on every call.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +13,19 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-__all__ = ["insert", "rowcount"]
+__all__ = ["dialect_insert", "insert", "rowcount"]
+
+
+def dialect_insert(dialect: str, table: Any) -> postgresql.Insert | sqlite.Insert:
+    """An INSERT supporting ``ON CONFLICT`` for ``dialect`` (a dialect name)."""
+    if dialect == "postgresql":
+        return postgresql.insert(table)
+    return sqlite.insert(table)
 
 
 def insert(connection: AsyncConnection, table: Any) -> postgresql.Insert | sqlite.Insert:
     """An INSERT supporting ``ON CONFLICT`` for the connection's backend."""
-    if connection.dialect.name == "postgresql":
-        return postgresql.insert(table)
-    return sqlite.insert(table)
+    return dialect_insert(connection.dialect.name, table)
 
 
 def rowcount(result: Any) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, select, update
+from sqlalchemy import Row, bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store.errors import MatchStateError, UnknownMatchError
@@ -38,6 +38,24 @@ _COLUMNS = (
     Match.started_at,
     Match.ended_at,
     Match.rounds,
+)
+
+
+_FINISH = (
+    update(Match)
+    .where(
+        Match.match_id == bindparam("b_match_id"),
+        Match.status == MatchStatus.LIVE.value,
+    )
+    .values(
+        status=MatchStatus.FINISHED.value,
+        winner_seat=bindparam("b_winner_seat"),
+        is_draw=bindparam("b_is_draw"),
+        end_reason=bindparam("b_end_reason"),
+        ended_at=bindparam("b_ended_at"),
+        rounds=bindparam("b_rounds"),
+    )
+    .returning(Match.guild_id, Match.seat0_id, Match.seat1_id, Match.rated)
 )
 
 
@@ -115,17 +133,15 @@ class MatchRepository:
         # concurrent retry of the same result waits here, then finds it finished.
         row = (
             await self._conn.execute(
-                update(Match)
-                .where(Match.match_id == result.match_id, Match.status == MatchStatus.LIVE.value)
-                .values(
-                    status=MatchStatus.FINISHED.value,
-                    winner_seat=result.winner_seat,
-                    is_draw=is_draw,
-                    end_reason=result.reason,
-                    ended_at=result.ended_at,
-                    rounds=result.rounds,
-                )
-                .returning(Match.guild_id, Match.seat0_id, Match.seat1_id, Match.rated)
+                _FINISH,
+                {
+                    "b_match_id": result.match_id,
+                    "b_winner_seat": result.winner_seat,
+                    "b_is_draw": is_draw,
+                    "b_end_reason": result.reason,
+                    "b_ended_at": result.ended_at,
+                    "b_rounds": result.rounds,
+                },
             )
         ).one_or_none()
         if row is None:

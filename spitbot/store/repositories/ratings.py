@@ -12,17 +12,19 @@ SQLite the whole write transaction already holds the database write lock
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import Executable, bindparam, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store import ratings as elo
 from spitbot.store.models import GLOBAL_SCOPE, Rating, RatingCount, RatingHistory
 from spitbot.store.records import RatingChange
-from spitbot.store.repositories._sql import insert
+from spitbot.store.repositories._sql import dialect_insert
 
 __all__ = ["RatingRepository", "scope_guild_id", "scope_id"]
 
@@ -50,6 +52,30 @@ _UPDATE_RATING = (
         updated_at=bindparam("b_at"),
     )
 )
+
+
+_INSERT_HISTORY = insert(RatingHistory)
+
+
+@dataclass(frozen=True, slots=True)
+class _Statements:
+    lock_states: Executable
+    add_counts: Executable
+
+
+@functools.cache
+def _statements(dialect: str) -> _Statements:
+    lock = dialect_insert(dialect, Rating)
+    lock = lock.on_conflict_do_update(
+        index_elements=[Rating.scope_id, Rating.player_id],
+        set_={"updated_at": lock.excluded.updated_at},
+    )
+    counts = dialect_insert(dialect, RatingCount)
+    counts = counts.on_conflict_do_update(
+        index_elements=[RatingCount.scope_id, RatingCount.rating],
+        set_={"players": RatingCount.players + counts.excluded.players},
+    )
+    return _Statements(lock_states=lock.returning(*_STATE_COLUMNS), add_counts=counts)
 
 
 def scope_id(guild_id: int | None) -> int:
@@ -83,9 +109,11 @@ class RatingRepository:
         players = sorted(set(seat_ids))
         initial = elo.RatingState()
         # Create missing rows and lock all four in one statement: the no-op
-        # DO UPDATE locks an existing row (like SELECT ... FOR UPDATE, in the
-        # VALUES order) and RETURNING gives its latest committed state.
-        stmt = insert(conn, Rating).values(
+        # DO UPDATE locks an existing row (like SELECT ... FOR UPDATE, in
+        # parameter order) and RETURNING gives its latest committed state.
+        sql = _statements(conn.dialect.name)
+        result = await conn.execute(
+            sql.lock_states,
             [
                 {
                     "scope_id": scope,
@@ -100,13 +128,8 @@ class RatingRepository:
                 }
                 for scope in scopes
                 for player in players
-            ]
+            ],
         )
-        stmt = stmt.on_conflict_do_update(
-            index_elements=[Rating.scope_id, Rating.player_id],
-            set_={"updated_at": stmt.excluded.updated_at},
-        )
-        result = await conn.execute(stmt.returning(*_STATE_COLUMNS))
         before = {
             (row.scope_id, row.player_id): elo.RatingState(
                 rating=row.rating,
@@ -164,7 +187,7 @@ class RatingRepository:
                     histogram[(scope, old.rating)] -= 1
                 histogram[(scope, new.rating)] += 1
         await conn.execute(_UPDATE_RATING, updates)
-        await conn.execute(insert(conn, RatingHistory), history)
+        await conn.execute(_INSERT_HISTORY, history)
         await self._add_to_histogram(histogram)
         return tuple(changes)
 
@@ -177,12 +200,7 @@ class RatingRepository:
         ]
         if not rows:
             return
-        stmt = insert(self._conn, RatingCount)
-        stmt = stmt.on_conflict_do_update(
-            index_elements=[RatingCount.scope_id, RatingCount.rating],
-            set_={"players": RatingCount.players + stmt.excluded.players},
-        )
-        await self._conn.execute(stmt, rows)
+        await self._conn.execute(_statements(self._conn.dialect.name).add_counts, rows)
 
     async def histogram(self, guild_id: int | None) -> list[tuple[int, int]]:
         """``(rating, players)`` of a scope's ladder, best rating first."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, delete, select, update
+from sqlalchemy import Row, bindparam, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store.models import SnapshotRow
@@ -26,6 +26,9 @@ _COLUMNS = (
     SnapshotRow.parked,
     SnapshotRow.park_reason,
 )
+
+
+_DELETE = delete(SnapshotRow).where(SnapshotRow.match_id == bindparam("b_match_id"))
 
 
 def _snapshot(row: Row[Any]) -> Snapshot:
@@ -103,9 +106,7 @@ class SnapshotRepository:
 
     async def delete(self, match_id: str) -> bool:
         """Remove the snapshot; returns whether one existed."""
-        result = await self._conn.execute(
-            delete(SnapshotRow).where(SnapshotRow.match_id == match_id)
-        )
+        result = await self._conn.execute(_DELETE, {"b_match_id": match_id})
         return rowcount(result) > 0
 
     async def park(self, match_id: str, reason: str) -> bool:
