@@ -47,7 +47,7 @@ def _round_over_by_s9a(variant: str = "5,slap,any,game") -> object:
 
 def test_s9a_emptying_the_stockpiles_ends_the_round() -> None:
     s, events = _round_over_by_s9a()
-    assert RoundOver(1, 0) in events
+    assert RoundOver(1, 0, (2, 6)) in events
     assert s.phase is Phase.SLAP and s.finisher == 0
     assert legal_actions(s, 1) == [Slap(1, 1), Slap(1, 0)]
 
@@ -109,7 +109,7 @@ def test_s12_short_player_lays_out_what_they_have_and_one_pile_is_used() -> None
 def test_s13_with_one_pile_the_first_out_takes_nothing() -> None:
     s = position("*KS,*KH,-,-,-", "*8C,-,-,-,-", p0="-", p1="7S", bs="5D6D", one="1", rest="p1")
     s, events = apply(s, Play(1, 0, 1))  # seat 1 (with spit cards) goes out first
-    assert RoundOver(1, 1) in events
+    assert RoundOver(1, 1, (2, 2)) in events
     assert PilesTaken((1, None), 1) in events  # seat 0 takes the pile; seat 1 nothing
     assert s.sides[1].held() == 2  # only their two spit cards
     assert s.sides[0].held() == 50

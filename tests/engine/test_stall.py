@@ -63,7 +63,7 @@ def test_s8_a_player_without_spit_cards_leaves_the_other_to_spit_alone() -> None
 def test_s9b_stall_with_no_spit_cards_ends_the_round() -> None:
     s = position(A_STUCK, B_STUCK, p0="8D", p1="7S", rest="p1")
     s, events = apply(s, Play(0, 0, 0))
-    assert RoundOver(1, None) in events
+    assert RoundOver(1, None, (4, 5)) in events
     assert s.phase is Phase.SLAP
     assert s.finisher is None
 
