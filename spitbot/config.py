@@ -36,11 +36,20 @@ class Settings(BaseSettings):
     slap_timeout: float = Field(default=10.0, gt=0, validation_alias="SPITBOT_SLAP_TIMEOUT")
     idle_timeout: float = Field(default=120.0, gt=0, validation_alias="SPITBOT_IDLE_TIMEOUT")
     log_level: str = Field(default="INFO", validation_alias="SPITBOT_LOG_LEVEL")
+    # Many processes, one database: each runs the shards it is given (PostgreSQL only).
+    shard_id: int | None = Field(default=None, ge=0, validation_alias="SPITBOT_SHARD_ID")
+    shard_count: int | None = Field(default=None, ge=1, validation_alias="SPITBOT_SHARD_COUNT")
 
-    @field_validator("dev_guild_id", "database_url", mode="before")
+    @field_validator("dev_guild_id", "database_url", "shard_id", "shard_count", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if value == "" else value
+
+    def owns_guild(self, guild_id: int | None) -> bool:
+        """Whether this process's shard serves ``guild_id`` (Discord's formula)."""
+        if self.shard_id is None or self.shard_count is None or guild_id is None:
+            return True
+        return (guild_id >> 22) % self.shard_count == self.shard_id
 
     @property
     def db_url(self) -> str:

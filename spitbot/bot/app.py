@@ -21,6 +21,17 @@ from .replies import handle_error
 log = logging.getLogger(__name__)
 
 
+# View Channels, Send Messages, Embed Links: all a board needs.
+PERMISSIONS = discord.Permissions(view_channel=True, send_messages=True, embed_links=True)
+
+
+def invite_url(application_id: int) -> str:
+    """The link that adds the bot to a server, with its commands and permissions."""
+    return discord.utils.oauth_url(
+        application_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands")
+    )
+
+
 class SpitBot(commands.Bot):
     """SpitBot needs no privileged intent: only guilds (for channels) and interactions."""
 
@@ -32,6 +43,8 @@ class SpitBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            shard_id=settings.shard_id,
+            shard_count=settings.shard_count,
         )
         self.settings = settings
         self.store = store
@@ -62,6 +75,8 @@ class SpitBot(commands.Bot):
         """Bring back every live match from its snapshot; park what cannot be read."""
         restored = 0
         for snap in await self.store.live_snapshots():
+            if not self.settings.owns_guild(snap.guild_id):
+                continue  # another shard process resumes it
             try:
                 snapshot = MatchSnapshot.from_json(snap.notation, snap.runtime_json)
                 actor = self.registry.restore(snapshot)
