@@ -106,10 +106,9 @@ class SpitCommands(app_commands.Group):
         _guild_only(interaction)
         target = user or interaction.user
         guild_id = interaction.guild.id if interaction.guild else None
+        await interaction.response.defer(thinking=True)  # the database answers within 15 min
         stats = await self.bot.store.player_stats(target.id, guild_id)
-        await interaction.response.send_message(
-            embed=standings.stats_embed(target.display_name, stats)
-        )
+        await interaction.followup.send(embed=standings.stats_embed(target.display_name, stats))
 
     @app_commands.command(name="leaderboard", description="The best Spit players by rating.")
     @app_commands.describe(scope="this server or everywhere", page="which page (10 per page)")
@@ -121,9 +120,10 @@ class SpitCommands(app_commands.Group):
     ) -> None:
         _guild_only(interaction)
         guild_id = interaction.guild.id if interaction.guild and scope == "server" else None
+        await interaction.response.defer(thinking=True)
         board = await self.bot.store.leaderboard(guild_id, page, 10, interaction.user.id)
         title = f"{interaction.guild.name} leaderboard" if guild_id and interaction.guild else None
-        await interaction.response.send_message(
+        await interaction.followup.send(
             embed=standings.leaderboard_embed(board, title or "Global leaderboard")
         )
 
@@ -132,7 +132,8 @@ class SpitCommands(app_commands.Group):
     )
     async def series(self, interaction: Interaction) -> None:
         _guild_only(interaction)
+        await interaction.response.defer(thinking=True)
         view = await self.bot.store.series_in_channel(interaction.channel_id or 0)
         if view is None:
             raise Refusal("No points series has been played in this channel yet.")
-        await interaction.response.send_message(embed=standings.series_embed(view))
+        await interaction.followup.send(embed=standings.series_embed(view))

@@ -199,6 +199,8 @@ class Controller:
                 user == pending.challenger.user_id and not accept
             ):
                 raise Refusal(f"Only {pending.invitee.name} can answer this challenge.")
+            if accept:  # refuse before the challenge is used up, so it can be accepted later
+                self.registry.check_free(pending.channel_id, [pending.challenger, pending.invitee])
             challenge = self.registry.take_challenge(challenge_id)
             self.bot.publisher.challenge_messages.pop(challenge_id, None)
             if not accept:

@@ -20,8 +20,7 @@ async def slash(
     handle = await world.fake.slash(user, "spit", options or {}, subcommand=sub, channel=channel)
     ack = await handle.wait_ack()
     assert ack.ok, ack
-    message = handle.original_message
-    assert message is not None
+    message = await handle.wait_response_message()  # past any "thinking..." placeholder
     footers = [e.get("footer", {}).get("text", "") for e in message.embeds]
     return "\n".join([message.text(), *footers])
 
