@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from spitbot.bot.replies import APOLOGY
 from spitbot.engine import EndReason
 from spitbot.runtime import Difficulty
 from tests.engine.position import position
@@ -189,3 +193,56 @@ async def test_rules_are_private_and_name_the_variant(tmp_path: Path) -> None:
         await handle.wait_ack()
         text = handle.original_message.text() if handle.original_message else ""
         assert "Colours alternate" in text and "At 150" in text and "Four stockpiles" in text
+
+
+async def test_rematch_needs_both_players(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        assert actor.resign(world.bob.id).applied
+        final = await world.fake.wait_until(
+            lambda: (
+                "rematch"
+                in " ".join(world.fake.message(board.id).custom_ids()).replace("spit:rm", "rematch")
+            ),
+            what="the Rematch button",
+        )
+        assert final
+        rematch = f"spit:rm:{actor.info.match_id}"
+        first = await world.fake.click(world.alice, world.fake.message(board.id), rematch)
+        assert (await first.wait_ack()).callback_type == 7
+        await first.wait_followups(1)
+        assert world.private(world.alice)[-1] == "Waiting for bob to accept."
+        assert world.bot.registry.in_channel(world.channel_id) is None
+        nosy = await world.fake.click(world.carol, world.fake.message(board.id), rematch)
+        await nosy.wait_ack()
+        assert "a game between alice and bob" in world.private(world.carol)[-1]
+        second = await world.fake.click(world.bob, world.fake.message(board.id), rematch)
+        assert (await second.wait_ack()).callback_type == 7
+        again = world.actor()
+        assert again.info.match_id != actor.info.match_id
+        assert [p.name for p in again.info.players] == ["bob", "alice"]  # seats swapped
+        await world.wait_board(again)
+
+
+async def test_an_unexpected_error_is_logged_and_the_user_gets_an_apology(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from spitbot.bot import controller
+
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+
+        def broken(*args: object) -> None:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(controller.render, "board_embed", broken)
+        caplog.set_level(logging.ERROR)
+        handle = await world.fake.click(world.alice, board, f"spit:p:{actor.info.match_id}:1:000")
+        assert (await handle.wait_ack()).ok
+        assert world.private(world.alice)[-1] == APOLOGY
+        assert "unexpected error in interaction" in caplog.text
+        assert "RuntimeError: a bug" in caplog.text

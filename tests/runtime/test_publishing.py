@@ -1,0 +1,57 @@
+"""Publishing boards: the latest board wins, one in flight, and a slow publisher
+never holds up play."""
+
+import asyncio
+from dataclasses import dataclass, field
+
+from spitbot.engine import Variant
+from spitbot.runtime import (
+    Board,
+    Challenge,
+    Difficulty,
+    ManualClock,
+    MatchInfo,
+    MatchRegistry,
+    Player,
+    RuntimeSettings,
+)
+
+
+@dataclass
+class SlowPublisher:
+    """Each publish waits until the test lets it through."""
+
+    gate: asyncio.Event = field(default_factory=asyncio.Event)
+    sent: list[int] = field(default_factory=list)
+    in_flight: int = 0
+    most_in_flight: int = 0
+
+    async def publish(self, board: Board) -> None:
+        self.in_flight += 1
+        self.most_in_flight = max(self.most_in_flight, self.in_flight)
+        await self.gate.wait()
+        self.sent.append(board.version)
+        self.in_flight -= 1
+
+    async def challenge_expired(self, challenge: Challenge) -> None:
+        return None
+
+    async def match_parked(self, match: MatchInfo, reason: str) -> None:
+        return None
+
+
+async def test_a_slow_publisher_never_blocks_play_and_only_the_latest_board_is_sent() -> None:
+    clock = ManualClock()
+    publisher = SlowPublisher()
+    registry = MatchRegistry(clock, RuntimeSettings(), publisher=publisher)
+    bots = (Player(-1, "A", Difficulty.HARD), Player(-2, "B", Difficulty.HARD))
+    actor = registry.start(channel_id=1, guild_id=1, players=bots, variant=Variant(), seed=4)
+    await clock.advance(30)  # many bot moves while the first publish hangs
+    assert actor.version > 20  # play went on
+    assert publisher.sent == [] and publisher.in_flight == 1
+    publisher.gate.set()
+    await actor.flush_publishing()
+    # The first board (in flight when play went on), then straight to the newest.
+    assert len(publisher.sent) == 2
+    assert publisher.sent[-1] == actor.version
+    assert publisher.most_in_flight == 1
