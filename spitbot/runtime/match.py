@@ -271,23 +271,30 @@ class MatchActor:
         acted: tuple[bool, bool],
         note: str = "",
     ) -> None:
+        """Bookkeeping after the state changed (or at start, with no events).
+
+        ``publish`` is false when every change came from people's presses: their
+        interaction responses redraw the board. A new round always gets a fresh
+        board message, which only the publisher posts.
+        """
         if events:
             self.version += 1
         new_phase = not events
-        over = False
+        new_round = over = False
         for event in events:
             if isinstance(event, RoundOver):
                 self._recorder.round_over(
                     self.info, event.round, event.cards_left, self.state.scores
                 )
                 new_phase = True
-            elif isinstance(event, Stalled | LaidOut):
+            elif isinstance(event, Stalled):
                 new_phase = True
+            elif isinstance(event, LaidOut):
+                new_phase = new_round = True
             elif isinstance(event, GameOver):
                 over = True
         if over:
             self._finish()
-            publish = True
         else:
             if new_phase or self.state.phase is Phase.PLAY:
                 self._arm_phase_timer()
@@ -296,8 +303,7 @@ class MatchActor:
             for bot in self._bots:
                 if bot is not None:
                     bot.consider()
-            publish = publish or new_phase
-        if publish and self._coalescer is not None:
+        if (publish or new_round) and self._coalescer is not None:
             self._coalescer.offer(self.board(note))
 
     def _finish(self) -> None:
