@@ -55,3 +55,31 @@ async def test_a_slow_publisher_never_blocks_play_and_only_the_latest_board_is_s
     assert len(publisher.sent) == 2
     assert publisher.sent[-1] == actor.version
     assert publisher.most_in_flight == 1
+
+
+async def test_press_replies_redraw_the_board_so_only_other_changes_are_published() -> None:
+    from spitbot.engine import Play, Slap
+    from tests.engine.position import position
+
+    from .support import ALICE, make_registry, match_at, press
+
+    registry, clock, publisher, _ = make_registry(window_ms=0, slap_timeout=10)
+    race = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", bs="QDJD")
+    actor = match_at(registry, race)
+    await clock.advance(0)
+    assert len(publisher.boards) == 1  # the board drawn at the start
+    assert (await actor.press(press(clock, ALICE, Play(0, 0, 0)))).applied
+    await clock.advance(0)
+    assert len(publisher.boards) == 1  # Alice's reply redraws it
+    slapping = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", ph="slap")
+    other = match_at(
+        registry, slapping, channel=77, match_id="m2", players=(Player(5, "E"), Player(6, "F"))
+    )
+    await clock.advance(0)
+    drawn = len(publisher.boards)
+    assert (await other.press(press(clock, other.info.players[1], Slap(1, 0)))).applied
+    await clock.advance(0)
+    assert len(publisher.boards) == drawn + 1  # a new round: a fresh board is posted
+    assert publisher.boards[-1].state.round == 2
+    await clock.advance(31)  # the "Spit!" countdown of the new round spits for both
+    assert publisher.boards[-1].version == other.version  # timer changes are published
