@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import signal
 import sys
 
 import discord
@@ -27,9 +30,20 @@ async def run_bot(settings: Settings) -> int:
     await upgrade_to_head_async(settings.db_url)
     store = await Store.open(settings.db_url)
     bot = SpitBot(settings, store)
+    stopping: set[asyncio.Task[None]] = set()
+
+    def stop() -> None:  # Ctrl+C or SIGTERM: save live matches, then leave
+        log.info("stopping: saving live matches")
+        stopping.add(asyncio.get_running_loop().create_task(bot.close()))
+
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop)
     try:
         async with bot:
             await bot.start(token.get_secret_value().strip())
+        await asyncio.gather(*stopping)
     except discord.LoginFailure:
         print(
             "spitbot: Discord rejected the token. Check DISCORD_TOKEN: copy it again from the "
@@ -41,5 +55,8 @@ async def run_bot(settings: Settings) -> int:
         print("spitbot: Discord refused the gateway intents.", file=sys.stderr)
         return 1
     finally:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError):
+                loop.remove_signal_handler(sig)
         await store.close()
     return 0

@@ -85,3 +85,50 @@ def test_migrate_then_simulate_prints_a_leaderboard(
     ranks = re.findall(r"^\s+(\d+)\. ", out, re.M)
     assert ranks and ranks[0] == "1"
     assert (clean_env / "data" / "spitbot.sqlite3").exists()
+
+
+async def test_sigterm_saves_live_matches_and_exits_cleanly(clean_env: Path) -> None:
+    import asyncio
+    import signal
+
+    from spitbot.bot.app import SpitBot
+    from spitbot.engine import Variant
+    from spitbot.runtime import Player
+    from spitbot.store import Store
+
+    started: list[SpitBot] = []
+    set_up = asyncio.Event()
+    real_setup = SpitBot.setup_hook
+
+    async def setup_hook(self: SpitBot) -> None:
+        await real_setup(self)
+        started.append(self)
+        set_up.set()
+
+    async with FakeDiscord() as fake:
+        settings = Settings(
+            _env_file=None, discord_token=fake.token, data_dir=clean_env / "data",
+            dev_guild_id=int(fake.guild.id),
+        )  # fmt: skip
+        with patched_discord(fake):
+            SpitBot.setup_hook = setup_hook  # type: ignore[method-assign]
+            try:
+                run = asyncio.create_task(run_bot(settings))
+                await asyncio.wait_for(set_up.wait(), 10)
+                bot = started[0]
+                await asyncio.wait_for(bot.wait_until_ready(), 10)
+                alice, bob = fake.add_member("alice"), fake.add_member("bob")
+                actor = bot.registry.start(
+                    channel_id=int(fake.channel.id), guild_id=int(fake.guild.id),
+                    players=(Player(alice.id, "alice"), Player(bob.id, "bob")), variant=Variant(),
+                )  # fmt: skip
+                os.kill(os.getpid(), signal.SIGTERM)
+                assert await asyncio.wait_for(run, 10) == 0
+            finally:
+                SpitBot.setup_hook = real_setup  # type: ignore[method-assign]
+    store = await Store.open(settings.db_url)
+    try:
+        saved = await store.get_snapshot(actor.info.match_id)
+        assert saved is not None and not saved.parked
+    finally:
+        await store.close()
