@@ -47,8 +47,10 @@ __all__ = ["DEFAULT_SETTLE_WINDOW_MS", "DEFAULT_VARIANT", "Store", "open_store"]
 
 T = TypeVar("T")
 
-DEFAULT_VARIANT = "classic"
-DEFAULT_SETTLE_WINDOW_MS = 150
+# The engine's standard variant key and the runtime's default window (the store records
+# what it is told and does not import either).
+DEFAULT_VARIANT = "5,slap,any,game"
+DEFAULT_SETTLE_WINDOW_MS = 100
 
 
 def _utcnow() -> datetime:

@@ -115,7 +115,7 @@ class Guild(Base):
     __tablename__ = "guilds"
 
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    default_variant: Mapped[str] = mapped_column(String(32))
+    default_variant: Mapped[str] = mapped_column(String(64))
     settle_window_ms: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
@@ -149,7 +149,7 @@ class Match(Base):
     channel_id: Mapped[int] = mapped_column(BigInteger)
     seat0_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("players.user_id"))
     seat1_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("players.user_id"))
-    variant: Mapped[str] = mapped_column(String(32))
+    variant: Mapped[str] = mapped_column(String(64))
     seed: Mapped[int] = mapped_column(BigInteger)
     status: Mapped[str] = mapped_column(String(16))
     winner_seat: Mapped[int | None] = mapped_column(SmallInteger)

@@ -143,7 +143,7 @@ class PlayerStats:
     ``current_streak`` is positive for consecutive wins, negative for
     consecutive losses, ``0`` after a draw or with no games.
     ``rating_trend`` holds the most recent ratings, oldest first, ending with
-    the current one.
+    the current one.  ``rank`` is the leaderboard rank in that scope.
     """
 
     user_id: int
@@ -162,6 +162,7 @@ class PlayerStats:
     current_streak: int
     best_win_streak: int
     fastest_win_seconds: float | None
+    rank: int | None = None
 
     @property
     def games(self) -> int:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Executable, bindparam, insert, select, update
+from sqlalchemy import Executable, bindparam, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store import ratings as elo
@@ -210,6 +210,15 @@ class RatingRepository:
             .order_by(RatingCount.rating.desc())
         )
         return [(rating, players) for rating, players in result.tuples()]
+
+    async def rank(self, guild_id: int | None, rating: int) -> int:
+        """Competition rank of ``rating`` in a scope: 1 + players rated higher."""
+        higher = await self._conn.scalar(
+            select(func.coalesce(func.sum(RatingCount.players), 0)).where(
+                RatingCount.scope_id == scope_id(guild_id), RatingCount.rating > rating
+            )
+        )
+        return 1 + int(higher or 0)
 
     async def changes_for_match(self, match_id: str) -> tuple[RatingChange, ...]:
         """The rating changes already recorded for ``match_id``."""

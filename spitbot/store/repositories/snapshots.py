@@ -45,6 +45,9 @@ def _snapshot(row: Row[Any]) -> Snapshot:
     )
 
 
+PARK_REASON_LENGTH = 200
+
+
 class SnapshotRepository:
     """Reads and writes ``snapshots`` rows."""
 
@@ -110,10 +113,11 @@ class SnapshotRepository:
         return rowcount(result) > 0
 
     async def park(self, match_id: str, reason: str) -> bool:
-        """Set the snapshot aside (not resumed); returns whether one existed."""
+        """Set the snapshot aside (not resumed); returns whether one existed.
+        A long reason (an exception's text) is cut to fit its column."""
         result = await self._conn.execute(
             update(SnapshotRow)
             .where(SnapshotRow.match_id == match_id)
-            .values(parked=True, park_reason=reason)
+            .values(parked=True, park_reason=reason[:PARK_REASON_LENGTH])
         )
         return rowcount(result) > 0

@@ -105,6 +105,7 @@ class StatsRepository:
         ratings = RatingRepository(conn)
         state = await ratings.get(user_id, guild_id)
         trend = await ratings.trend(user_id, guild_id, trend_length) if state else ()
+        rank = await ratings.rank(guild_id, state.rating) if state else None
 
         best = run = 0
         for game in games:
@@ -139,6 +140,7 @@ class StatsRepository:
             current_streak=streak,
             best_win_streak=best,
             fastest_win_seconds=min(win_times) if win_times else None,
+            rank=rank,
         )
 
     async def leaderboard(

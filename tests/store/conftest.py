@@ -1,0 +1,268 @@
+"""Fixtures for the store suite: every test runs on SQLite AND PostgreSQL.
+
+* SQLite: the schema is migrated once into a template file, which each test
+  copies into its own ``tmp_path``.
+* PostgreSQL: ``SPITBOT_TEST_POSTGRES_URL`` (default
+  ``postgresql+asyncpg://postgres@127.0.0.1:5432/test``) names the server.
+  The session creates its own database ``spitbot_test_<random>`` through the
+  ``postgres`` maintenance database, migrates it once, empties the tables
+  before each test, and drops it at the end, so concurrent runs never collide.
+  When the server cannot be reached the PostgreSQL half is skipped, unless
+  ``SPITBOT_REQUIRE_POSTGRES=1`` (CI), where that is an error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import os
+import secrets
+import shutil
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+from sqlalchemy import URL, make_url, text
+from sqlalchemy.pool import NullPool
+
+from spitbot.store import MatchResult, MatchStart, PlayerRef, RatingChange, Store
+from spitbot.store.database import create_engine
+from spitbot.store.migrate import upgrade_to_head
+
+T = TypeVar("T")
+
+DEFAULT_POSTGRES_URL = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+BACKENDS = ["sqlite", "postgres"]
+# Children first, so plain DELETEs satisfy the foreign keys.
+TABLES = (
+    "snapshots",
+    "rating_history",
+    "rating_counts",
+    "ratings",
+    "series",
+    "rounds",
+    "matches",
+    "guild_channels",
+    "guilds",
+    "players",
+)
+
+
+def run_async(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine on a private loop in a helper thread (leaves pytest-asyncio's alone)."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+def _server_url() -> URL:
+    return make_url(os.environ.get("SPITBOT_TEST_POSTGRES_URL", DEFAULT_POSTGRES_URL))
+
+
+async def _admin(statement: str, url: URL) -> None:
+    engine = create_engine(
+        url.set(database="postgres"),
+        poolclass=NullPool,
+        isolation_level="AUTOCOMMIT",
+        connect_args={"timeout": 5},
+    )
+    try:
+        async with engine.connect() as connection:
+            await connection.execute(text(statement))
+    finally:
+        await engine.dispose()
+
+
+class PostgresServer:
+    """Creates throw-away databases on the test server."""
+
+    def __init__(self, url: URL) -> None:
+        self.url = url
+        self.prefix = f"spitbot_test_{secrets.token_hex(4)}"
+        self._count = 0
+
+    def create_database(self) -> str:
+        self._count += 1
+        name = f"{self.prefix}_{self._count}"
+        run_async(_admin(f'CREATE DATABASE "{name}"', self.url))
+        return self.url.set(database=name).render_as_string(hide_password=False)
+
+    def drop_database(self, url: str) -> None:
+        name = make_url(url).database
+        run_async(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)', self.url))
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> PostgresServer:
+    """The reachable PostgreSQL server, or a skip (a failure under CI)."""
+    url = _server_url()
+    try:
+        run_async(_admin("SELECT 1", url))
+    except Exception as error:  # any reason at all: refused, auth, timeout...
+        shown = url.render_as_string(hide_password=True)
+        message = f"PostgreSQL not reachable at {shown}: {type(error).__name__}: {error}"
+        if os.environ.get("SPITBOT_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"{message} (SPITBOT_REQUIRE_POSTGRES=1)", pytrace=False)
+        pytest.skip(message)
+    return PostgresServer(url)
+
+
+@pytest.fixture(scope="session")
+def postgres_url(postgres_server: PostgresServer) -> Iterator[str]:
+    """A migrated database of this session's own."""
+    url = postgres_server.create_database()
+    try:
+        upgrade_to_head(url)
+        yield url
+    finally:
+        postgres_server.drop_database(url)
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A migrated SQLite database to copy."""
+    path = tmp_path_factory.mktemp("template") / "spitbot.db"
+    upgrade_to_head(f"sqlite+aiosqlite:///{path}")
+    return path
+
+
+async def _empty_tables(url: str) -> None:
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        async with engine.begin() as connection:
+            for table in TABLES:
+                await connection.execute(text(f"DELETE FROM {table}"))
+    finally:
+        await engine.dispose()
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """``"sqlite"`` or ``"postgres"``."""
+    return str(request.param)
+
+
+@pytest.fixture
+async def db_url(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """URL of a migrated, empty database on the backend under test."""
+    if backend == "sqlite":
+        template: Path = request.getfixturevalue("sqlite_template")
+        path = tmp_path / "spitbot.db"
+        shutil.copyfile(template, path)
+        return f"sqlite+aiosqlite:///{path}"
+    url: str = request.getfixturevalue("postgres_url")
+    await _empty_tables(url)
+    return url
+
+
+@pytest.fixture
+def empty_db_url(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """URL of a brand-new database with no tables (for migration tests)."""
+    if backend == "sqlite":
+        yield f"sqlite+aiosqlite:///{tmp_path / 'data' / 'empty.db'}"
+        return
+    server: PostgresServer = request.getfixturevalue("postgres_server")
+    url = server.create_database()
+    try:
+        yield url
+    finally:
+        server.drop_database(url)
+
+
+@pytest.fixture
+async def store(db_url: str) -> AsyncIterator[Store]:
+    """A :class:`Store` on an empty, migrated database of each backend."""
+    opened = await Store.open(db_url)
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+@pytest.fixture
+def open_store(db_url: str) -> Callable[..., Coroutine[Any, Any, Store]]:
+    """Open another :class:`Store` on the same database (extra options allowed)."""
+
+    async def opener(**options: Any) -> Store:
+        return await Store.open(db_url, **options)
+
+    return opener
+
+
+T0 = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+GUILD = 111_111_111_111
+OTHER_GUILD = 222_222_222_222
+CHANNEL = 333_333_333_333
+BOT_ID = 999
+
+
+def at(seconds: float) -> datetime:
+    """``T0`` plus ``seconds``."""
+    return T0 + timedelta(seconds=seconds)
+
+
+class Matches:
+    """Starts and finishes matches with little ceremony."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.count = 0
+        self.clock = 0.0
+
+    def ref(self, user_id: int) -> PlayerRef:
+        return PlayerRef(user_id, f"player{user_id}", is_bot=user_id == BOT_ID)
+
+    async def start(
+        self,
+        seat0: int,
+        seat1: int,
+        *,
+        guild_id: int | None = GUILD,
+        channel_id: int = CHANNEL,
+        rated: bool = True,
+        variant: str = "classic",
+        started_at: datetime | None = None,
+        match_id: str | None = None,
+    ) -> str:
+        self.count += 1
+        self.clock += 1000
+        match_id = match_id or f"m{self.count:04d}"
+        await self.store.start_match(
+            MatchStart(
+                match_id=match_id,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                seat0=self.ref(seat0),
+                seat1=self.ref(seat1),
+                variant=variant,
+                seed=self.count * 7919,
+                rated=rated,
+                started_at=started_at or at(self.clock),
+            )
+        )
+        return match_id
+
+    def result(
+        self, match_id: str, winner: int | None, *, duration: float = 60.0, **extra: Any
+    ) -> MatchResult:
+        return MatchResult(
+            match_id=match_id,
+            winner_seat=winner,
+            reason=extra.pop("reason", "out_of_cards" if winner is not None else "stalemate"),
+            ended_at=extra.pop("ended_at", at(self.clock + duration)),
+            rounds=extra.pop("rounds", 1),
+            series_finished=extra.pop("series_finished", False),
+        )
+
+    async def play(
+        self, seat0: int, seat1: int, winner: int | None, *, duration: float = 60.0, **kw: Any
+    ) -> tuple[RatingChange, ...]:
+        match_id = await self.start(seat0, seat1, **kw)
+        return await self.store.finish_match(self.result(match_id, winner, duration=duration))
+
+
+@pytest.fixture
+def matches(store: Store) -> Matches:
+    """A :class:`Matches` helper on the test's store."""
+    return Matches(store)
