@@ -26,14 +26,21 @@ class Level(Enum):
 
 def _plays(view: PlayerView) -> list[Play]:
     table = fit_table(view.variant)
+    seat = view.seat
+    # Own pile first, the same from either seat (mirror symmetry).
+    piles = [
+        (p, pile.top)
+        for p, pile in ((seat, view.piles[seat]), (1 - seat, view.piles[1 - seat]))
+        if pile.in_use and pile.top is not None
+    ]
     plays: list[Play] = []
-    for i, stock in enumerate(view.me.stocks):
-        if stock.top is None:
+    for i, stock in enumerate(view.sides[seat].stocks):
+        card = stock.top
+        if card is None:
             continue
-        for p in (view.seat, 1 - view.seat):  # own pile first, the same from either seat
-            pile = view.piles[p]
-            if pile.in_use and pile.top is not None and table[pile.top][stock.top]:
-                plays.append(Play(view.seat, i, p))
+        for p, top in piles:
+            if table[top][card]:
+                plays.append(Play(seat, i, p))
     return plays
 
 
@@ -57,23 +64,26 @@ def _chores(view: PlayerView) -> list[Action]:
 
 def _score(view: PlayerView, play: Play) -> float:
     table = fit_table(view.variant)
-    card = view.me.stocks[play.stock].top
+    mine = view.sides[view.seat].stocks
+    stock = mine[play.stock]
+    card = stock.top
     assert card is not None
-    stock = view.me.stocks[play.stock]
-    score = 3.0 if stock.hidden else 0.0  # turns up a card (D1) and empties nothing
-    if not stock.hidden:
-        score += 1.0  # an emptied space gets filled (D5) or brings us closer to going out
+    # Turning up a hidden card (D1) is worth most; emptying a space (D5) a little.
+    score = 3.0 if stock.hidden else 1.0
+    other = view.piles[1 - play.pile]
     tops: list[Card] = [card]
-    for p, pile in enumerate(view.piles):
-        if p != play.pile and pile.in_use and pile.top is not None:
-            tops.append(pile.top)
-    mine = sum(
-        1
-        for i, s in enumerate(view.me.stocks)
-        if i != play.stock and s.top is not None and any(table[t][s.top] for t in tops)
-    )
-    theirs = sum(1 for s in view.opponent.stocks if s.top is not None and table[card][s.top])
-    return score + mine - 0.75 * theirs
+    if other.in_use and other.top is not None:
+        tops.append(other.top)
+    for i, s in enumerate(mine):  # plays it leaves me
+        if i != play.stock and s.top is not None:
+            for top in tops:
+                if table[top][s.top]:
+                    score += 1.0
+                    break
+    for s in view.sides[1 - view.seat].stocks:  # plays it opens for the opponent
+        if s.top is not None and table[card][s.top]:
+            score -= 0.75
+    return score
 
 
 def choose_action(view: PlayerView, level: Level = Level.STRONG) -> Action | None:

@@ -58,32 +58,53 @@ class PlayerView(NamedTuple):
         return self.sides[1 - self.seat]
 
 
+# Views are built for every decision of every bot, and a side usually stays the
+# same object across several states (while the other seat acts): remember the
+# view of recent sides by identity. Each entry keeps its side alive, so an id
+# cannot be reused while it is cached.
+_SIDE_VIEWS: dict[int, tuple[Side, SideView]] = {}
+_SIDE_VIEWS_MAX = 4096
+
+
 def _side_view(side: Side) -> SideView:
-    new = tuple.__new__  # the fast path past NamedTuple.__new__: views are built per decision
-    stocks = [
-        new(StockView, (s[-1], len(s) - 1)) if s and up else new(StockView, (None, len(s)))
-        for s, up in zip(side.stocks, side.up, strict=True)
-    ]
-    return SideView(tuple(stocks), len(side.spit))
+    cached = _SIDE_VIEWS.get(id(side))
+    if cached is not None and cached[0] is side:
+        return cached[1]
+    new = tuple.__new__  # the fast path past NamedTuple.__new__
+    stocks = tuple(
+        [
+            new(StockView, (s[-1], len(s) - 1)) if s and up else new(StockView, (None, len(s)))
+            for s, up in zip(side.stocks, side.up, strict=True)
+        ]
+    )
+    made = new(SideView, (stocks, len(side.spit)))
+    if len(_SIDE_VIEWS) >= _SIDE_VIEWS_MAX:
+        _SIDE_VIEWS.clear()
+    _SIDE_VIEWS[id(side)] = (side, made)
+    return made
+
+
+def _pile_view(state: State, index: int) -> PileView:
+    pile = state.piles[index]
+    used = state.one_pile is None or state.one_pile == index
+    return tuple.__new__(PileView, (pile[-1] if pile else None, len(pile), used))
 
 
 def view(state: State, seat: Seat) -> PlayerView:
     """The position as ``seat`` (0 or 1) may see it; spectators see the same."""
-    in_use = state.piles_in_use()
-    piles = tuple(
-        PileView(pile[-1] if pile else None, len(pile), i in in_use)
-        for i, pile in enumerate(state.piles)
-    )
-    return PlayerView(
-        seat=seat,
-        variant=state.variant,
-        round=state.round,
-        phase=state.phase,
-        sides=(_side_view(state.sides[0]), _side_view(state.sides[1])),
-        piles=(piles[0], piles[1]),
-        calls=state.calls,
-        chooser=chooser(state),
-        scores=state.scores,
-        history=state.history,
-        outcome=state.outcome,
+    return tuple.__new__(
+        PlayerView,
+        (
+            seat,
+            state.variant,
+            state.round,
+            state.phase,
+            (_side_view(state.sides[0]), _side_view(state.sides[1])),
+            (_pile_view(state, 0), _pile_view(state, 1)),
+            state.calls,
+            chooser(state),
+            state.scores,
+            state.history,
+            state.outcome,
+        ),
     )
