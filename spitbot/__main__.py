@@ -57,10 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.matches < 1:
             print("spitbot: --matches must be at least 1", file=sys.stderr)
             return 2
-        scoring_target = args.target if args.scoring == "points" else 100
-        variant = make_variant(
-            args.stockpiles, args.slap, args.colours, args.scoring, scoring_target
-        )
+        target = args.target if args.scoring == "points" else None
+        variant = make_variant(args.stockpiles, args.slap, args.colours, args.scoring, target)
         return run(settings.db_url, args.matches, variant, args.seed)
     from .runner import run_bot
 

@@ -28,7 +28,7 @@ async def run_bot(settings: Settings) -> int:
     from .store import Store, upgrade_to_head_async
 
     await upgrade_to_head_async(settings.db_url)
-    store = await Store.open(settings.db_url)
+    store = await Store.open(settings.db_url, default_settle_window_ms=settings.settle_window_ms)
     bot = SpitBot(settings, store)
     stopping: set[asyncio.Task[None]] = set()
 

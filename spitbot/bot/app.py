@@ -17,6 +17,7 @@ from .commands import SpitCommands
 from .controller import Controller
 from .publisher import DiscordPublisher
 from .replies import handle_error
+from .servers import ServerSettings
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +59,7 @@ class SpitBot(commands.Bot):
             recorder=self.recorder,
         )
         self.controller = Controller(self)
+        self.servers = ServerSettings(store, settings.settle_window_ms)
 
     async def setup_hook(self) -> None:
         self.tree.add_command(SpitCommands(self))

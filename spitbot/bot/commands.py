@@ -9,15 +9,17 @@ from discord import app_commands
 
 from ..engine import Colours, Scoring, SlapRule, Variant
 from ..runtime import Difficulty
+from ..store import GuildSettings
 from . import render, standings
 from .replies import Refusal
+from .servers import default_variant
 
 if TYPE_CHECKING:
     from .app import SpitBot
 
 Interaction = discord.Interaction[Any]
 
-VARIANT_OPTIONS = {
+VARIANT_OPTIONS: dict[str, str] = {
     "stockpiles": "5 stockpiles, or 4 (a quicker layout)",
     "slap": "slap for the smaller pile, or let the finisher choose",
     "colours": "any colours, or red on black and black on red",
@@ -27,20 +29,26 @@ VARIANT_OPTIONS = {
 
 
 def make_variant(
-    stockpiles: int = 5,
-    slap: str = "slap",
-    colours: str = "any",
-    scoring: str = "game",
-    target: int = 100,
+    stockpiles: int | None = None,
+    slap: str | None = None,
+    colours: str | None = None,
+    scoring: str | None = None,
+    target: int | None = None,
+    base: Variant | None = None,
 ) -> Variant:
-    if scoring != "points" and target != 100:
+    """A variant from command options; options left out come from ``base``."""
+    base = base or Variant()
+    scoring_rule = Scoring(scoring) if scoring else base.scoring
+    if target is not None and scoring_rule is not Scoring.POINTS:
         raise Refusal("`target` only applies to the points series: add `scoring: points`.")
     return Variant(
-        stockpiles=stockpiles,
-        slap=SlapRule(slap),
-        colours=Colours(colours),
-        scoring=Scoring(scoring),
-        target=target,
+        stockpiles=stockpiles or base.stockpiles,
+        slap=SlapRule(slap) if slap else base.slap,
+        colours=Colours(colours) if colours else base.colours,
+        scoring=scoring_rule,
+        target=target or base.target,
+        auto_flip=base.auto_flip,
+        auto_fill=base.auto_fill,
     )
 
 
@@ -63,15 +71,15 @@ class SpitCommands(app_commands.Group):
         self,
         interaction: Interaction,
         opponent: discord.User,
-        stockpiles: Literal[5, 4] = 5,
-        slap: Literal["slap", "choose"] = "slap",
-        colours: Literal["any", "alternating"] = "any",
-        scoring: Literal["game", "points"] = "game",
-        target: app_commands.Range[int, 10, 1000] = 100,
+        stockpiles: Literal[5, 4] | None = None,
+        slap: Literal["slap", "choose"] | None = None,
+        colours: Literal["any", "alternating"] | None = None,
+        scoring: Literal["game", "points"] | None = None,
+        target: app_commands.Range[int, 10, 1000] | None = None,
     ) -> None:
-        _guild_only(interaction)
-        variant = make_variant(stockpiles, slap, colours, scoring, target)
-        await self.bot.controller.challenge(interaction, opponent, variant)
+        server = await self._playable_here(interaction)
+        variant = make_variant(stockpiles, slap, colours, scoring, target, default_variant(server))
+        await self.bot.controller.challenge(interaction, opponent, variant, server.settle_window_ms)
 
     @app_commands.command(name="practice", description="Play a practice game against SpitBot.")
     @app_commands.describe(difficulty="how quick the bot is (default normal)", **VARIANT_OPTIONS)
@@ -79,15 +87,73 @@ class SpitCommands(app_commands.Group):
         self,
         interaction: Interaction,
         difficulty: Literal["easy", "normal", "hard"] = "normal",
-        stockpiles: Literal[5, 4] = 5,
-        slap: Literal["slap", "choose"] = "slap",
-        colours: Literal["any", "alternating"] = "any",
-        scoring: Literal["game", "points"] = "game",
-        target: app_commands.Range[int, 10, 1000] = 100,
+        stockpiles: Literal[5, 4] | None = None,
+        slap: Literal["slap", "choose"] | None = None,
+        colours: Literal["any", "alternating"] | None = None,
+        scoring: Literal["game", "points"] | None = None,
+        target: app_commands.Range[int, 10, 1000] | None = None,
+    ) -> None:
+        server = await self._playable_here(interaction)
+        variant = make_variant(stockpiles, slap, colours, scoring, target, default_variant(server))
+        await self.bot.controller.practice(
+            interaction, Difficulty(difficulty), variant, server.settle_window_ms
+        )
+
+    async def _playable_here(self, interaction: Interaction) -> GuildSettings:
+        """The server's settings, after checking games may be played in this channel."""
+        _guild_only(interaction)
+        assert interaction.guild is not None
+        server = await self.bot.servers.get(interaction.guild.id)
+        if not server.allows_channel(interaction.channel_id or 0):
+            where = ", ".join(f"<#{c}>" for c in sorted(server.allowed_channel_ids))
+            raise Refusal(f"Spit is played in {where} on this server.")
+        return server
+
+    @app_commands.command(name="settings", description="Server settings for Spit (Manage Server).")
+    @app_commands.describe(
+        window="settle window in ms: presses this close are ordered by Discord's clock",
+        channels="where games may be played",
+        **{k: f"default {v}" for k, v in VARIANT_OPTIONS.items()},
+    )
+    async def settings(
+        self,
+        interaction: Interaction,
+        stockpiles: Literal[5, 4] | None = None,
+        slap: Literal["slap", "choose"] | None = None,
+        colours: Literal["any", "alternating"] | None = None,
+        scoring: Literal["game", "points"] | None = None,
+        target: app_commands.Range[int, 10, 1000] | None = None,
+        window: app_commands.Range[int, 0, 1000] | None = None,
+        channels: Literal["only here", "add here", "remove here", "everywhere"] | None = None,
     ) -> None:
         _guild_only(interaction)
-        variant = make_variant(stockpiles, slap, colours, scoring, target)
-        await self.bot.controller.practice(interaction, Difficulty(difficulty), variant)
+        assert interaction.guild is not None and interaction.channel_id is not None
+        guild_id, here = interaction.guild.id, interaction.channel_id
+        current = await self.bot.servers.get(guild_id)
+        changes = (stockpiles, slap, colours, scoring, target, window, channels)
+        if any(option is not None for option in changes):
+            if not interaction.permissions.manage_guild:
+                raise Refusal("Changing SpitBot's settings needs the Manage Server permission.")
+            variant = None
+            if any(o is not None for o in (stockpiles, slap, colours, scoring, target)):
+                base = default_variant(current)
+                variant = make_variant(stockpiles, slap, colours, scoring, target, base)
+            allowed = set(current.allowed_channel_ids)
+            wanted = {
+                None: None,
+                "only here": {here},
+                "add here": allowed | {here} if allowed else None,
+                "remove here": (allowed or set()) - {here},
+                "everywhere": set(),
+            }[channels]
+            if channels == "remove here" and not allowed:
+                raise Refusal("Games may be played everywhere: use `channels: only here` first.")
+            current = await self.bot.servers.update(
+                guild_id, variant=variant, window_ms=window, channels=wanted
+            )
+        await interaction.response.send_message(
+            standings.settings_text(current, default_variant(current)), ephemeral=True
+        )
 
     @app_commands.command(name="resign", description="Give up your current match (asks first).")
     async def resign(self, interaction: Interaction) -> None:

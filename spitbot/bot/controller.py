@@ -34,6 +34,7 @@ class Controller:
     def __init__(self, bot: SpitBot) -> None:
         self.bot = bot
         self.rematch_votes: dict[str, set[int]] = {}
+        self.windows: dict[str, int | None] = {}  # a pending challenge's server window
 
     @property
     def registry(self) -> MatchRegistry:
@@ -163,7 +164,11 @@ class Controller:
     # --- challenges -----------------------------------------------------------------
 
     async def challenge(
-        self, interaction: Interaction, opponent: discord.abc.User, variant: Variant
+        self,
+        interaction: Interaction,
+        opponent: discord.abc.User,
+        variant: Variant,
+        window_ms: int | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise Refusal("Spit is played in a server channel: challenge someone there.")
@@ -180,6 +185,7 @@ class Controller:
             invitee=player_of(opponent),
             variant=variant,
         )
+        self.windows[challenge.challenge_id] = window_ms
         self.bot.publisher.challenge_messages[challenge.challenge_id] = interaction
         await interaction.response.send_message(
             render.challenge_text(challenge),
@@ -215,6 +221,7 @@ class Controller:
                 guild_id=challenge.guild_id,
                 players=(challenge.challenger, player_of(interaction.user)),
                 variant=challenge.variant,
+                window_ms=self.windows.pop(challenge_id, None),
             )
             await interaction.response.edit_message(
                 content=f"✅ {challenge.invitee.name} accepted! {challenge.challenger.name} vs "
@@ -232,7 +239,11 @@ class Controller:
         return Player(user_id, f"SpitBot ({difficulty.value})", difficulty)
 
     async def practice(
-        self, interaction: Interaction, difficulty: Difficulty, variant: Variant
+        self,
+        interaction: Interaction,
+        difficulty: Difficulty,
+        variant: Variant,
+        window_ms: int | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise Refusal("Spit is played in a server channel: start practice there.")
@@ -242,6 +253,7 @@ class Controller:
             players=(player_of(interaction.user), self.bot_player(difficulty)),
             variant=variant,
             rated=False,
+            window_ms=window_ms,
         )
         await interaction.response.send_message(
             f"🤖 Practice against SpitBot ({difficulty.value}): the board is below. "
@@ -274,6 +286,7 @@ class Controller:
                 players=(info.players[1], info.players[0]),
                 variant=info.variant,
                 rated=info.rated,
+                window_ms=info.window_ms,
             )
             await interaction.response.edit_message(view=None)
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import discord
 
-from ..store import LeaderboardPage, LeaderboardRow, PlayerStats, SeriesView
+from ..engine import Variant
+from ..store import GuildSettings, LeaderboardPage, LeaderboardRow, PlayerStats, SeriesView
 
 
 def _trend(values: tuple[int, ...]) -> str:
@@ -33,6 +34,17 @@ def stats_embed(name: str, stats: PlayerStats) -> discord.Embed:
     fastest = stats.fastest_win_seconds
     embed.add_field(name="Fastest win", value="—" if fastest is None else f"{fastest:.0f} s")
     return embed
+
+
+def settings_text(settings: GuildSettings, variant: Variant) -> str:
+    channels = settings.allowed_channel_ids
+    where = ", ".join(f"<#{c}>" for c in sorted(channels)) if channels else "every channel"
+    return (
+        "**SpitBot settings for this server**\n"
+        f"• Default variant: {variant.describe()}\n"
+        f"• Settle window: {settings.settle_window_ms} ms\n"
+        f"• Games may be played in: {where}"
+    )
 
 
 def _row(row: LeaderboardRow, me: int | None) -> str:

@@ -96,6 +96,7 @@ class MatchActor:
         self.parked = False
         self.clock = clock
         self._settings = settings
+        self._window_ms = settings.window_ms if info.window_ms is None else info.window_ms
         self._recorder = recorder
         self._on_end = on_end
         self._publisher = publisher
@@ -138,10 +139,10 @@ class MatchActor:
             return
         self._pending.append(_Pending(press, self._seq, done))
         self._seq += 1
-        if self._settings.window_ms == 0:
+        if self._window_ms == 0:
             self._guard(self._flush)
         elif self._window is None:
-            deadline = self.clock.now() + self._settings.window_ms / 1000
+            deadline = self.clock.now() + self._window_ms / 1000
             self._window = self.clock.call_at(deadline, lambda: self._guard(self._flush))
 
     def resign(self, user_id: int) -> PressResult:

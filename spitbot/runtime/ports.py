@@ -36,6 +36,7 @@ class MatchInfo:
     seed: int
     started_ms: int
     rated: bool = True
+    window_ms: int | None = None  # this match's settle window (the server's), else the default
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.players):
@@ -107,6 +108,7 @@ class MatchSnapshot:
                 "seed": m.seed,
                 "started_ms": m.started_ms,
                 "rated": m.rated,
+                "window_ms": m.window_ms,
                 "version": self.version,
                 "bot_moves": list(self.bot_moves),
                 "tags": dict(self.tags),
@@ -136,6 +138,7 @@ class MatchSnapshot:
             seed=int(data["seed"]),
             started_ms=int(data["started_ms"]),
             rated=bool(data["rated"]),
+            window_ms=None if data.get("window_ms") is None else int(data["window_ms"]),
         )
         moves = data.get("bot_moves", [0, 0])
         state = parse_state(notation)

@@ -79,6 +79,7 @@ class MatchRegistry:
         seed: int | None = None,
         rated: bool = True,
         match_id: str | None = None,
+        window_ms: int | None = None,
     ) -> MatchActor:
         self.check_free(channel_id, list(players))
         seed = self.seed_source() if seed is None else seed
@@ -91,6 +92,7 @@ class MatchRegistry:
             seed=seed,
             started_ms=self.clock.wall_ms(),
             rated=rated,
+            window_ms=window_ms,
         )
         state = new_game(variant, random.Random(seed))
         self.recorder.match_started(info)

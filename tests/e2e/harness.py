@@ -88,7 +88,7 @@ async def spit_bot(
 async def spit_world(tmp_path: Path, *, seed: int = 7, **overrides: Any) -> AsyncIterator[World]:
     config = settings(tmp_path, **overrides)
     await upgrade_to_head_async(config.db_url)
-    store = await Store.open(config.db_url)
+    store = await Store.open(config.db_url, default_settle_window_ms=config.settle_window_ms)
     try:
         async with FakeDiscord() as fake:
             alice, bob, carol = (

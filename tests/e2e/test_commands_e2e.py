@@ -29,24 +29,28 @@ async def slash(
     return "\n".join([message.text(), *footers])
 
 
-def test_every_command_name_is_unique_and_described(tmp_path: Path) -> None:
+def test_every_command_name_is_unique_and_described() -> None:
     from spitbot.bot.commands import SpitCommands
 
     group = SpitCommands.__new__(SpitCommands)
     SpitCommands.__init__(group, bot=None)  # type: ignore[arg-type]
     names = [c.name for c in group.walk_commands()]
-    assert len(names) == len(set(names)) == 7
-    assert set(names) == {
-        "challenge",
-        "practice",
-        "resign",
-        "rules",
-        "stats",
-        "leaderboard",
-        "series",
-    }
+    assert len(names) == len(set(names))
+    assert set(names) == set(COMMANDS)
     for command in group.walk_commands():
         assert 10 <= len(command.description) <= 100, command.name
+
+
+COMMANDS = (
+    "challenge",
+    "practice",
+    "resign",
+    "rules",
+    "stats",
+    "leaderboard",
+    "series",
+    "settings",
+)
 
 
 async def test_challenge_refusals_say_why(tmp_path: Path) -> None:
@@ -245,3 +249,30 @@ async def test_an_unexpected_error_is_logged_and_the_user_gets_an_apology(
         assert world.private(world.alice)[-1] == APOLOGY
         assert "unexpected error in interaction" in caplog.text
         assert "RuntimeError: a bug" in caplog.text
+
+
+async def test_server_settings_need_manage_server_and_apply_to_new_matches(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        admin = world.fake.add_member("admin", permissions=1 << 5)  # MANAGE_GUILD
+        text = await slash(world, world.alice, "settings")
+        assert "Default variant: 5 stockpiles" in text and "every channel" in text
+        text = await slash(world, world.alice, "settings", {"channels": "only here"})
+        assert "needs the Manage Server permission" in text
+        text = await slash(
+            world, admin, "settings",
+            {"channels": "only here", "scoring": "points", "target": 50, "window": 0},
+        )  # fmt: skip
+        assert f"<#{world.channel_id}>" in text and "points to 50" in text and "0 ms" in text
+        other = world.fake.add_channel("elsewhere")
+        text = await slash(world, world.alice, "challenge", {"opponent": world.bob}, channel=other)
+        assert f"Spit is played in <#{world.channel_id}>" in text
+        # Here, a challenge without options plays the server's default variant.
+        handle = await world.fake.slash(
+            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
+        )
+        await handle.wait_ack()
+        assert (
+            "points to 50" in handle.original_message.text() if handle.original_message else False
+        )
+        text = await slash(world, admin, "settings", {"channels": "everywhere"})
+        assert "every channel" in text

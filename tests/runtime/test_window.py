@@ -103,3 +103,15 @@ async def test_a_stale_press_from_an_earlier_round_board_is_refused() -> None:
     result = await actor.press(stale)
     assert not result.applied
     assert "round 0" in result.reason and "round 1" in result.reason
+
+
+async def test_a_match_can_have_its_own_window() -> None:
+    from spitbot.runtime import MatchInfo, MatchSnapshot
+
+    registry, clock, _, _ = make_registry(window_ms=400)  # the default
+    info = MatchInfo("own", 1, 5, (ALICE, BOB), RACE.variant, 1, 0, window_ms=0)  # the server's
+    actor = registry.restore(MatchSnapshot(info, RACE, 0))
+    result = await actor.press(press(clock, ALICE, Play(0, 0, 0)))
+    assert result.applied and clock.now() == 0.0
+    again = MatchSnapshot.from_json(actor.snapshot().notation, actor.snapshot().runtime_json())
+    assert again.match.window_ms == 0  # kept through a restart
