@@ -85,11 +85,6 @@ ROUTES: list[tuple[re.Pattern[str], Handler]] = [
 ]
 
 
-def is_ours(custom_id: str) -> bool:
-    """Whether a custom_id matches one of our templates."""
-    return any(pattern.fullmatch(custom_id) for pattern, _ in ROUTES)
-
-
 async def route(controller: Controller, interaction: Interaction, custom_id: str) -> None:
     """Hand a press to the controller by its custom_id; refuse what is not ours."""
     for pattern, handler in ROUTES:
