@@ -134,12 +134,26 @@ def board_embed(board: Board) -> discord.Embed:
             name=f"Points (to {match.variant.target}, lowest wins)",
             value=f"{a.name} **{state.scores[0]}** · {b.name} **{state.scores[1]}**",
         )
-    if state.phase is not Phase.OVER:
+    if state.phase is Phase.OVER:
+        embed.add_field(name="Match", value=_summary(state), inline=False)
+    else:
         embed.set_footer(
             text=f"Rows 1–2: {a.name} · rows 3–4: {b.name} · "
             f"{ARROWS[0]} left pile, {ARROWS[1]} right pile · {match.variant.describe()}"
         )
     return embed
+
+
+def _summary(state: State) -> str:
+    """The end-of-match summary under the final board."""
+    rounds = f"{state.round} round{'s' if state.round != 1 else ''}"
+    held = [side.held() for side in state.sides]
+    lines = [f"{rounds} played · cards left {held[0]}–{held[1]}"]
+    if state.history:
+        recent = ", ".join(f"{a}–{b}" for a, b in state.history[-8:])
+        lines.append(f"Points by round: {recent}")
+    lines.append("Press **Rematch** to play again (both players).")
+    return "\n".join(lines)
 
 
 def board_view(board: Board) -> discord.ui.View:

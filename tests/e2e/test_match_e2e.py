@@ -45,6 +45,7 @@ async def test_whole_match_from_challenge_to_game_over(tmp_path: Path) -> None:
             what="the final board",
         )
         assert any(cid.startswith("spit:rm:") for cid in final.custom_ids())  # Rematch
+        assert f"{actor.state.round} round" in final.text()  # the summary
         await world.bot.writer.flush()
         stored = await world.store.get_match(actor.info.match_id)
         assert stored is not None and stored.status.value == "finished"
