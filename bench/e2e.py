@@ -9,8 +9,11 @@ the INTERACTION_CREATE frame to receiving the bot's callback.
 
 Measured in the same run:
 
-- the floor: a bare discord.py bot whose button handler does nothing but
-  answer (a type 7 redraw of a small message);
+- two floors, bare discord.py bots whose button handler does nothing but
+  answer (type 7): one on a 1-button message, and one on a fixed message as
+  big as a board (an embed and 24 buttons), which it sends back unchanged.
+  A press costs discord.py and the fake more when the message is bigger, so
+  the second floor isolates what SpitBot's own work adds;
 - SpitBot with a settle window of 0, so its latency has no window in it;
 - SpitBot with the default 100 ms window, reported apart: its latency minus
   the window is the processing beyond it.
@@ -35,6 +38,7 @@ from discord.ext import commands
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from spitbot.bot import ids  # noqa: E402
 from spitbot.bot.app import SpitBot  # noqa: E402
 from spitbot.config import Settings  # noqa: E402
 from spitbot.engine import Choose, Level, Play, Slap, Spit, choose_action, view  # noqa: E402
@@ -58,6 +62,29 @@ class FloorBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.add_view(FloorView())
+
+
+def board_sized() -> tuple[discord.Embed, discord.ui.View]:
+    """A fixed message as big as a SpitBot board: an embed and 5 rows of buttons."""
+    rows = [
+        [ids.button(f"floor:{r}{c}", f"10♦️ {'⬅️' if r % 2 else '➡️'}") for c in range(5)]
+        for r in range(4)
+    ]
+    rows.append([ids.button(f"floor:4{c}", "Slap ⬅️") for c in range(4)])
+    text = "\n".join(["**somebody** · spit cards: 11", "K♠️ +0  |  9♦️ +1  |  3♥️ +2"] * 3)
+    return discord.Embed(title="Spit · round 1", description=text), ids.Buttons(*rows)
+
+
+class BoardFloorBot(commands.Bot):
+    """The floor for a board-sized message: it answers every press by sending the same
+    fixed board back (type 7), with no game, no state and no rendering."""
+
+    def __init__(self) -> None:
+        super().__init__(command_prefix="!", intents=discord.Intents.none())
+        self.embed, self.buttons = board_sized()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        await interaction.response.edit_message(embed=self.embed, view=self.buttons)
 
 
 class Fake:
@@ -92,18 +119,27 @@ async def stop(bot: commands.Bot, task: asyncio.Task[None]) -> None:
     await asyncio.gather(task, return_exceptions=True)
 
 
-async def measure_floor(fake: Fake, presses: int) -> tuple[list[float], float]:
-    bot = FloorBot()
+Measured = tuple[list[float], float, float]  # latencies (ms), seconds pressing, CPU seconds
+
+
+async def measure_floor(fake: Fake, presses: int, board: bool = False) -> Measured:
+    bot: commands.Bot = BoardFloorBot() if board else FloorBot()
     task = await start(bot, fake)
-    message = await bot.get_partial_messageable(fake.channel).send("floor", view=FloorView())
+    channel = bot.get_partial_messageable(fake.channel)
+    if isinstance(bot, BoardFloorBot):
+        message = await channel.send(embed=bot.embed, view=bot.buttons)
+        custom_id = "floor:00"
+    else:
+        message = await channel.send("floor", view=FloorView())
+        custom_id = "floor:press"
     latencies = []
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     for _ in range(presses):
-        answer = await fake.click(fake.members["alice"], message.id, "floor:press")
+        answer = await fake.click(fake.members["alice"], message.id, custom_id)
         latencies.append(answer["latency_ms"])
-    elapsed = time.perf_counter() - began
+    elapsed, cpu = time.perf_counter() - began, time.process_time() - cpu
     await stop(bot, task)
-    return latencies, elapsed
+    return latencies, elapsed, cpu
 
 
 def custom_id(actor: MatchActor, action: object) -> str:
@@ -116,9 +152,7 @@ def custom_id(actor: MatchActor, action: object) -> str:
     return f"spit:l:{m}:{r}:{action.pile}"
 
 
-async def measure_spitbot(
-    fake: Fake, presses: int, window_ms: int, data: Path
-) -> tuple[list[float], float]:
+async def measure_spitbot(fake: Fake, presses: int, window_ms: int, data: Path) -> Measured:
     settings = Settings(
         _env_file=None,
         discord_token=fake.info["token"],
@@ -137,6 +171,7 @@ async def measure_spitbot(
     players = (Player(users[0], "alice"), Player(users[1], "bob"))
     latencies: list[float] = []
     elapsed = 0.0
+    cpu = time.process_time()
     actor: MatchActor | None = None
     seed = 0
     while len(latencies) < presses:
@@ -166,20 +201,21 @@ async def measure_spitbot(
         answer = await fake.click(users[action.seat], board.message_id, custom_id(actor, action))
         elapsed += time.perf_counter() - began
         latencies.append(answer["latency_ms"])
+    cpu = time.process_time() - cpu
     await stop(bot, task)
     await store.close()
-    return latencies, elapsed
+    return latencies, elapsed, cpu
 
 
 def pct(values: list[float], q: int) -> float:
     return statistics.quantiles(values, n=100)[q - 1]
 
 
-def report(name: str, latencies: list[float], elapsed: float) -> float:
+def report(name: str, latencies: list[float], elapsed: float, cpu: float) -> float:
     rate = len(latencies) / elapsed
     print(
-        f"  {name:<34} {rate:>7.0f} presses/s   latency p50 {pct(latencies, 50):6.2f} ms"
-        f"   p99 {pct(latencies, 99):6.2f} ms"
+        f"  {name:<34} {rate:>5.0f} presses/s   latency p50 {pct(latencies, 50):6.2f} ms"
+        f"   p99 {pct(latencies, 99):6.2f} ms   bot CPU {cpu / len(latencies) * 1e3:.2f} ms/press"
     )
     return rate
 
@@ -206,6 +242,7 @@ async def main() -> None:
             fake = Fake(info, http)
             with tempfile.TemporaryDirectory() as tmp:
                 floor = await measure_floor(fake, args.presses)
+                board_floor = await measure_floor(fake, args.presses, board=True)
                 spit0 = await measure_spitbot(fake, args.presses, 0, Path(tmp) / "w0")
                 spit100 = await measure_spitbot(
                     fake, max(200, args.presses // 5), 100, Path(tmp) / "w100"
@@ -217,11 +254,15 @@ async def main() -> None:
             proc.terminate()
         await proc.wait()
     print(f"e2e benchmark: {args.presses} presses each, one in flight, fake Discord apart")
-    floor_rate = report("floor (bare discord.py, type 7)", *floor)
+    floor_rate = report("floor: bare bot, 1-button message", *floor)
+    board_rate = report("floor: bare bot, board-sized message", *board_floor)
     spit_rate = report("SpitBot, window 0 ms", *spit0)
     report("SpitBot, window 100 ms", *spit100)
     beyond = [x - 100 for x in spit100[0]]
-    print(f"  SpitBot / floor presses/s: {spit_rate / floor_rate:.2f}x")
+    print(
+        f"  SpitBot / floor presses/s: {spit_rate / floor_rate:.2f}x (1-button floor), "
+        f"{spit_rate / board_rate:.2f}x (board-sized floor)"
+    )
     print(
         f"  SpitBot latency beyond the floor, p99: {pct(spit0[0], 99) - pct(floor[0], 99):.2f} ms;"
         f" beyond the 100 ms window, p50 {pct(beyond, 50):.2f} ms, p99 {pct(beyond, 99):.2f} ms"

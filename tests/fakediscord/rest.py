@@ -668,7 +668,7 @@ class RestApi:
                 response_message_loading=message.loading,
                 response_message_ephemeral=message.ephemeral,
             )
-            resource["message"] = message.to_dict()
+            resource["message"] = message.data  # serialised at once; never edited in place
         return json_response({"interaction": interaction, "resource": resource})
 
     def _apply_callback(
@@ -919,9 +919,10 @@ class RestApi:
         """PUT .../reactions/{emoji}/@me."""
         message = self._message(call, self._channel(call))
         emoji = call.params["emoji"]
-        reactions = message.data.setdefault("reactions", [])
+        reactions = list(message.data.get("reactions", []))  # old versions stay as they were
         if not any(r["emoji"].get("name") == emoji for r in reactions):
             reactions.append({"count": 1, "me": True, "emoji": {"id": None, "name": emoji}})
+        message.data["reactions"] = reactions
         return web.Response(status=204)
 
     async def remove_reaction(self, call: Call) -> web.StreamResponse:

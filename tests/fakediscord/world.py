@@ -678,7 +678,10 @@ class World:
 
         An edit also fills a deferred "thinking..." placeholder (clears LOADING).
         """
-        message.history.append(clone(message.data))
+        # Copy on write: the old version is kept as it was, and the new one starts as a
+        # shallow copy whose changed fields _apply replaces (never edits in place).
+        message.history.append(message.data)
+        message.data = dict(message.data)
         self._apply(message.data, body, creating=False)
         message.data["flags"] = int(message.data.get("flags") or 0) & ~LOADING
         message.data["edited_timestamp"] = iso(datetime.now(UTC))
