@@ -145,11 +145,11 @@ async def measure_floor(fake: Fake, presses: int, board: bool = False) -> Measur
 def custom_id(actor: MatchActor, action: object) -> str:
     m, r = actor.info.match_id, actor.state.round
     if isinstance(action, Play):
-        return f"spit:p:{m}:{r}:{action.seat}{action.stock}{action.pile}"
+        return ids.play_id(m, r, action.seat, action.stock, action.pile)
     if isinstance(action, Spit):
-        return f"spit:s:{m}:{r}"
+        return ids.spit_id(m, r)
     assert isinstance(action, Slap | Choose)
-    return f"spit:l:{m}:{r}:{action.pile}"
+    return ids.slap_id(m, r, action.pile)
 
 
 async def measure_spitbot(fake: Fake, presses: int, window_ms: int, data: Path) -> Measured:

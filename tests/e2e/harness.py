@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from spitbot.bot import ids
 from spitbot.bot.app import SpitBot
 from spitbot.config import Settings
 from spitbot.engine import Action, Choose, Level, Play, Slap, Spit, choose_action, view
@@ -104,14 +105,14 @@ async def spit_world(tmp_path: Path, *, seed: int = 7, **overrides: Any) -> Asyn
 
 
 def custom_id(actor: MatchActor, action: Action, round_no: int | None = None) -> str:
-    """The board button that makes ``action``."""
+    """The board button that makes ``action`` (the ids the bot itself draws)."""
     match_id, r = actor.info.match_id, actor.state.round if round_no is None else round_no
     if isinstance(action, Play):
-        return f"spit:p:{match_id}:{r}:{action.seat}{action.stock}{action.pile}"
+        return ids.play_id(match_id, r, action.seat, action.stock, action.pile)
     if isinstance(action, Spit):
-        return f"spit:s:{match_id}:{r}"
+        return ids.spit_id(match_id, r)
     if isinstance(action, Slap | Choose):
-        return f"spit:l:{match_id}:{r}:{action.pile}"
+        return ids.slap_id(match_id, r, action.pile)
     raise AssertionError(f"no button for {action!r}")
 
 
