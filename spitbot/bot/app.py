@@ -59,6 +59,7 @@ class SpitBot(commands.Bot):
             recorder=self.recorder,
         )
         self.controller = Controller(self)
+        self.registry.on_forget += [self.publisher.forget, self.controller.forget]
         self.servers = ServerSettings(store, settings.settle_window_ms)
 
     async def setup_hook(self) -> None:

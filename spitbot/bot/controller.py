@@ -36,6 +36,10 @@ class Controller:
         self.rematch_votes: dict[str, set[int]] = {}
         self.windows: dict[str, int | None] = {}  # a pending challenge's server window
 
+    def forget(self, match_id: str) -> None:
+        """A finished match is gone for good: so are its rematch votes."""
+        self.rematch_votes.pop(match_id, None)
+
     @property
     def registry(self) -> MatchRegistry:
         return self.bot.registry

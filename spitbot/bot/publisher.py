@@ -102,6 +102,7 @@ class DiscordPublisher:
         self.boards.pop(match_id, None)
 
     async def challenge_expired(self, challenge: Challenge) -> None:
+        self.bot.controller.windows.pop(challenge.challenge_id, None)
         interaction = self.challenge_messages.pop(challenge.challenge_id, None)
         if interaction is None:
             return

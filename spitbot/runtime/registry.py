@@ -42,6 +42,8 @@ class MatchRegistry:
         self._players: dict[int, MatchActor] = {}  # people in live matches
         self._cleanup: dict[str, Timer] = {}
         self._challenges: dict[str, tuple[Challenge, Timer]] = {}
+        # Called with a match id when a finished match is forgotten (adapters' caches).
+        self.on_forget: list[Callable[[str], None]] = []
         # Where new matches get their deck seed; tests and simulations set their own.
         self.seed_source: Callable[[], int] = lambda: secrets.randbits(63)
 
@@ -157,6 +159,8 @@ class MatchRegistry:
         actor = self._by_id.get(match_id)
         if actor is not None and actor.finished:
             del self._by_id[match_id]
+            for forget in self.on_forget:
+                forget(match_id)
 
     async def shutdown(self) -> int:
         """Graceful shutdown: stop every live match and persist its snapshot."""

@@ -176,3 +176,15 @@ async def test_one_live_match_per_channel_and_per_person() -> None:
     with pytest.raises(PlayerBusy, match="Alice is already playing"):
         registry.start(channel_id=CHANNEL + 1, guild_id=1, players=(ALICE, Player(6, "F")),
                        variant=Variant())  # fmt: skip
+
+
+async def test_forgetting_a_finished_match_tells_the_adapters() -> None:
+    registry, clock, _, _ = make_registry(window_ms=0, cleanup_after=60)
+    forgotten: list[str] = []
+    registry.on_forget.append(forgotten.append)
+    actor = match_at(registry, PLAYING)
+    actor.resign(BOB.user_id)
+    await clock.advance(59)
+    assert forgotten == []
+    await clock.advance(2)
+    assert forgotten == ["m1"]
