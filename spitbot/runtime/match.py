@@ -164,14 +164,10 @@ class MatchActor:
 
     def stop(self) -> None:
         """Cancel every timer (shutdown, cleanup). Pending presses are refused."""
-        for timer in (self._window, self._phase_timer, *self._idle):
-            if timer is not None:
-                timer.cancel()
-        self._window = self._phase_timer = None
-        self._idle = [None, None]
-        for bot in self._bots:
-            if bot is not None:
-                bot.cancel()
+        self._cancel_timers()
+        if self._window is not None:
+            self._window.cancel()
+            self._window = None
         pending, self._pending = self._pending, []
         reason = self._over_reason() if self.parked else "The match was stopped."
         for item in pending:
@@ -308,7 +304,15 @@ class MatchActor:
             self._coalescer.offer(self.board(note))
 
     def _finish(self) -> None:
-        for timer in (self._window, self._phase_timer, *self._idle):
+        # The settle window is left to close: presses waiting in it still get
+        # their answer ("This match is over").
+        self._cancel_timers()
+        self._recorder.match_over(self.info, self.state, self.clock.wall_ms())
+        self._on_end(self)
+
+    def _cancel_timers(self) -> None:
+        """Every timer but the settle window's, and the bot seats' thinking."""
+        for timer in (self._phase_timer, *self._idle):
             if timer is not None:
                 timer.cancel()
         self._phase_timer = None
@@ -317,8 +321,6 @@ class MatchActor:
         for bot in self._bots:
             if bot is not None:
                 bot.cancel()
-        self._recorder.match_over(self.info, self.state, self.clock.wall_ms())
-        self._on_end(self)
 
     # --- timers: D2 countdowns, S10 slap timeout, D4 idle forfeit -------------------
 

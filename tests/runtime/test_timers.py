@@ -188,3 +188,16 @@ async def test_forgetting_a_finished_match_tells_the_adapters() -> None:
     assert forgotten == []
     await clock.advance(2)
     assert forgotten == ["m1"]
+
+
+async def test_a_press_waiting_in_the_window_is_answered_when_the_match_ends_meanwhile() -> None:
+    import asyncio
+
+    registry, clock, _, _ = make_registry(window_ms=100)
+    actor = match_at(registry, PLAYING)
+    waiting = asyncio.create_task(actor.press(press(clock, ALICE, Play(0, 0, 0))))
+    await clock.advance(0.01)
+    assert actor.resign(BOB.user_id).applied  # D4: the match ends inside Alice's window
+    await clock.advance(0.1)
+    assert waiting.done()
+    assert waiting.result().reason == "This match is over."
