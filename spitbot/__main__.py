@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
         target = args.target if args.scoring == "points" else None
         variant = make_variant(args.stockpiles, args.slap, args.colours, args.scoring, target)
         return run(settings.db_url, args.matches, variant, args.seed)
-    from .runner import run_bot
+    from .bot.run import run_bot
 
     return asyncio.run(run_bot(settings))
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from spitbot.__main__ import main
+from spitbot.bot.run import run_bot
 from spitbot.config import Settings
-from spitbot.runner import run_bot
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.client import patched_discord
 

@@ -1,4 +1,5 @@
-"""``spitbot run``: check the settings, migrate the database, start the bot."""
+"""``spitbot run``: check the settings, migrate the database, start the bot (the adapter's
+entry point, as it is the only package that imports discord)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import sys
 
 import discord
 
-from .config import Settings
+from ..config import Settings
 
 log = logging.getLogger("spitbot")
 
@@ -24,8 +25,8 @@ async def run_bot(settings: Settings) -> int:
             file=sys.stderr,
         )
         return 2
-    from .bot.app import SpitBot
-    from .store import Store, upgrade_to_head_async
+    from ..store import Store, upgrade_to_head_async
+    from .app import SpitBot
 
     await upgrade_to_head_async(settings.db_url)
     store = await Store.open(settings.db_url, default_settle_window_ms=settings.settle_window_ms)
