@@ -81,6 +81,7 @@ async def test_d2_countdown_is_cancelled_when_both_press() -> None:
     await actor.press(press(clock, ALICE, Spit(0)))
     await actor.press(press(clock, BOB, Spit(1)))
     assert actor.state.phase is Phase.PLAY
+    assert actor.board().countdown is None  # the countdown is disarmed, not just ignored
     settled, version = actor.state, actor.version
     await clock.advance(10)
     assert actor.state == settled and actor.version == version
