@@ -22,14 +22,13 @@ from ..engine import (
     SlapRule,
     State,
     Variant,
+    card_label,
     is_red,
     legal_plays,
 )
-from ..engine.cards import RANKS, rank, suit
 from ..runtime import Board, Challenge, Countdown, MatchInfo
 from . import ids
 
-SUIT_EMOJI = ("♠️", "♥️", "♦️", "♣️")
 ARROWS = ("⬅️", "➡️")
 PHASE_COLOUR = {
     Phase.READY: discord.Colour.blurple(),
@@ -42,9 +41,9 @@ PHASE_COLOUR = {
 
 
 def card(c: Card) -> str:
-    """``10♦️``: the rank and an emoji suit (red or black on every client)."""
-    r = RANKS[rank(c)]
-    return ("10" if r == "T" else r) + SUIT_EMOJI[suit(c)]
+    """``10♦️``: the card's label with its suit in emoji presentation (VS16), which
+    every client draws red for hearts and diamonds and black for spades and clubs."""
+    return card_label(c) + "\ufe0f"
 
 
 def _stock_line(state: State, seat: int) -> str:
