@@ -82,21 +82,14 @@ class SpitCommands(app_commands.Group):
         await self.bot.controller.challenge(interaction, opponent, variant, server.settle_window_ms)
 
     @app_commands.command(name="practice", description="Play a practice game against SpitBot.")
-    @app_commands.describe(difficulty="how quick the bot is (default normal)", **VARIANT_OPTIONS)
+    @app_commands.describe(difficulty="how quick the bot is (default normal)")
     async def practice(
-        self,
-        interaction: Interaction,
-        difficulty: Literal["easy", "normal", "hard"] = "normal",
-        stockpiles: Literal[5, 4] | None = None,
-        slap: Literal["slap", "choose"] | None = None,
-        colours: Literal["any", "alternating"] | None = None,
-        scoring: Literal["game", "points"] | None = None,
-        target: app_commands.Range[int, 10, 1000] | None = None,
+        self, interaction: Interaction, difficulty: Literal["easy", "normal", "hard"] = "normal"
     ) -> None:
+        """Practice plays the server's default variant (see /spit settings)."""
         server = await self._playable_here(interaction)
-        variant = make_variant(stockpiles, slap, colours, scoring, target, default_variant(server))
         await self.bot.controller.practice(
-            interaction, Difficulty(difficulty), variant, server.settle_window_ms
+            interaction, Difficulty(difficulty), default_variant(server), server.settle_window_ms
         )
 
     async def _playable_here(self, interaction: Interaction) -> GuildSettings:
