@@ -2,16 +2,18 @@
 bot-vs-bot matches in one event loop."""
 
 import statistics
+from typing import Any
 
 import pytest
 
-from spitbot.engine import Phase, PlayerView, Spit, Variant, view
+from spitbot.engine import Phase, Play, PlayerView, Spit, Variant, view
 from spitbot.runtime import (
     BOT_SPEEDS,
     Difficulty,
     ManualClock,
     MatchRegistry,
     Player,
+    Press,
     RuntimeSettings,
 )
 from spitbot.runtime.bots import BotSeat
@@ -28,7 +30,6 @@ def bots(difficulty: Difficulty = Difficulty.NORMAL, base: int = 1) -> tuple[Pla
     [(Difficulty.EASY, 1.5), (Difficulty.NORMAL, 0.9), (Difficulty.HARD, 0.5)],
 )
 def test_reaction_times_are_human_and_seeded(difficulty: Difficulty, mean: float) -> None:
-    registry = MatchRegistry(ManualClock(), RuntimeSettings())
     seat = BotSeat.__new__(BotSeat)
     seat.speed, seat._seed = BOT_SPEEDS[difficulty], 42
     times = []
@@ -39,7 +40,6 @@ def test_reaction_times_are_human_and_seeded(difficulty: Difficulty, mean: float
     assert statistics.pstdev(times) > 0.05  # jitter, not a metronome
     seat.moves = 7
     assert seat.reaction_time() == times[7]  # the same move, the same delay
-    assert registry.live() == []
 
 
 async def test_practice_bot_acts_through_the_same_press_path() -> None:
@@ -47,12 +47,23 @@ async def test_practice_bot_acts_through_the_same_press_path() -> None:
     bot = Player(-1, "SpitBot", Difficulty.HARD)
     actor = registry.start(channel_id=CHANNEL, guild_id=1, players=(ALICE, bot),
                            variant=Variant(), seed=3)  # fmt: skip
+    submitted: list[Press] = []
+    real_submit = actor.submit
+
+    def spy(press: Press, done: Any = None) -> None:
+        submitted.append(press)
+        real_submit(press, done)
+
+    actor.submit = spy  # type: ignore[method-assign]
     result = await _press_soon(actor, clock)
     assert result.applied
     await clock.advance(2.0)  # the bot calls "Spit!" too, after a human-like delay
     assert actor.state.phase is not Phase.READY
     await clock.advance(30.0)
-    assert actor.state.last == 1 or actor.state.phase is not Phase.PLAY  # the bot has played
+    bot_presses = [p for p in submitted if p.user_id == bot.user_id]
+    assert any(isinstance(p.action, Play) for p in bot_presses)  # it played cards...
+    assert all(p.action.seat == 1 for p in bot_presses)  # ...from its own seat, as presses
+    assert actor.state.sides[1].stock_count() < 15 or actor.state.round > 1
     assert publisher.boards  # bot moves are published (no interaction response redraws them)
 
 
