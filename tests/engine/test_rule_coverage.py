@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-RULES = Path(__file__).resolve().parents[3] / "shared" / "rules" / "RULES.md"
+RULES = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 ENGINE_RULES = [f"C{i}" for i in (1, 2)] + [f"S{i}" for i in range(1, 15)]
 ENGINE_RULES += [f"V{i}" for i in range(1, 5)] + ["D1", "D5", "D6"]
 
@@ -16,6 +16,6 @@ def test_every_engine_rule_id_exists_and_is_named_by_a_test() -> None:
         if p.name != Path(__file__).name
     )
     for rule in ENGINE_RULES:
-        assert re.search(rf"^- {rule}\.", rules_text, re.M), f"{rule} is not in RULES.md"
+        assert re.search(rf"^- {rule}\.", rules_text, re.M), f"{rule} is not in docs/rules.md"
         pattern = rf"(?<![a-z0-9]){rule.lower()}(?![0-9])"
         assert re.search(pattern, tests_text), f"no engine test names {rule}"

@@ -1,7 +1,7 @@
 """Checks on what the bot sends: Discord's OpenAPI schema plus the limits it misses.
 
 `SpecValidator` loads Discord's OpenAPI 3.1 spec (read-only, from
-``../shared/discord-api-spec/openapi.json`` next to the project) once, finds the
+``tests/fakediscord/discord-api-spec/openapi.json``, a copy kept in the repository) once, finds the
 operation for a request path and method, and validates the JSON body against
 its ``requestBody`` schema with jsonschema Draft 2020-12 and a `referencing`
 registry holding the whole spec. Compiled validators are cached per operation.
@@ -82,9 +82,8 @@ class BodyError:
 
 
 def default_spec_path() -> Path:
-    """``<project root>/../shared/discord-api-spec/openapi.json``."""
-    project_root = Path(__file__).resolve().parents[2]
-    return project_root.parent / "shared" / "discord-api-spec" / "openapi.json"
+    """The snapshot of Discord's OpenAPI spec kept beside the fake (see its README)."""
+    return Path(__file__).resolve().parent / "discord-api-spec" / "openapi.json"
 
 
 def _pointer(*parts: str) -> str:
