@@ -41,7 +41,8 @@ sys.path.insert(0, str(ROOT))
 from spitbot.bot import ids  # noqa: E402
 from spitbot.bot.app import SpitBot  # noqa: E402
 from spitbot.config import Settings  # noqa: E402
-from spitbot.engine import Choose, Level, Play, Slap, Spit, choose_action, view  # noqa: E402
+from spitbot.engine import Level  # noqa: E402
+from spitbot.engine.spit import Choose, Play, Slap, Spit, choose_action, view  # noqa: E402
 from spitbot.runtime import MatchActor, Player  # noqa: E402
 from spitbot.store import Store, upgrade_to_head_async  # noqa: E402
 from tests.fakediscord.client import point_discord_at  # noqa: E402

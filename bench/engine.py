@@ -15,9 +15,9 @@ import random
 import statistics
 import time
 
-from spitbot.engine import (
+from spitbot.engine import Level
+from spitbot.engine.spit import (
     Action,
-    Level,
     Phase,
     Scoring,
     SlapTimeout,

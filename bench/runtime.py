@@ -20,7 +20,7 @@ import statistics
 import time
 import tracemalloc
 
-from spitbot.engine import Variant
+from spitbot.engine.spit import Variant
 from spitbot.runtime import Difficulty, ManualClock, MatchRegistry, Player, RuntimeSettings
 from spitbot.runtime.match import MatchActor
 

@@ -92,7 +92,7 @@ async def test_sigterm_saves_live_matches_and_exits_cleanly(clean_env: Path) -> 
     import signal
 
     from spitbot.bot.app import SpitBot
-    from spitbot.engine import Variant
+    from spitbot.engine.spit import Variant
     from spitbot.runtime import Player
     from spitbot.store import Store
 

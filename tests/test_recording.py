@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy.exc import OperationalError
 
-from spitbot.engine import Scoring, Variant
+from spitbot.engine.spit import Scoring, Variant
 from spitbot.recording import StoreRecorder
 from spitbot.runtime import Difficulty, ManualClock, MatchRegistry, Player, RuntimeSettings
 from spitbot.store import ResilientWriter, Store, upgrade_to_head_async

@@ -1,56 +1,69 @@
-"""The rules engine: pure, synchronous and deterministic.
+"""The rules engine: pure, synchronous and deterministic, one package per game.
 
-Nothing here imports discord, asyncio, sqlalchemy or the clock. Randomness
-comes in as a seeded ``random.Random``. A :class:`State` is a value;
-:func:`apply` gives the next state and the events an action caused, or raises
-an :class:`IllegalAction` with a reason fit to show the player.
+Nothing here imports discord, asyncio, sqlalchemy or the clock, and nothing
+here words a sentence for players: outcomes are data (:mod:`.coded`), and the
+adapter's catalogs say them in the player's language. Randomness comes in as a
+seeded ``random.Random``.
+
+- :mod:`.cards`, :mod:`.outcome`, :mod:`.events`, :mod:`.reasons`: what every
+  game shares.
+- :mod:`.game`: the :class:`Game` protocol the runtime talks to.
+- :mod:`.games`: the list of games and :func:`find_game`.
+- :mod:`.spit` and :mod:`.speed`: the games themselves.
 """
 
-from .actions import Action, Choose, Flip, Move, Play, Resign, Slap, SlapTimeout, Spit
-from .cards import Card, adjacent, card_label, card_name, is_red, parse_card
-from .deal import lay_out, new_game
-from .errors import (
-    AlreadyDone,
+from .cards import Card, adjacent, card_name, is_red, parse_card, rank, suit
+from .coded import Coded, Note, Reason
+from .events import GameOver, PointsScored, RoundOver
+from .game import AnyGame, Deadline, Game, GameState, GameVariant, Level
+from .games import GAMES, find_game
+from .outcome import EndReason, Outcome, Seat
+from .reasons import (
+    AlreadyPlayed,
     DoesNotFit,
+    EmptyPile,
+    GameIsOver,
     IllegalAction,
-    NoSuchCard,
+    LandedFirst,
+    NoSuchPile,
     NotAPlayer,
     NotationError,
-    NotNow,
-    PileNotInUse,
+    StaleRound,
 )
-from .events import (
-    CardFlipped,
-    CardMoved,
-    CardPlayed,
-    Event,
-    GameOver,
-    LaidOut,
-    PilesTaken,
-    PointsScored,
-    RoundOver,
-    Spat,
-    SpitCalled,
-    Stalled,
-)
-from .legal import legal_actions, legal_plays
-from .mirror import mirror_action, mirror_state
-from .notation import format_state, parse_state
-from .policy import Level, choose_action
-from .rules import PILE_NAMES, apply, can_move, chooser, fits, round_leader
-from .state import EndReason, Outcome, Phase, Seat, Side, State
-from .variant import STANDARD, Colours, Scoring, SlapRule, Variant
-from .view import PileView, PlayerView, SideView, StockView, view
 
 __all__ = [
-    "PILE_NAMES", "STANDARD", "Action", "AlreadyDone", "Card", "CardFlipped", "CardMoved",
-    "CardPlayed", "Choose", "Colours", "DoesNotFit", "EndReason", "Event", "Flip", "GameOver",
-    "IllegalAction", "LaidOut", "Level", "Move", "NoSuchCard", "NotAPlayer", "NotNow",
-    "NotationError", "Outcome", "Phase", "PileNotInUse", "PileView", "PilesTaken", "Play",
-    "PlayerView", "PointsScored", "Resign", "RoundOver", "Scoring", "Seat", "Side", "SideView",
-    "Slap", "SlapRule", "SlapTimeout", "Spat", "Spit", "SpitCalled", "Stalled", "State",
-    "StockView", "Variant", "adjacent", "apply", "can_move", "card_label", "card_name",
-    "choose_action", "chooser", "fits", "format_state", "is_red", "lay_out", "legal_actions",
-    "legal_plays", "mirror_action", "mirror_state", "new_game", "parse_card", "parse_state",
-    "round_leader", "view",
+    "GAMES",
+    "AlreadyPlayed",
+    "AnyGame",
+    "Card",
+    "Coded",
+    "Deadline",
+    "DoesNotFit",
+    "EmptyPile",
+    "EndReason",
+    "Game",
+    "GameIsOver",
+    "GameOver",
+    "GameState",
+    "GameVariant",
+    "IllegalAction",
+    "LandedFirst",
+    "Level",
+    "NoSuchPile",
+    "NotAPlayer",
+    "NotationError",
+    "Note",
+    "Outcome",
+    "PointsScored",
+    "Reason",
+    "RoundOver",
+    "Seat",
+    "StaleRound",
+    "adjacent",
+    "card_name",
+    "find_game",
+    "is_red",
+    "parse_card",
+    "rank",
+    "suit",
 ]  # fmt: skip

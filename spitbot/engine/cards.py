@@ -1,9 +1,10 @@
-"""Cards, ranks and the adjacency rule (C1, C2, V3).
+"""Cards, ranks and the adjacency rule (C1, C2, V3), shared by every game.
 
 A card is a small int, ``rank * 4 + suit``: ranks 0..12 stand for 2..A and
 suits 0..3 for spades, hearts, diamonds, clubs. Ints keep states cheap to copy
 and compare; :func:`card_name` and :func:`parse_card` turn them into the
-two-character text used by the notation (``"AS"``, ``"TD"``, ``"9C"``).
+two-character text used by the notations (``"AS"``, ``"TD"``, ``"9C"``). How a
+card is written for players, in their language, is the adapter's business.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ Card = int
 
 RANKS = "23456789TJQKA"  # C1: low to high; A is high, and also next to 2 (C2)
 SUITS = "SHDC"
-SUIT_SYMBOLS = "♠♥♦♣"
 RED_SUITS = frozenset({1, 2})  # hearts, diamonds
 
 DECK: tuple[Card, ...] = tuple(range(52))
@@ -64,12 +64,6 @@ NAMES: tuple[str, ...] = tuple(RANKS[c >> 2] + SUITS[c & 3] for c in DECK)
 def card_name(card: Card) -> str:
     """Two-character name, e.g. ``"AS"`` or ``"TD"``."""
     return NAMES[card]
-
-
-def card_label(card: Card) -> str:
-    """Human label with a suit symbol, e.g. ``"10♦"``: for boards and messages."""
-    r = RANKS[rank(card)]
-    return ("10" if r == "T" else r) + SUIT_SYMBOLS[suit(card)]
 
 
 def parse_card(text: str) -> Card:

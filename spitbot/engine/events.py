@@ -1,61 +1,18 @@
-"""Events: what an action caused, in order, for boards, logs and the runtime."""
+"""Events every game reports the same way, so the runtime and the store need
+not know the game: a round (a deal) is over, points were scored, the game is over.
+Each game has its own events besides these (cards played, stalls...)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
-from .state import EndReason, Outcome, Seat
-
-
-@dataclass(frozen=True, slots=True)
-class CardPlayed:
-    seat: Seat
-    card: Card
-    stock: int
-    pile: int
-
-
-@dataclass(frozen=True, slots=True)
-class CardFlipped:
-    seat: Seat
-    stock: int
-    card: Card
-    auto: bool  # D1
-
-
-@dataclass(frozen=True, slots=True)
-class CardMoved:
-    seat: Seat
-    source: int
-    target: int
-    card: Card
-    auto: bool  # D5
-
-
-@dataclass(frozen=True, slots=True)
-class SpitCalled:
-    seat: Seat
-
-
-@dataclass(frozen=True, slots=True)
-class Spat:
-    """Spit cards turned onto the spit piles: ``cards[seat]`` or None if that seat did not."""
-
-    cards: tuple[Card | None, Card | None]
-
-
-@dataclass(frozen=True, slots=True)
-class Stalled:
-    """S7: nobody can play. ``spitters`` are the seats that still have spit cards (S8)."""
-
-    spitters: tuple[Seat, ...]
+from .outcome import EndReason, Outcome, Seat
 
 
 @dataclass(frozen=True, slots=True)
 class RoundOver:
-    """S9: ``finisher`` emptied their stockpiles (S9a), or None for a final stall (S9b).
-    ``cards_left`` is what each seat still held (stockpiles and spit cards)."""
+    """A round (Spit) or a deal (Speed) ended. ``finisher`` went out, or None
+    (S9b). ``cards_left`` is what each seat still held: a points series scores it."""
 
     round: int
     finisher: Seat | None
@@ -64,29 +21,11 @@ class RoundOver:
 
 @dataclass(frozen=True, slots=True)
 class PointsScored:
-    """V4: this round's points per seat and the series totals after it."""
+    """V4, P8: this round's points per seat and the series totals after it."""
 
     round: int
     points: tuple[int, int]
     totals: tuple[int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class PilesTaken:
-    """S10, V2, S13: which spit pile each seat took (None: took nothing from the centre)."""
-
-    taken: tuple[int | None, int | None]
-    by: Seat | None  # who slapped or chose first; None when no one did
-
-
-@dataclass(frozen=True, slots=True)
-class LaidOut:
-    """S2, S11, S12: a new round is laid out. ``spit_cards`` per seat; ``one_pile`` if short."""
-
-    round: int
-    spit_cards: tuple[int, int]
-    one_pile: int | None
-    fresh_deal: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,18 +35,3 @@ class GameOver:
     @property
     def reason(self) -> EndReason:
         return self.outcome.reason
-
-
-Event = (
-    CardPlayed
-    | CardFlipped
-    | CardMoved
-    | SpitCalled
-    | Spat
-    | Stalled
-    | RoundOver
-    | PointsScored
-    | PilesTaken
-    | LaidOut
-    | GameOver
-)

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from spitbot.bot import render
-from spitbot.engine import Colours, Scoring, SlapRule, State, Variant, new_game
+from spitbot.engine.spit import Colours, Scoring, SlapRule, State, Variant, new_game
 from spitbot.runtime import Board, Countdown, MatchInfo, Player
-from tests.engine.playout import random_legal, steps
+from tests.engine.spit.playout import random_legal, steps
 from tests.fakediscord import check_message
 
 VARIANTS = [

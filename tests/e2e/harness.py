@@ -12,7 +12,8 @@ from typing import Any
 from spitbot.bot import ids
 from spitbot.bot.app import SpitBot
 from spitbot.config import Settings
-from spitbot.engine import Action, Choose, Level, Play, Slap, Spit, choose_action, view
+from spitbot.engine import Level
+from spitbot.engine.spit import Action, Choose, Play, Slap, Spit, choose_action, view
 from spitbot.runtime import BOT_SPEEDS, MatchActor
 from spitbot.store import Store, upgrade_to_head_async
 from tests.fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessage, running_bot

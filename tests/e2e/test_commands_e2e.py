@@ -11,7 +11,7 @@ import pytest
 from spitbot.bot.replies import APOLOGY
 from spitbot.engine import EndReason
 from spitbot.runtime import Difficulty
-from tests.engine.position import position
+from tests.engine.spit.position import position
 
 from .harness import World, play_out, raw_click, spit_world
 from .test_match_e2e import RACE, start_at

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from spitbot.engine import Phase, Play, Slap, State
+from spitbot.engine.spit import Phase, Play, Slap, State
 from spitbot.runtime import MatchActor, MatchInfo, MatchSnapshot, Player
-from tests.engine.position import position
+from tests.engine.spit.position import position
 
 from .harness import World, custom_id, play_out, raw_click, spit_world
 

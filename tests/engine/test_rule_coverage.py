@@ -12,7 +12,7 @@ def test_every_engine_rule_id_exists_and_is_named_by_a_test() -> None:
     rules_text = RULES.read_text(encoding="utf-8")
     tests_text = "\n".join(
         p.read_text(encoding="utf-8").lower()
-        for p in Path(__file__).parent.glob("test_*.py")
+        for p in Path(__file__).parent.rglob("test_*.py")
         if p.name != Path(__file__).name
     )
     for rule in ENGINE_RULES:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from spitbot.engine import Action, State, parse_state
+from spitbot.engine.spit import Action, State, parse_state
 from spitbot.runtime import (
     Board,
     Challenge,

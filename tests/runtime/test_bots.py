@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from spitbot.engine import Phase, Play, PlayerView, Spit, Variant, view
+from spitbot.engine.spit import Phase, Play, PlayerView, Spit, Variant, view
 from spitbot.runtime import (
     BOT_SPEEDS,
     Difficulty,

@@ -5,9 +5,9 @@ import logging
 
 import pytest
 
-from spitbot.engine import Play, Variant
+from spitbot.engine.spit import Play, Variant
 from spitbot.runtime import Difficulty, MatchInfo, MatchSnapshot, Player
-from tests.engine.position import position
+from tests.engine.spit.position import position
 
 from .support import ALICE, BOB, FakeRecorder, make_registry, match_at, press
 

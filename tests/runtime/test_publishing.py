@@ -4,7 +4,7 @@ never holds up play."""
 import asyncio
 from dataclasses import dataclass, field
 
-from spitbot.engine import Variant
+from spitbot.engine.spit import Variant
 from spitbot.runtime import (
     Board,
     Challenge,
@@ -58,8 +58,8 @@ async def test_a_slow_publisher_never_blocks_play_and_only_the_latest_board_is_s
 
 
 async def test_press_replies_redraw_the_board_so_only_other_changes_are_published() -> None:
-    from spitbot.engine import Play, Slap
-    from tests.engine.position import position
+    from spitbot.engine.spit import Play, Slap
+    from tests.engine.spit.position import position
 
     from .support import ALICE, make_registry, match_at, press
 

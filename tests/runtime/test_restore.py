@@ -3,10 +3,11 @@ graceful shutdown persists every live match."""
 
 import random
 
-from spitbot.engine import Level, Phase, Variant, choose_action, view
+from spitbot.engine import Level
+from spitbot.engine.spit import Phase, Variant, choose_action, view
 from spitbot.runtime import Difficulty, MatchRegistry, MatchSnapshot, Player, RuntimeSettings
 from spitbot.runtime.clock import ManualClock
-from tests.engine.position import position
+from tests.engine.spit.position import position
 
 from .support import ALICE, BOB, CHANNEL, make_registry, match_at, press
 

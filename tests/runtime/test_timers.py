@@ -5,18 +5,10 @@ import asyncio
 
 import pytest
 
-from spitbot.engine import (
-    EndReason,
-    Outcome,
-    Phase,
-    PilesTaken,
-    Play,
-    Slap,
-    Spit,
-    Variant,
-)
+from spitbot.engine import EndReason, Outcome
+from spitbot.engine.spit import Phase, PilesTaken, Play, Slap, Spit, Variant
 from spitbot.runtime import ChannelBusy, NoSuchChallenge, Player, PlayerBusy
-from tests.engine.position import position
+from tests.engine.spit.position import position
 
 from .support import ALICE, BOB, CHANNEL, make_registry, match_at, press
 

@@ -2,9 +2,10 @@
 
 import asyncio
 
-from spitbot.engine import Play, parse_card
+from spitbot.engine import parse_card
+from spitbot.engine.spit import Play
 from spitbot.runtime import PressResult
-from tests.engine.position import position
+from tests.engine.spit.position import position
 
 from .support import ALICE, BOB, make_registry, match_at, press
 

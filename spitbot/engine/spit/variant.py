@@ -49,6 +49,11 @@ class Variant:
             object.__setattr__(self, "target", 100)
 
     @property
+    def series_target(self) -> int | None:
+        """V4: the points target of a series, or None when the first out wins (S14)."""
+        return self.target if self.scoring is Scoring.POINTS else None
+
+    @property
     def layout_size(self) -> int:
         """Cards in a full layout: 15, or 10 under V1 (S2, S12)."""
         return self.stockpiles * (self.stockpiles + 1) // 2
@@ -90,18 +95,6 @@ class Variant:
             auto_flip="manual-flip" not in switches,
             auto_fill="manual-fill" not in switches,
         )
-
-    def describe(self) -> str:
-        """One line for people, e.g. '5 stockpiles · slap · any colours · first to go out wins'."""
-        bits = [
-            f"{self.stockpiles} stockpiles",
-            "slap" if self.slap is SlapRule.SLAP else "finisher chooses a pile",
-            "any colours" if self.colours is Colours.ANY else "alternating colours",
-            "first to go out wins"
-            if self.scoring is Scoring.GAME
-            else f"points to {self.target}, lowest wins",
-        ]
-        return " · ".join(bits)
 
 
 STANDARD = Variant()

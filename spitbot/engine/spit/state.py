@@ -5,10 +5,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import NamedTuple
 
-from .cards import Card
+from ..cards import Card
+from ..outcome import Outcome, Seat
 from .variant import Variant
 
-Seat = int  # 0 or 1
 Pile = tuple[Card, ...]  # bottom to top
 
 
@@ -19,20 +19,6 @@ class Phase(Enum):
     SLAP = "slap"  # the round is over; slap for a pile (S10)
     CHOOSE = "choose"  # the round is over; the chooser picks a pile (V2)
     OVER = "over"  # the game is over (S14, V4, D4)
-
-
-class EndReason(Enum):
-    ALL_CARDS_PLAYED = "all-cards"  # S14
-    POINTS = "points"  # V4
-    RESIGNED = "resigned"  # D4
-    IDLE = "idle"  # D4
-
-
-class Outcome(NamedTuple):
-    """How a game ended. ``winner`` is None for a draw (V4 only)."""
-
-    winner: Seat | None
-    reason: EndReason
 
 
 class Side(NamedTuple):

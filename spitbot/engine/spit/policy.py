@@ -10,18 +10,12 @@ How fast it acts is the runtime's business; this module only picks.
 
 from __future__ import annotations
 
-from enum import Enum
-
+from ..cards import Card
+from ..game import Level
 from .actions import Action, Choose, Flip, Move, Play, Slap, Spit
-from .cards import Card
 from .rules import fit_table
 from .state import Phase
 from .view import PlayerView
-
-
-class Level(Enum):
-    GREEDY = "greedy"
-    STRONG = "strong"
 
 
 def _plays(view: PlayerView) -> list[Play]:
@@ -40,7 +34,7 @@ def _plays(view: PlayerView) -> list[Play]:
             continue
         for p, top in piles:
             if table[top][card]:
-                plays.append(Play(seat, i, p))
+                plays.append(Play(seat, i, p, card))
     return plays
 
 

@@ -4,16 +4,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .state import Seat
+from ..cards import Card
+from ..outcome import Seat
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """S5a: play the face-up top of stockpile ``stock`` onto spit pile ``pile``."""
+    """S5a: play the face-up top of stockpile ``stock`` onto spit pile ``pile``.
+
+    ``card`` is the card the player saw there: a press always names it, and the
+    play is refused unless it is still that stockpile's top (a double tap must not
+    play the card underneath). None plays whatever is on top (tests, notation).
+    """
 
     seat: Seat
     stock: int
     pile: int
+    card: Card | None = None
 
 
 @dataclass(frozen=True, slots=True)

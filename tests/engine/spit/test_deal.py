@@ -2,8 +2,8 @@
 
 import random
 
-from spitbot.engine import Phase, Spit, Variant, apply, lay_out, legal_plays, new_game, view
-from spitbot.engine.events import Spat
+from spitbot.engine.spit import Phase, Spit, Variant, apply, lay_out, legal_plays, new_game, view
+from spitbot.engine.spit.events import Spat
 
 
 def test_s1_deals_26_cards_to_each_player() -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ..outcome import Outcome
 from .actions import Action, Choose, Flip, Move, Play, Resign, Slap, SlapTimeout, Spit
-from .state import Outcome, State
+from .state import State
 
 
 def _swap(pair: tuple[int, int]) -> tuple[int, int]:
@@ -33,7 +34,7 @@ def mirror_state(state: State) -> State:
 def mirror_action(action: Action) -> Action:
     """The same action by the other seat (and onto the other pile)."""
     if isinstance(action, Play):
-        return Play(1 - action.seat, action.stock, 1 - action.pile)
+        return Play(1 - action.seat, action.stock, 1 - action.pile, action.card)
     if isinstance(action, Slap):
         return Slap(1 - action.seat, 1 - action.pile)
     if isinstance(action, Choose):

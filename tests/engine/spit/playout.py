@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
-from spitbot.engine import (
+from spitbot.engine import Level
+from spitbot.engine.spit import (
     Action,
     Event,
-    Level,
     Phase,
     SlapTimeout,
     State,

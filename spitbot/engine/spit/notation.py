@@ -5,9 +5,10 @@
 
 from __future__ import annotations
 
-from .cards import NAMES, Card, card_name, parse_card
-from .errors import NotationError
-from .state import EndReason, Outcome, Phase, Pile, Side, State
+from ..cards import NAMES, Card, card_name, parse_card
+from ..outcome import EndReason, Outcome
+from ..reasons import NotationError
+from .state import Phase, Pile, Side, State
 from .variant import Variant
 
 KEYS = (

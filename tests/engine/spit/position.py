@@ -7,7 +7,8 @@ position still holds all 52 cards once (C1).
 
 from __future__ import annotations
 
-from spitbot.engine import State, card_name, parse_state
+from spitbot.engine import card_name
+from spitbot.engine.spit import State, parse_state
 
 DEFAULTS = {
     "v": "5,slap,any,game",

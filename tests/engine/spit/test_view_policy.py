@@ -2,19 +2,9 @@
 
 import random
 
-from spitbot.engine import (
-    Level,
-    Phase,
-    Play,
-    Slap,
-    Spit,
-    Variant,
-    choose_action,
-    new_game,
-    parse_card,
-    view,
-)
-from spitbot.engine.actions import Choose, Flip
+from spitbot.engine import Level, parse_card
+from spitbot.engine.spit import Phase, Play, Slap, Spit, Variant, choose_action, new_game, view
+from spitbot.engine.spit.actions import Choose, Flip
 
 from .playout import play_to_end, policy
 from .position import position
@@ -47,8 +37,8 @@ def test_both_seats_and_spectators_see_the_same_table() -> None:
 def test_greedy_plays_the_first_fit_strong_prefers_turning_up_a_card() -> None:
     # Stockpile 1 (a lone 9♣) and stockpile 2 (7♣ over a face-down card) both fit 8♦.
     s = position("*9C,2S*7C,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="4S")
-    assert choose_action(view(s, 0), Level.GREEDY) == Play(0, 0, 0)
-    assert choose_action(view(s, 0), Level.STRONG) == Play(0, 1, 0)
+    assert choose_action(view(s, 0), Level.GREEDY) == Play(0, 0, 0, parse_card("9C"))
+    assert choose_action(view(s, 0), Level.STRONG) == Play(0, 1, 0, parse_card("7C"))
 
 
 def test_strong_slaps_the_smaller_pile_s10() -> None:

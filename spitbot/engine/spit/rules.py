@@ -1,54 +1,80 @@
 """Applying an action to a state: the rules of Spit (S4-S14, V2-V4, D1, D5).
 
 :func:`apply` is the only way a state moves on. It returns the next state and
-the events the action caused, or raises an :class:`~.errors.IllegalAction`
-whose message can be shown to the player as it is; the given state is a value
-and is never changed.
+the events the action caused, or raises an
+:class:`~spitbot.engine.reasons.IllegalAction` that says why as data (see
+:mod:`.reasons`); the given state is a value and is never changed.
 """
 
 from __future__ import annotations
 
-from .actions import Action, Choose, Flip, Move, Play, Resign, Slap, SlapTimeout, Spit
-from .cards import FITS_ALTERNATING, FITS_ANY, Card, card_label
-from .deal import fresh_deal, relay
-from .errors import (
-    AlreadyDone,
+from ..cards import FITS_ALTERNATING, FITS_ANY, Card
+from ..events import GameOver, PointsScored, RoundOver
+from ..outcome import EndReason, Outcome, Seat
+from ..reasons import (
+    AlreadyPlayed,
     DoesNotFit,
+    EmptyPile,
+    GameIsOver,
     IllegalAction,
-    NoSuchCard,
+    NoSuchPile,
     NotAPlayer,
-    NotNow,
-    PileNotInUse,
 )
+from .actions import Action, Choose, Flip, Move, Play, Resign, Slap, SlapTimeout, Spit
+from .deal import coin, fresh_deal, relay
 from .events import (
     CardFlipped,
     CardMoved,
     CardPlayed,
     Event,
-    GameOver,
     LaidOut,
     PilesTaken,
-    PointsScored,
-    RoundOver,
     Spat,
     SpitCalled,
     Stalled,
 )
-from .state import EndReason, Outcome, Phase, Pile, Seat, Side, State
+from .reasons import (
+    AlreadyCalled,
+    AlreadyFaceUp,
+    EmptyStockpile,
+    FaceDown,
+    NobodyCanPlay,
+    NoSpitCards,
+    NoSuchStockpile,
+    NothingToMove,
+    NothingToTurn,
+    NotOnTop,
+    NotStalled,
+    NotStarted,
+    NotYourChoice,
+    PileNotInUse,
+    PointlessMove,
+    RoundIsOver,
+    RoundStillOn,
+    SameColour,
+    SameStockpile,
+    SpaceNotEmpty,
+)
+from .state import Phase, Pile, Side, State
 from .variant import Colours, Scoring, SlapRule, Variant
 
 Transition = tuple[State, tuple[Event, ...]]
 
-PILE_NAMES = ("left", "right")
 
-_WAITING = {
-    Phase.READY: "The round hasn't started yet: press Spit! when you're ready.",
-    Phase.STALLED: "Nobody can play: press Spit! to turn your next spit card.",
-    Phase.SLAP: "The round is over: slap a spit pile.",
-    Phase.CHOOSE: "The round is over: waiting for the pile to be chosen.",
-    Phase.OVER: "The game is over.",
-    Phase.PLAY: "Play is on.",
-}
+def waiting(state: State, seat: Seat) -> IllegalAction:
+    """Why ``seat`` cannot play in ``state``'s phase: what the round waits for."""
+    phase = state.phase
+    if phase is Phase.READY:
+        return NotStarted(state.calls[seat])
+    if phase is Phase.STALLED:
+        return NobodyCanPlay(bool(state.sides[seat].spit))
+    if phase is Phase.SLAP:
+        return RoundIsOver(False, None)
+    if phase is Phase.CHOOSE:
+        return RoundIsOver(True, chooser(state))
+    if phase is Phase.OVER:
+        return GameIsOver()
+    return RoundStillOn()
 
 
 def fit_table(variant: Variant) -> tuple[tuple[bool, ...], ...]:
@@ -64,13 +90,13 @@ def fits(variant: Variant, pile: Pile, card: Card) -> bool:
 def apply(state: State, action: Action) -> Transition:
     """Apply ``action`` to ``state``: the next state and the events it caused."""
     if state.phase is Phase.OVER:
-        raise NotNow(_WAITING[Phase.OVER])
+        raise GameIsOver()
     if isinstance(action, Play):
         return _play(state, action)
     if isinstance(action, SlapTimeout):
         return _slap_timeout(state)
     if action.seat not in (0, 1):
-        raise NotAPlayer("Only the two players can act in this match.")
+        raise NotAPlayer(action.seat)
     if isinstance(action, Spit):
         return _spit(state, action.seat)
     if isinstance(action, Slap):
@@ -83,7 +109,7 @@ def apply(state: State, action: Action) -> Transition:
         return _move(state, action)
     if isinstance(action, Resign):
         return _resign(state, action)
-    raise IllegalAction(f"Unknown action: {action!r}")
+    raise TypeError(f"not a Spit action: {action!r}")
 
 
 # --- S5: play, flip, move -------------------------------------------------------
@@ -92,27 +118,31 @@ def apply(state: State, action: Action) -> Transition:
 def _play(state: State, action: Play) -> Transition:
     seat = action.seat
     if seat not in (0, 1):
-        raise NotAPlayer("Only the two players can act in this match.")
+        raise NotAPlayer(seat)
     if state.phase is not Phase.PLAY:
-        raise NotNow(_WAITING[state.phase])
+        raise waiting(state, seat)
     side = state.sides[seat]
     index = action.stock
     if not 0 <= index < len(side.stocks):
-        raise NoSuchCard(f"There is no stockpile {index + 1}.")
+        raise NoSuchStockpile(index)
     stock = side.stocks[index]
+    if action.card is not None and side.top(index) != action.card:
+        raise _not_on_top(state, seat, action.card, index)
     if not stock:
-        raise NoSuchCard(f"Your stockpile {index + 1} is empty.")
+        raise EmptyStockpile(index)
     if not side.up[index]:
-        raise NoSuchCard(f"The top of your stockpile {index + 1} is face down: turn it up first.")
+        raise FaceDown(index)
     pile_index = action.pile
-    if pile_index not in (0, 1) or (state.one_pile is not None and pile_index != state.one_pile):
-        raise PileNotInUse("Only one spit pile is in use this round.")
+    if pile_index not in (0, 1):
+        raise NoSuchPile(pile_index)
+    if state.one_pile is not None and pile_index != state.one_pile:
+        raise PileNotInUse(pile_index)  # S12
     pile = state.piles[pile_index]
     card = stock[-1]
     if not pile:
-        raise DoesNotFit(f"The {PILE_NAMES[pile_index]} spit pile is empty: nothing fits on it.")
+        raise EmptyPile(pile_index)
     if not fit_table(state.variant)[pile[-1]][card]:
-        raise DoesNotFit(_misfit(state.variant, card, pile[-1]))
+        raise _misfit(state.variant, card, pile[-1])
 
     stocks = list(side.stocks)
     up = list(side.up)
@@ -145,10 +175,20 @@ def _play(state: State, action: Play) -> Transition:
     return _after_change(after, events)
 
 
-def _misfit(variant: Variant, card: Card, top: Card) -> str:
+def _misfit(variant: Variant, card: Card, top: Card) -> IllegalAction:
     if variant.colours is Colours.ALTERNATING and FITS_ANY[top][card]:
-        return f"{card_label(card)} is the same colour as {card_label(top)} (colours alternate)."
-    return f"{card_label(card)} doesn't fit on {card_label(top)}."
+        return SameColour(card, top)  # V3
+    return DoesNotFit(card, top)  # C2
+
+
+def _not_on_top(state: State, seat: Seat, card: Card, stock: int) -> IllegalAction:
+    """The press named a card that is no longer that stockpile's top: say where it went."""
+    played = next((p for p in (0, 1) if card in state.piles[p]), None)
+    if played is not None:
+        return AlreadyPlayed(card, played)
+    side = state.sides[seat]
+    moved = next((i for i in range(len(side.stocks)) if side.top(i) == card), None)
+    return NotOnTop(card, stock, moved)
 
 
 def _tidy(
@@ -186,13 +226,15 @@ def _tidy(
 
 def _flip(state: State, action: Flip) -> Transition:
     if state.phase is not Phase.PLAY:
-        raise NotNow(_WAITING[state.phase])
+        raise waiting(state, action.seat)
     side = state.sides[action.seat]
     i = action.stock
-    if not 0 <= i < len(side.stocks) or not side.stocks[i]:
-        raise NoSuchCard(f"There is no card to turn on stockpile {i + 1}.")
+    if not 0 <= i < len(side.stocks):
+        raise NoSuchStockpile(i)
+    if not side.stocks[i]:
+        raise NothingToTurn(i)
     if side.up[i]:
-        raise AlreadyDone(f"The top of stockpile {i + 1} is already face up.")
+        raise AlreadyFaceUp(i)
     stocks, up = list(side.stocks), list(side.up)
     up[i] = True
     events: list[Event] = [CardFlipped(action.seat, i, stocks[i][-1], False)]
@@ -204,18 +246,21 @@ def _flip(state: State, action: Flip) -> Transition:
 
 def _move(state: State, action: Move) -> Transition:
     if state.phase is not Phase.PLAY:
-        raise NotNow(_WAITING[state.phase])
+        raise waiting(state, action.seat)
     side = state.sides[action.seat]
     src, dst = action.source, action.target
     n = len(side.stocks)
-    if not (0 <= src < n and 0 <= dst < n) or src == dst:
-        raise NoSuchCard("Pick two different stockpiles.")
+    for index in (src, dst):
+        if not 0 <= index < n:
+            raise NoSuchStockpile(index)
+    if src == dst:
+        raise SameStockpile(src)
     if side.stocks[dst]:
-        raise NoSuchCard(f"Stockpile {dst + 1} is not empty: cards move only into an empty space.")
+        raise SpaceNotEmpty(dst)
     if not side.stocks[src] or not side.up[src]:
-        raise NoSuchCard(f"Stockpile {src + 1} has no face-up card to move.")
+        raise NothingToMove(src)
     if len(side.stocks[src]) == 1:
-        raise AlreadyDone("Moving a lone card to another empty space changes nothing.")
+        raise PointlessMove(src)
     stocks, up = list(side.stocks), list(side.up)
     card = stocks[src][-1]
     stocks[dst], up[dst] = (card,), True
@@ -232,27 +277,34 @@ def _with_side(state: State, seat: Seat, side: Side) -> State:
     return state._replace(sides=sides)
 
 
-def can_move(state: State, seat: Seat) -> bool:
-    """Whether ``seat`` has anything to do in play: a card that fits (S5a), a
-    face-down top to turn (S5b) or a card worth moving to an empty space (S5c)."""
+def chore(state: State, seat: Seat) -> str | None:
+    """What ``seat`` can do in play, if anything: ``"play"`` a card that fits (S5a),
+    ``"turn"`` a face-down top (S5b) or ``"move"`` a card to an empty space (S5c)."""
     table = fit_table(state.variant)
     tops = [state.piles[p][-1] for p in state.piles_in_use() if state.piles[p]]
     side = state.sides[seat]
-    empty_space = False
-    movable = False
+    empty_space = movable = turnable = False
     for stock, up in zip(side.stocks, side.up, strict=True):
         if not stock:
             empty_space = True
             continue
         if not up:
-            return True
+            turnable = True
+            continue
         card = stock[-1]
         for top in tops:
             if table[top][card]:
-                return True
+                return "play"
         if len(stock) > 1:
             movable = True
-    return empty_space and movable
+    if turnable:
+        return "turn"
+    return "move" if empty_space and movable else None
+
+
+def can_move(state: State, seat: Seat) -> bool:
+    """Whether ``seat`` has anything to do in play (see :func:`chore`)."""
+    return chore(state, seat) is not None
 
 
 def _after_change(state: State, events: list[Event]) -> Transition:
@@ -272,13 +324,16 @@ def _after_change(state: State, events: list[Event]) -> Transition:
 def _spit(state: State, seat: Seat) -> Transition:
     phase = state.phase
     if phase is Phase.PLAY:
-        raise NotNow("Not stalled: a card can still be played.")
+        for who in (seat, 1 - seat):
+            what = chore(state, who)
+            if what is not None:
+                raise NotStalled(who, what)
     if phase not in (Phase.READY, Phase.STALLED):
-        raise NotNow(_WAITING[phase])
+        raise waiting(state, seat)
     if phase is Phase.STALLED and not state.sides[seat].spit:
-        raise NotNow("You have no spit cards left: your opponent spits alone (S8).")
+        raise NoSpitCards()  # S8
     if state.calls[seat]:
-        raise AlreadyDone("You already called Spit!: waiting for your opponent.")
+        raise AlreadyCalled()
     calls = (True, state.calls[1]) if seat == 0 else (state.calls[0], True)
     events: list[Event] = [SpitCalled(seat)]
     needed = [s for s in (0, 1) if phase is Phase.READY or state.sides[s].spit]
@@ -376,11 +431,9 @@ def _laid_out(state: State, events: list[Event], fresh: bool) -> Transition:
 
 def _slap(state: State, action: Slap) -> Transition:
     if state.phase is not Phase.SLAP:
-        raise NotNow(
-            _WAITING[state.phase] if state.phase is not Phase.PLAY else "The round is still on."
-        )
+        raise waiting(state, action.seat)
     if action.pile not in (0, 1):
-        raise PileNotInUse("There are only two spit piles to slap.")
+        raise NoSuchPile(action.pile)
     # S10: the first hand on a pile takes it; the other player takes the other pile.
     taken = (action.pile, 1 - action.pile) if action.seat == 0 else (1 - action.pile, action.pile)
     return _take(state, taken, action.seat, [])
@@ -388,33 +441,31 @@ def _slap(state: State, action: Slap) -> Transition:
 
 def _slap_timeout(state: State) -> Transition:
     if state.phase is not Phase.SLAP:
-        raise NotNow(_WAITING[state.phase])
+        raise RoundStillOn() if state.phase is not Phase.OVER else GameIsOver()
     return _take(state, (0, 1), None, [])
 
 
 def _choose(state: State, action: Choose) -> Transition:
     if state.phase is not Phase.CHOOSE:
-        raise NotNow(
-            _WAITING[state.phase] if state.phase is not Phase.PLAY else "The round is still on."
-        )
-    if action.seat != chooser(state):
-        raise NotNow("Your opponent chooses the pile this time (V2).")
+        raise waiting(state, action.seat)
+    who = chooser(state)
+    if action.seat != who:
+        assert who is not None
+        raise NotYourChoice(who)
     if action.pile not in (0, 1):
-        raise PileNotInUse("There are only two spit piles to choose from.")
+        raise NoSuchPile(action.pile)
     taken = (action.pile, 1 - action.pile) if action.seat == 0 else (1 - action.pile, action.pile)
     return _take(state, taken, action.seat, [])
 
 
 def chooser(state: State) -> Seat | None:
-    """V2: the seat that chooses the pile, when the phase is CHOOSE. In the
-    degenerate round where no card was played and the stockpiles tie, the
-    owner of the larger spit pile chooses (seat 0 if those tie too)."""
+    """V2: the seat that chooses the pile, when the phase is CHOOSE: the round's
+    leader (:func:`round_leader`); if no card was played that round either, a
+    coin drawn from the match's seed, so that a replay decides the same way."""
     if state.phase is not Phase.CHOOSE:
         return None
     seat = round_leader(state)
-    if seat is None:
-        seat = 0 if len(state.piles[0]) >= len(state.piles[1]) else 1
-    return seat
+    return coin(state.seed, state.round) if seat is None else seat
 
 
 # --- D4 -----------------------------------------------------------------------
@@ -428,12 +479,3 @@ def _resign(state: State, action: Resign) -> Transition:
 def _game_over(state: State, outcome: Outcome, events: list[Event]) -> Transition:
     events.append(GameOver(outcome))
     return state._replace(phase=Phase.OVER, outcome=outcome, calls=(False, False)), tuple(events)
-
-
-def settle_slaps(state: State, slaps: list[Slap]) -> Transition:
-    """S10 from slaps already put in order (by Discord time, D3): the first hand
-    takes the pile it slapped and the other player the other pile, whatever
-    they slapped; later slaps change nothing."""
-    if not slaps:
-        raise ValueError("no slap to settle")
-    return apply(state, slaps[0])

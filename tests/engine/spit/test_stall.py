@@ -2,12 +2,14 @@
 
 import pytest
 
-from spitbot.engine import (
-    AlreadyDone,
-    NotNow,
+from spitbot.engine import RoundOver, parse_card
+from spitbot.engine.spit import (
+    AlreadyCalled,
+    NobodyCanPlay,
+    NoSpitCards,
+    NotStalled,
     Phase,
     Play,
-    RoundOver,
     Spat,
     Spit,
     SpitCalled,
@@ -15,7 +17,6 @@ from spitbot.engine import (
     apply,
     can_move,
     legal_actions,
-    parse_card,
 )
 
 from .position import position
@@ -39,7 +40,7 @@ def test_s7_both_spit_onto_their_own_pile_and_repeat_while_stuck() -> None:
     s, _ = apply(s, Play(0, 0, 0))
     s, events = apply(s, Spit(1))
     assert events == (SpitCalled(1),) and s.phase is Phase.STALLED
-    with pytest.raises(AlreadyDone, match="already called"):
+    with pytest.raises(AlreadyCalled):
         apply(s, Spit(1))
     s, events = apply(s, Spit(0))
     assert Spat((C("5H"), C("6D"))) in events
@@ -53,8 +54,12 @@ def test_s8_a_player_without_spit_cards_leaves_the_other_to_spit_alone() -> None
     s, events = apply(s, Play(0, 0, 0))
     assert Stalled((0,)) in events
     assert legal_actions(s, 1) == []
-    with pytest.raises(NotNow, match="no spit cards"):
+    with pytest.raises(NoSpitCards):
         apply(s, Spit(1))
+    # S8: nor is the player without spit cards told to press Spit! when they try to play.
+    with pytest.raises(NobodyCanPlay) as info:
+        apply(s, Play(1, 0, 0))
+    assert info.value == NobodyCanPlay(has_spit_cards=False)
     s, events = apply(s, Spit(0))
     assert Spat((C("5H"), None)) in events
     assert s.piles[1][-1] == C("7S")  # the other pile is untouched
@@ -70,5 +75,16 @@ def test_s9b_stall_with_no_spit_cards_ends_the_round() -> None:
 
 def test_spit_only_when_stalled_or_ready() -> None:
     s = position("*9C,*KD,*KS,*KH,*KC", B_STUCK, p0="8D", p1="7S")
-    with pytest.raises(NotNow, match="Not stalled"):
+    with pytest.raises(NotStalled) as info:
+        apply(s, Spit(1))
+    assert info.value == NotStalled(by=0, chore="play")  # seat 0's 9♣ fits the 8♦
+
+
+def test_s5c_with_d5_off_a_move_is_what_keeps_play_going() -> None:
+    # Nothing fits, nothing is face down, but seat 0 can move a card to an empty
+    # space: "Spit!" is refused for that reason, not because "a card can be played".
+    v = "5,slap,any,game,manual-fill"
+    s = position("4S*9C,-,*KS,*KH,*KC", B_STUCK, p0="5D", p1="7S", v=v)
+    with pytest.raises(NotStalled) as info:
         apply(s, Spit(0))
+    assert info.value == NotStalled(by=0, chore="move")

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from ..outcome import Seat
 from .actions import Action, Choose, Flip, Move, Play, Slap, Spit
 from .rules import chooser, fit_table
-from .state import Phase, Seat, State
+from .state import Phase, State
 
 
 def legal_plays(state: State, seat: Seat) -> list[Play]:
@@ -20,7 +21,7 @@ def legal_plays(state: State, seat: Seat) -> list[Play]:
     for i, stock in enumerate(side.stocks):
         if stock and side.up[i]:
             card = stock[-1]
-            plays.extend(Play(seat, i, p) for p, top in piles if table[top][card])
+            plays.extend(Play(seat, i, p, card) for p, top in piles if table[top][card])
     return plays
 
 

@@ -10,19 +10,19 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spitbot.engine import (
+from spitbot.engine import IllegalAction, Level
+from spitbot.engine.spit import (
     Action,
     Choose,
     Colours,
     Flip,
-    IllegalAction,
-    Level,
     Move,
     Play,
     Scoring,
     Slap,
     SlapRule,
     Spit,
+    State,
     Variant,
     apply,
     format_state,
@@ -58,10 +58,14 @@ players = st.sampled_from(
 FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def every_action(seat: int) -> list[Action]:
-    """A superset of any seat's possible actions, including out-of-range ones."""
+def every_action(state: State, seat: int) -> list[Action]:
+    """A superset of the seat's possible actions, including out-of-range ones, and
+    plays that name the stockpile's top card or another one (a stale press)."""
     out: list[Action] = [Spit(seat)]
-    out += [Play(seat, i, p) for i in range(6) for p in range(3)]
+    for i in range(6):
+        top = state.sides[seat].top(i) if i < len(state.sides[seat].stocks) else None
+        named = {0 if top is None else top, (top or 0) ^ 1}
+        out += [Play(seat, i, p, card) for p in range(3) for card in named]
     out += [Flip(seat, i) for i in range(6)]
     out += [Move(seat, i, j) for i in range(5) for j in range(5)]
     out += [Slap(seat, p) for p in range(3)] + [Choose(seat, p) for p in range(3)]
@@ -91,13 +95,13 @@ def test_only_legal_actions_are_accepted_and_errors_change_nothing(
         snapshot = format_state(before)
         for seat in (0, 1):
             legal = set(legal_actions(before, seat))
-            for action in every_action(seat):
+            for action in every_action(before, seat):
                 try:
                     apply(before, action)
                     accepted = True
                 except IllegalAction as e:
                     accepted = False
-                    assert str(e)  # every refusal has a reason
+                    assert e.code != IllegalAction.code and str(e)  # a specific reason
                 assert accepted == (action in legal), (action, snapshot)
         assert format_state(before) == snapshot
 

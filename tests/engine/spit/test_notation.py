@@ -4,8 +4,9 @@ import random
 
 import pytest
 
-from spitbot.engine import NotationError, Variant, format_state, new_game, parse_state
-from spitbot.engine.variant import Colours, Scoring, SlapRule
+from spitbot.engine import NotationError
+from spitbot.engine.spit import Variant, format_state, new_game, parse_state
+from spitbot.engine.spit.variant import Colours, Scoring, SlapRule
 
 from .position import position
 

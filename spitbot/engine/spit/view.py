@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import Card
+from ..cards import Card
+from ..outcome import Outcome, Seat
 from .rules import chooser
-from .state import Outcome, Phase, Seat, Side, State
+from .state import Phase, Side, State
 from .variant import Variant
 
 

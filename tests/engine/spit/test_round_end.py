@@ -2,29 +2,27 @@
 
 import pytest
 
-from spitbot.engine import (
+from spitbot.engine import EndReason, GameIsOver, GameOver, Outcome, RoundOver, parse_card
+from spitbot.engine.spit import (
     Choose,
-    EndReason,
-    GameOver,
     LaidOut,
-    NotNow,
-    Outcome,
+    NotStarted,
+    NotYourChoice,
     Phase,
     PileNotInUse,
     PilesTaken,
     Play,
     Resign,
-    RoundOver,
+    RoundIsOver,
     Slap,
     SlapTimeout,
     Spat,
     Spit,
     apply,
     chooser,
+    coin,
     legal_actions,
-    parse_card,
 )
-from spitbot.engine.rules import settle_slaps
 
 from .position import position
 
@@ -54,20 +52,21 @@ def test_s9a_emptying_the_stockpiles_ends_the_round() -> None:
 
 def test_s10_different_piles_each_take_the_pile_they_slapped() -> None:
     s, _ = _round_over_by_s9a()
-    s, events = settle_slaps(s, [Slap(1, 1), Slap(0, 0)])
+    s, events = apply(s, Slap(1, 1))
     assert PilesTaken((0, 1), 1) in events
 
 
 def test_s10_same_pile_the_first_hand_takes_it_the_other_gets_the_other() -> None:
     s, _ = _round_over_by_s9a()
     before = s
-    s, events = settle_slaps(s, [Slap(0, 1), Slap(1, 1)])
+    s, events = apply(s, Slap(0, 1))
     assert PilesTaken((1, 0), 0) in events
-    # The order of the list decides (the runtime orders by Discord time, D3).
-    _, events = settle_slaps(before, [Slap(1, 1), Slap(0, 1)])
+    # The first slap settles it: the second (the runtime orders them by Discord
+    # time, D3) finds the next round waiting for "Spit!".
+    with pytest.raises(NotStarted):
+        apply(s, Slap(1, 1))
+    _, events = apply(before, Slap(1, 1))
     assert PilesTaken((0, 1), 1) in events
-    with pytest.raises(ValueError, match="no slap"):
-        settle_slaps(before, [])
 
 
 def test_slap_timeout_each_takes_the_pile_on_their_side() -> None:
@@ -102,8 +101,9 @@ def test_s12_short_player_lays_out_what_they_have_and_one_pile_is_used() -> None
     s, _ = apply(s, Spit(0))
     s, events = apply(s, Spit(1))
     assert Spat((None, s.piles[1][-1])) in events and s.piles[0] == ()
-    with pytest.raises(PileNotInUse):
+    with pytest.raises(PileNotInUse) as info:
         apply(s, Play(0, 0, 0))
+    assert info.value == PileNotInUse(0)
 
 
 def test_s13_with_one_pile_the_first_out_takes_nothing() -> None:
@@ -122,7 +122,7 @@ def test_s14_short_player_out_first_wins_the_game() -> None:
     s, events = apply(s, Play(0, 0, 1))
     assert events[-1] == GameOver(Outcome(0, EndReason.ALL_CARDS_PLAYED))
     assert s.phase is Phase.OVER and s.outcome == Outcome(0, EndReason.ALL_CARDS_PLAYED)
-    with pytest.raises(NotNow, match="game is over"):
+    with pytest.raises(GameIsOver):
         apply(s, Slap(1, 0))
 
 
@@ -136,10 +136,12 @@ def test_v2_the_finisher_chooses_the_pile() -> None:
     s, _ = _round_over_by_s9a("5,choose,any,game")
     assert s.phase is Phase.CHOOSE and chooser(s) == 0
     assert legal_actions(s, 1) == []
-    with pytest.raises(NotNow, match="opponent chooses"):
+    with pytest.raises(NotYourChoice) as info:
         apply(s, Choose(1, 0))
-    with pytest.raises(NotNow):
+    assert info.value == NotYourChoice(chooser=0)
+    with pytest.raises(RoundIsOver) as slap:
         apply(s, Slap(0, 0))  # no slap under V2
+    assert slap.value == RoundIsOver(choose=True, chooser=0)
     s, events = apply(s, Choose(0, 0))
     assert PilesTaken((0, 1), 0) in events
 
@@ -154,9 +156,45 @@ def test_v2_after_a_final_stall_fewer_stockpile_cards_chooses_then_last_player()
     assert chooser(tie) == 0  # 4 each: seat 0 played the last card
 
 
+def test_v2_with_nothing_else_to_break_the_tie_a_coin_from_the_seed_chooses() -> None:
+    # A round that ends in a stall (S9b) before anyone played a card, stockpiles tied.
+    v = "5,choose,any,game"
+    for seed in range(8):
+        s = position(
+            "*9C,*KD,*KS,*KC,*KH", "*2D,*2C,*2H,*3S,*3D", p0="AD", p1="7S", v=v, seed=f"{seed:x}",
+            rest="p1", ph="choose",
+        )  # fmt: skip
+        assert chooser(s) == coin(s.seed, s.round)
+    tosses = {coin(seed, 1) for seed in range(16)}
+    assert tosses == {0, 1}  # a real coin: either seat may choose
+    assert coin(5, 3) == coin(5, 3)  # a replay tosses it the same way
+
+
 def test_d4_resign_and_idle_forfeit() -> None:
     s = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S")
     after, events = apply(s, Resign(0))
     assert events == (GameOver(Outcome(1, EndReason.RESIGNED)),)
     after, _ = apply(s, Resign(1, idle=True))
     assert after.outcome == Outcome(0, EndReason.IDLE)
+
+
+@pytest.mark.parametrize(
+    ("variant", "stocks", "pile"),
+    [
+        ("5,slap,any,game", "*KS,*KH,*KC,-,-", "2S3S4S5S6S7S8S9STSJSQSAS"),  # 3 + 12 = 15
+        ("4,slap,any,game", "*KS,*KH,-,-", "2S3S4S5S6S7S8S9S"),  # V1: 2 + 8 = 10
+    ],
+)
+def test_s12_exactly_a_layout_of_cards_means_no_spit_cards_and_one_pile(
+    variant: str, stocks: str, pile: str
+) -> None:
+    # S12 (changed): with exactly 15 cards (10 under V1) the layout is full but there
+    # is no spit card, so only the other player's spit pile is used that round.
+    b = ",".join(["*2D"] + ["-"] * (stocks.count(",")))
+    s = position(stocks, b, p0=pile, rest="p1", ph="slap", v=variant)
+    s, events = apply(s, Slap(0, 0))
+    layout = 15 if variant.startswith("5") else 10
+    assert s.sides[0].held() == layout and s.sides[0].spit == ()
+    assert all(s.sides[0].stocks)  # a full layout
+    assert s.one_pile == 1
+    assert any(isinstance(e, LaidOut) and e.one_pile == 1 for e in events)

@@ -2,19 +2,8 @@
 
 import random
 
-from spitbot.engine import (
-    EndReason,
-    GameOver,
-    LaidOut,
-    Outcome,
-    Phase,
-    Play,
-    PointsScored,
-    Scoring,
-    Variant,
-    apply,
-    new_game,
-)
+from spitbot.engine import EndReason, GameOver, Outcome, PointsScored
+from spitbot.engine.spit import LaidOut, Phase, Play, Scoring, Variant, apply, new_game
 
 from .position import position
 

@@ -1,4 +1,4 @@
-"""Dealing and laying out: S1-S3, S11, S12, and V4's fresh deal.
+"""Dealing and laying out: S1-S3, S11, S12, and V4's fresh deal; V2's coin.
 
 Shuffles after the first deal come from the state's ``seed`` and the round
 number only, never from the seat, so that swapping the seats mirrors a game
@@ -9,13 +9,20 @@ from __future__ import annotations
 
 import random
 
-from .cards import DECK, Card
-from .state import Phase, Pile, Seat, Side, State
+from ..cards import DECK, Card
+from ..outcome import Seat
+from .state import Phase, Pile, Side, State
 from .variant import Variant
 
 
 def _rng(seed: int, round_no: int, salt: int) -> random.Random:
     return random.Random((seed << 20) ^ (round_no << 2) ^ salt)
+
+
+def coin(seed: int, round_no: int) -> Seat:
+    """V2's decision: a coin drawn from the match's seed and the round, so that a
+    replay of the match tosses it the same way."""
+    return _rng(seed, round_no, 2).randrange(2)
 
 
 def lay_out(cards: list[Card], stockpiles: int) -> Side:
@@ -50,8 +57,10 @@ def _start_round(
     sides = (lay_out(hands[0], variant.stockpiles), lay_out(hands[1], variant.stockpiles))
     one_pile: int | None = None
     for seat in (0, 1):
-        if len(hands[seat]) < variant.layout_size:
-            one_pile = 1 - seat  # S12: only the other player's spit pile is used
+        # S12: a player left with no spit cards (a layout's worth of cards or fewer)
+        # cannot spit, so only the other player's spit pile is used.
+        if len(hands[seat]) <= variant.layout_size:
+            one_pile = 1 - seat
     return State(
         variant=variant,
         seed=seed,
