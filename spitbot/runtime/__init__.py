@@ -1,32 +1,66 @@
 """The match runtime: live matches, the settle window, timers and the bot opponent.
 
-asyncio only, no discord imports. It talks outward through the ports in
+asyncio only, no discord imports, and no game of its own: it plays any
+:class:`~spitbot.engine.game.Game`. It talks outward through the ports in
 :mod:`.ports`: a publisher (the Discord adapter) and a recorder (the store).
 """
 
-from .clock import Clock, LoopClock, ManualClock, make_snowflake, snowflake_ms
-from .errors import ChannelBusy, NoSuchChallenge, PlayerBusy, RuntimeRefusal
+from .clock import Clock, LoopClock, ManualClock, make_snowflake, sleep, snowflake_ms
 from .match import MatchActor
 from .ports import (
     Board,
+    BoardRefused,
     Challenge,
+    ChallengeClosed,
+    ChallengeOpened,
     Countdown,
+    Fact,
+    MatchAbandoned,
+    MatchFinished,
     MatchInfo,
     MatchSnapshot,
+    MatchStarted,
     NullPublisher,
     NullRecorder,
     Player,
+    PositionSaved,
     Publisher,
     Recorder,
+    RoundScored,
 )
 from .press import Press, PressResult
+from .reasons import (
+    ChannelBusy,
+    MatchOver,
+    MatchParked,
+    MatchStopped,
+    NoSuchChallenge,
+    NotInMatch,
+    PlayerBusy,
+    Resigned,
+    RuntimeRefusal,
+    TimeRanOut,
+    WentIdle,
+)
 from .registry import MatchRegistry
-from .settings import BOT_SPEEDS, BotSpeed, Difficulty, RuntimeSettings
+from .settings import (
+    BOT_SPEEDS,
+    DEFAULT_COUNTDOWNS,
+    DEFAULT_WINDOW_MS,
+    WINDOW_RANGE,
+    BotSpeed,
+    Difficulty,
+    RuntimeSettings,
+)
 
 __all__ = [
-    "BOT_SPEEDS", "Board", "BotSpeed", "Challenge", "ChannelBusy", "Clock", "Countdown",
-    "Difficulty", "LoopClock", "ManualClock", "MatchActor", "MatchInfo", "MatchRegistry",
-    "MatchSnapshot", "NoSuchChallenge", "NullPublisher", "NullRecorder", "Player", "PlayerBusy",
-    "Press", "PressResult", "Publisher", "Recorder", "RuntimeRefusal", "RuntimeSettings",
-    "make_snowflake", "snowflake_ms",
+    "BOT_SPEEDS", "DEFAULT_COUNTDOWNS", "DEFAULT_WINDOW_MS", "WINDOW_RANGE", "Board",
+    "BoardRefused", "BotSpeed", "Challenge", "ChallengeClosed", "ChallengeOpened",
+    "ChannelBusy", "Clock", "Countdown", "Difficulty", "Fact", "LoopClock", "ManualClock",
+    "MatchAbandoned", "MatchActor", "MatchFinished", "MatchInfo", "MatchOver", "MatchParked",
+    "MatchRegistry", "MatchSnapshot", "MatchStarted", "MatchStopped", "NoSuchChallenge",
+    "NotInMatch", "NullPublisher", "NullRecorder", "Player", "PlayerBusy", "PositionSaved",
+    "Press", "PressResult", "Publisher", "Recorder", "Resigned", "RoundScored",
+    "RuntimeRefusal", "RuntimeSettings", "TimeRanOut", "WentIdle", "make_snowflake", "sleep",
+    "snowflake_ms",
 ]  # fmt: skip

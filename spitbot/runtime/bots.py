@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..engine import choose_action, view
 from .clock import Timer, make_snowflake
 from .press import Press
 from .settings import Difficulty, RuntimeSettings
@@ -55,7 +54,8 @@ class BotSeat:
         if actor.finished:
             return
         # Decide again on what is on the table now: it may have changed meanwhile.
-        action = choose_action(view(actor.state, self.seat), self.speed.level)
+        game = actor.game
+        action = game.choose_action(game.view(actor.state, self.seat), self.speed.level)
         self.moves += 1
         if action is None:
             return

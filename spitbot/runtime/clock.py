@@ -135,6 +135,21 @@ async def _drain() -> None:
         await asyncio.sleep(0)
 
 
+async def sleep(clock: Clock, seconds: float) -> None:
+    """Wait ``seconds`` on ``clock`` (a manual clock's time, when tests drive it)."""
+    future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def wake() -> None:
+        if not future.done():
+            future.set_result(None)
+
+    timer = clock.call_at(clock.now() + seconds, wake)
+    try:
+        await future
+    finally:
+        timer.cancel()
+
+
 def snowflake_ms(snowflake: int) -> int:
     """Discord's receive time of an interaction id, in Unix milliseconds."""
     return (snowflake >> 22) + DISCORD_EPOCH_MS

@@ -1,4 +1,4 @@
-"""One live match: the actor that owns its engine state.
+"""One live match: the actor that owns its game state, for any game.
 
 All mutation of a match happens in this object's own callbacks on the event
 loop (the settle-window flush, its timers, its bot seats), which asyncio runs
@@ -6,43 +6,60 @@ one at a time, so nothing else ever changes the state and no lock is needed.
 An exception in any of them parks this match only (Red-DiscordBot's
 TriviaSession reports crashes the same way, but we never let one escape).
 
+The actor knows no game: it asks the match's :class:`~spitbot.engine.game.Game`
+to apply actions, which deadline a position waits for (D2, D9, S10), what the
+referee does when it runs out, whether a seat has something to do (D4), and
+why a press was refused.
+
 The settle window (S6, S10, D3): the first pending press opens a window of
 ``window_ms``; when it closes, the presses are applied in Discord-time order
 (snowflake ms, then the whole snowflake, then arrival), each judged against
 the state the earlier ones left.
+
+An answer means it is kept: every change is handed to the recorder, and the
+presses it settles are answered (and the board published) only once the
+recorder says it is committed, or that the database is down and it waits in
+memory. Commits complete in order, so answers do too.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import (
-    Action,
-    Choose,
-    Event,
+    AnyGame,
+    Deadline,
     GameOver,
     IllegalAction,
-    LaidOut,
-    Phase,
-    Resign,
+    Note,
+    Reason,
     RoundOver,
-    SlapTimeout,
-    Spit,
-    Stalled,
-    State,
-    apply,
-    chooser,
-    legal_actions,
+    StaleRound,
 )
 from .bots import BotSeat
 from .clock import Clock, Timer, snowflake_ms
-from .explain import refusal
-from .ports import Board, Countdown, MatchInfo, MatchSnapshot, Publisher, Recorder
+from .ports import (
+    Board,
+    BoardRefused,
+    Countdown,
+    Fact,
+    MatchAbandoned,
+    MatchFinished,
+    MatchInfo,
+    MatchSnapshot,
+    PositionSaved,
+    Publisher,
+    Recorder,
+    RoundScored,
+)
 from .press import Press, PressResult
 from .publish import Coalescer
+from .reasons import MatchOver, MatchParked, MatchStopped, NotInMatch, Resigned, TimeRanOut
+from .reasons import WentIdle as WentIdleNote
 from .settings import RuntimeSettings
 
 log = logging.getLogger(__name__)
@@ -78,7 +95,7 @@ class MatchActor:
     def __init__(
         self,
         info: MatchInfo,
-        state: State,
+        state: Any,
         *,
         clock: Clock,
         settings: RuntimeSettings,
@@ -90,6 +107,7 @@ class MatchActor:
         tags: tuple[tuple[str, int], ...] = (),
     ) -> None:
         self.info = info
+        self.game: AnyGame = info.game
         self.tags: dict[str, int] = dict(tags)  # the adapter's notes; kept in snapshots
         self.state = state
         self.version = version
@@ -100,13 +118,20 @@ class MatchActor:
         self._recorder = recorder
         self._on_end = on_end
         self._publisher = publisher
-        self._coalescer = Coalescer(publisher.publish, info.match_id) if publisher else None
+        self._coalescer = (
+            Coalescer(publisher.publish, info.match_id, clock, self._board_refused)
+            if publisher
+            else None
+        )
         self._pending: list[_Pending] = []
         self._seq = 0
         self._window: Timer | None = None
-        self._phase_timer: Timer | None = None
+        self._deadline_timer: Timer | None = None
+        self._armed: tuple[str, Hashable] | None = None
         self._countdown: Countdown | None = None
         self._idle: list[Timer | None] = [None, None]
+        self._committed: asyncio.Future[bool] | None = None  # the latest commit asked for
+        self._round = state.round  # the round the board shows (a new one gets a new message)
         self._bots = tuple(
             BotSeat(self, seat, player.bot, settings, info.seed, bot_moves[seat])
             if player.bot is not None
@@ -118,10 +143,11 @@ class MatchActor:
 
     @property
     def finished(self) -> bool:
-        return self.state.phase is Phase.OVER or self.parked
+        return self.state.outcome is not None or self.parked
 
     async def press(self, press: Press) -> PressResult:
-        """Submit a press and wait for its one outcome (after the window closes)."""
+        """Submit a press and wait for its one outcome (after the window closes and
+        the position it produced is committed)."""
         future: asyncio.Future[PressResult] = asyncio.get_running_loop().create_future()
 
         def done(result: PressResult) -> None:
@@ -145,22 +171,24 @@ class MatchActor:
             deadline = self.clock.now() + self._window_ms / 1000
             self._window = self.clock.call_at(deadline, lambda: self._guard(self._flush))
 
-    def resign(self, user_id: int) -> PressResult:
+    async def resign(self, user_id: int) -> PressResult:
         """D4: a player gives up, at once (no window: nobody can race a resignation)."""
         seat = self.info.seat_of(user_id)
         if seat is None:
-            return PressResult.refused(
-                "You're not playing in this match.", self.state, self.version
-            )
+            return PressResult.refused(NotInMatch(*self.info.names()), self.state, self.version)
         if self.finished:
             return PressResult.refused(self._over_reason(), self.state, self.version)
-        result: list[PressResult] = []
-        self._guard(lambda: result.append(self._apply_now(Resign(seat), "resigned")))
-        return result[0] if result else PressResult.refused(self._over_reason(), self.state)
+        results: list[PressResult] = []
+        self._guard(
+            lambda: results.append(self._referee([self.game.resign(seat, False)], Resigned(seat)))
+        )
+        await self.durable()
+        return results[0] if results else PressResult.refused(self._over_reason(), self.state)
 
-    def start(self) -> None:
-        """Arm the timers and the bot seats for the current state, and draw the board."""
-        self._guard(lambda: self._after_change((), publish=True, acted=(True, True)))
+    def start(self, *first: Fact) -> None:
+        """Arm the timers and the bot seats for the current state, commit ``first``
+        (a new match's start), then draw the board."""
+        self._guard(lambda: self._after_change((), first, publish=True, acted=(True, True)))
 
     def stop(self) -> None:
         """Cancel every timer (shutdown, cleanup). Pending presses are refused."""
@@ -169,7 +197,7 @@ class MatchActor:
             self._window.cancel()
             self._window = None
         pending, self._pending = self._pending, []
-        reason = self._over_reason() if self.parked else "The match was stopped."
+        reason = self._over_reason() if self.parked else MatchStopped()
         for item in pending:
             item.answer(PressResult.refused(reason, self.state, self.version))
 
@@ -183,11 +211,27 @@ class MatchActor:
             tuple(sorted(self.tags.items())),
         )
 
-    def board(self, note: str = "") -> Board:
+    def board(self, note: Note | None = None) -> Board:
         countdown = self._countdown
-        if countdown is not None and countdown.what == "spit":
-            countdown = Countdown("spit", self._spit_needed(), countdown.deadline_ms)
-        return Board(self.info, self.state, self.version, countdown, note)
+        if countdown is not None:
+            deadline = self.game.deadline(self.state)  # who the board still waits for
+            seats = deadline.seats if deadline is not None else ()
+            countdown = Countdown(countdown.kind, seats, countdown.deadline_ms)
+        return Board(
+            self.info, self.state, self.version, countdown, note, self._recorder.saving_late
+        )
+
+    def tag(self, key: str, value: int) -> None:
+        """Keep an adapter's note (e.g. the board's message id) in the match's snapshots."""
+        if self.tags.get(key) != value:
+            self.tags[key] = value
+            if not self.finished:
+                self._commit(PositionSaved(self.snapshot()))
+
+    async def durable(self) -> None:
+        """Wait until every change made so far is committed (or known to be late)."""
+        if self._committed is not None:
+            await asyncio.shield(self._committed)
 
     async def flush_publishing(self) -> None:
         if self._coalescer:
@@ -199,76 +243,82 @@ class MatchActor:
         self._window = None
         # The batch stays in _pending until answered, so a crash still answers it (park).
         batch = sorted(self._pending, key=_Pending.order)
-        earlier: list[tuple[str, Event]] = []
-        outcomes: list[tuple[_Pending, bool, str, tuple[Event, ...]]] = []
+        game = self.game
+        earlier: list[Any] = []
+        outcomes: list[tuple[_Pending, Reason | None, tuple[Any, ...]]] = []
         acted = [False, False]
         human = False
         for item in batch:
             press = item.press
             human = human or item.done is not None
-            reason = self._check(press)
-            if reason:
-                outcomes.append((item, False, reason, ()))
+            reason = self._check(press, earlier)
+            if reason is not None:
+                outcomes.append((item, reason, ()))
                 continue
             try:
-                after, events = apply(self.state, press.action)
+                after, events = game.apply(self.state, press.action)
             except IllegalAction as error:
-                text = refusal(error, press.action, self.state, earlier)
-                outcomes.append((item, False, text, ()))
+                reason = game.explain(error, press.action, self.state, earlier)
+                outcomes.append((item, reason, ()))
                 continue
             self.state = after
-            seat = press.action.seat  # type: ignore[union-attr]  # _check refused SlapTimeout
+            seat = game.seat_of(press.action)
+            assert seat is not None  # _check refused the referee's actions
             acted[seat] = True
-            name = self.info.players[seat].name
-            earlier.extend((name, event) for event in events)
-            outcomes.append((item, True, "", events))
-        changed = [event for _, event in earlier]
-        if changed:
-            self._after_change(changed, publish=not human, acted=(acted[0], acted[1]))
+            earlier.extend(events)
+            outcomes.append((item, None, events))
+        if earlier:
+            self._after_change(earlier, (), publish=not human, acted=(acted[0], acted[1]))
         del self._pending[: len(batch)]
-        for item, applied, reason, events in outcomes:
-            item.answer(PressResult(applied, reason, events, self.state, self.version))
+        state, version = self.state, self.version
 
-    def _check(self, press: Press) -> str:
-        action = press.action
-        seat = getattr(action, "seat", None)
+        def answer() -> None:
+            for item, reason, events in outcomes:
+                item.answer(PressResult(reason is None, reason, events, state, version))
+
+        self._when_durable(answer)
+
+    def _check(self, press: Press, earlier: Sequence[Any]) -> Reason | None:
+        seat = self.game.seat_of(press.action)
         if seat not in (0, 1) or self.info.players[seat].user_id != press.user_id:
-            names = " and ".join(p.name for p in self.info.players)
-            return f"This is a game between {names}: you're not playing in it."  # D7
-        if self.state.phase is Phase.OVER:
+            return NotInMatch(*self.info.names())  # D7
+        if self.finished:
             return self._over_reason()
         if press.round is not None and press.round != self.state.round:
-            return (
-                f"That board is from round {press.round}; "
-                f"the match has moved on to round {self.state.round}."
-            )
-        return ""
+            stale = StaleRound(press.round, self.state.round)
+            return self.game.explain(stale, press.action, self.state, earlier)
+        return None
 
-    def _apply_now(self, action: Action, note: str) -> PressResult:
-        """A timer's or a resignation's action: applied at once, outside the window."""
-        try:
-            self.state, events = apply(self.state, action)
-        except IllegalAction as error:
-            return PressResult.refused(error.reason, self.state, self.version)
-        self._after_change(list(events), publish=True, acted=(False, False), note=note)
-        return PressResult(True, "", events, self.state, self.version)
+    def _referee(self, actions: Sequence[Any], note: Note) -> PressResult:
+        """A timer's or a resignation's actions: applied at once, outside the window."""
+        events: list[Any] = []
+        for action in actions:
+            try:
+                self.state, caused = self.game.apply(self.state, action)
+            except IllegalAction as error:
+                log.warning("match %s: the referee's %r was refused: %r", self.info.match_id,
+                            action, error)  # fmt: skip
+                return PressResult.refused(error, self.state, self.version)
+            events.extend(caused)
+        self._after_change(events, (), publish=True, acted=(False, False), note=note)
+        return PressResult(True, None, tuple(events), self.state, self.version)
 
-    def _over_reason(self) -> str:
-        if self.parked:
-            return "This match was stopped after an error."
-        return "This match is over."
+    def _over_reason(self) -> Reason:
+        return MatchParked() if self.parked else MatchOver()
 
     # --- after every change -------------------------------------------------------
 
     def _after_change(
         self,
-        events: tuple[Event, ...] | list[Event],
+        events: Sequence[Any],
+        first: Sequence[Fact],
         *,
         publish: bool,
         acted: tuple[bool, bool],
-        note: str = "",
+        note: Note | None = None,
     ) -> None:
-        """Bookkeeping after the state changed (or at start, with no events).
+        """Bookkeeping after the state changed (or at start, with no events): commit
+        it, re-arm timers, wake the bots, and publish once it is durable.
 
         ``publish`` is false when every change came from people's presses: their
         interaction responses redraw the board. A new round always gets a fresh
@@ -276,108 +326,113 @@ class MatchActor:
         """
         if events:
             self.version += 1
-        new_phase = not events
-        new_round = over = False
+        facts: list[Fact] = list(first)
+        over = False
         for event in events:
-            if isinstance(event, RoundOver):
-                self._recorder.round_over(
-                    self.info, event.round, event.cards_left, self.state.scores
+            if isinstance(event, RoundOver) and self.info.variant.series_target is not None:
+                # V4, P8: a points series keeps every round's score.
+                facts.append(
+                    RoundScored(self.info, event.round, event.cards_left, self.state.scores)
                 )
-                new_phase = True
-            elif isinstance(event, Stalled):
-                new_phase = True
-            elif isinstance(event, LaidOut):
-                new_phase = new_round = True
             elif isinstance(event, GameOver):
                 over = True
+        new_round = self.state.round != self._round
+        self._round = self.state.round
         if over:
-            self._finish()
+            self._cancel_timers()
+            facts.append(MatchFinished(self.info, self.state, self.clock.wall_ms()))
         else:
-            if new_phase or self.state.phase is Phase.PLAY:
-                self._arm_phase_timer()
+            self._arm_deadline()
             self._arm_idle(acted)
-            self._recorder.snapshot(self.snapshot())
+            if events:
+                facts.append(PositionSaved(self.snapshot()))
             for bot in self._bots:
                 if bot is not None:
                     bot.consider()
-        if (publish or new_round) and self._coalescer is not None:
-            self._coalescer.offer(self.board(note))
+        if facts:
+            self._commit(*facts)
+        if over:
+            # The settle window is left to close: presses waiting in it still get
+            # their answer ("This match is over").
+            self._on_end(self)
+        if (publish or new_round or not events) and self._coalescer is not None:
+            # The board of this version, once it is durable (never a newer one,
+            # which may not be yet; the coalescer sends the latest it was offered).
+            board, coalescer = self.board(note), self._coalescer
+            self._when_durable(lambda: coalescer.offer(board))
 
-    def _finish(self) -> None:
-        # The settle window is left to close: presses waiting in it still get
-        # their answer ("This match is over").
-        self._cancel_timers()
-        self._recorder.match_over(self.info, self.state, self.clock.wall_ms())
-        self._on_end(self)
+    def _commit(self, *facts: Fact) -> None:
+        self._committed = asyncio.ensure_future(self._recorder.commit(*facts))
+
+    def _when_durable(self, then: Callable[[], None]) -> None:
+        """Run ``then`` once everything committed so far is durable (or late)."""
+        committed = self._committed
+        if committed is None:
+            then()
+            return
+
+        def run(_: Awaitable[bool]) -> None:
+            try:  # answers are always delivered, even to a match parked meanwhile
+                then()
+            except Exception:
+                log.exception("match %s: delivering after a commit failed", self.info.match_id)
+
+        committed.add_done_callback(run)
 
     def _cancel_timers(self) -> None:
         """Every timer but the settle window's, and the bot seats' thinking."""
-        for timer in (self._phase_timer, *self._idle):
+        for timer in (self._deadline_timer, *self._idle):
             if timer is not None:
                 timer.cancel()
-        self._phase_timer = None
+        self._deadline_timer = None
+        self._armed = None
         self._countdown = None
         self._idle = [None, None]
         for bot in self._bots:
             if bot is not None:
                 bot.cancel()
 
-    # --- timers: D2 countdowns, S10 slap timeout, D4 idle forfeit -------------------
+    # --- timers: the game's deadlines (D2, D9, S10, V2) and D4's idle forfeit -------
 
-    def _arm_phase_timer(self) -> None:
-        if self._phase_timer is not None:
-            self._phase_timer.cancel()
-            self._phase_timer = None
-        self._countdown = None
-        phase = self.state.phase
-        s = self._settings
-        if phase is Phase.READY:
-            delay, what, seats = s.ready_countdown, "spit", self._spit_needed()
-        elif phase is Phase.STALLED:
-            delay, what, seats = s.spit_countdown, "spit", self._spit_needed()
-        elif phase is Phase.SLAP:
-            delay, what, seats = s.slap_timeout, "slap", (0, 1)
-        elif phase is Phase.CHOOSE:
-            who = chooser(self.state)
-            delay, what, seats = s.slap_timeout, "choose", (() if who is None else (who,))
-        else:
+    def _arm_deadline(self) -> None:
+        """Time what the position waits for; a wait already timed keeps its clock
+        (a seat answering does not restart it), a new one starts afresh."""
+        deadline = self.game.deadline(self.state)
+        key = None if deadline is None else (deadline.kind, deadline.episode)
+        if key == self._armed:
             return
-        deadline = self.clock.now() + delay
-        self._countdown = Countdown(what, seats, self.clock.wall_ms() + round(delay * 1000))
-        self._phase_timer = self.clock.call_at(deadline, lambda: self._guard(self._phase_timeout))
+        if self._deadline_timer is not None:
+            self._deadline_timer.cancel()
+        self._deadline_timer = None
+        self._armed = key
+        self._countdown = None
+        if deadline is None:
+            return
+        delay = self._settings.countdowns.get(deadline.kind)
+        if delay is None:
+            return
+        wall = self.clock.wall_ms() + round(delay * 1000)
+        self._countdown = Countdown(deadline.kind, deadline.seats, wall)
+        when = self.clock.now() + delay
+        self._deadline_timer = self.clock.call_at(when, lambda: self._guard(self._time_ran_out))
 
-    def _spit_needed(self) -> tuple[int, ...]:
-        return tuple(
-            seat
-            for seat in (0, 1)
-            if not self.state.calls[seat]
-            and (self.state.phase is Phase.READY or self.state.sides[seat].spit)
-        )
-
-    def _phase_timeout(self) -> None:
-        self._phase_timer = None
-        phase = self.state.phase
-        if phase in (Phase.READY, Phase.STALLED):
-            # D2: the countdown spits for whoever has not pressed.
-            for seat in self._spit_needed():
-                if self.state.phase is phase:
-                    self._apply_now(Spit(seat), "spit for you when the countdown ran out")
-        elif phase is Phase.SLAP:
-            self._apply_now(SlapTimeout(), "nobody slapped: each takes the pile on their side")
-        elif phase is Phase.CHOOSE:
-            who = chooser(self.state)
-            if who is not None:
-                smaller = 0 if len(self.state.piles[0]) <= len(self.state.piles[1]) else 1
-                self._apply_now(Choose(who, smaller), "time ran out: the smaller pile was taken")
+    def _time_ran_out(self) -> None:
+        self._deadline_timer = None
+        deadline = self.game.deadline(self.state)
+        if deadline is None or (deadline.kind, deadline.episode) != self._armed:
+            return
+        self._armed = None
+        actions = self.game.on_deadline(self.state, deadline)
+        if actions:
+            self._referee(actions, TimeRanOut(deadline.kind, deadline.seats))
 
     def _arm_idle(self, acted: tuple[bool, bool]) -> None:
         """D4: a person with something to do who does nothing for ``idle_timeout`` loses."""
-        playing = self.state.phase is Phase.PLAY
         for seat in (0, 1):
             if self.info.players[seat].bot is not None:
                 continue
             timer = self._idle[seat]
-            busy = playing and bool(legal_actions(self.state, seat))
+            busy = self.game.busy(self.state, seat)
             if not busy or acted[seat]:
                 if timer is not None:
                     timer.cancel()
@@ -387,12 +442,12 @@ class MatchActor:
                 self._idle[seat] = self.clock.call_at(deadline, self._idle_callback(seat))
 
     def _idle_callback(self, seat: int) -> Callable[[], None]:
-        return lambda: self._guard(lambda: self._idle_timeout(seat))
+        return lambda: self._guard(lambda: self._went_idle(seat))
 
-    def _idle_timeout(self, seat: int) -> None:
+    def _went_idle(self, seat: int) -> None:
         self._idle[seat] = None
-        if self.state.phase is Phase.PLAY and legal_actions(self.state, seat):
-            self._apply_now(Resign(seat, idle=True), f"{self.info.players[seat].name} went idle")
+        if not self.finished and self.game.busy(self.state, seat):
+            self._referee([self.game.resign(seat, True)], WentIdleNote(seat))
 
     # --- isolation ---------------------------------------------------------------------
 
@@ -405,26 +460,36 @@ class MatchActor:
             log.exception("match %s crashed; parking it", self.info.match_id)
             self.park(f"{type(error).__name__}: {error}")
 
-    def park(self, reason: str) -> None:
-        """Stop this match for good after an error; every other match goes on."""
+    def park(self, reason: str, tell: Reason | None = None) -> None:
+        """Stop this match for good after an error; every other match goes on. It is
+        abandoned in the database (no result, no rating) and never resumed. The
+        channel is told it stopped, or the players ``tell`` why."""
         if self.parked:
             return
         self.parked = True
         self.stop()
         try:
-            self._recorder.parked(self.info, reason)
-            if self._publisher is not None:
-                task = asyncio.get_running_loop().create_task(
-                    self._publisher.match_parked(self.info, reason)
+            self._commit(MatchAbandoned(self.info, reason, self.clock.wall_ms()))
+            publisher = self._publisher
+            if publisher is not None:
+                said = (
+                    publisher.match_parked(self.info)
+                    if tell is None
+                    else (publisher.match_abandoned(self.info, tell))
                 )
-                _keep(task)
+                _keep(asyncio.ensure_future(said))
         finally:
             self._on_end(self)
 
+    def _board_refused(self, refused: BoardRefused) -> None:
+        """The channel will never take the board: end the match cleanly, unrated."""
+        if not self.finished:
+            self.park(f"board refused: {refused.reason.code}", tell=refused.reason)
 
-_background: set[asyncio.Task[None]] = set()
+
+_background: set[asyncio.Future[None]] = set()
 
 
-def _keep(task: asyncio.Task[None]) -> None:
+def _keep(task: asyncio.Future[None]) -> None:
     _background.add(task)
     task.add_done_callback(_background.discard)

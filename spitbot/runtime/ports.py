@@ -1,19 +1,22 @@
-"""The small ports through which the runtime talks outward.
+"""What the runtime works with, and the small ports through which it talks outward.
 
-The Discord adapter implements :class:`Publisher` (redraw a board, say a
-challenge expired, say a match was parked); the store implements
-:class:`Recorder` (snapshots and results). Neither call may block play:
-``Recorder`` methods only enqueue, and publishing is coalesced.
+The Discord adapter implements :class:`Publisher` (draw a board, say a challenge
+expired, say a match was parked); the store implements :class:`Recorder`, which
+commits what happened and says when it is durable. Neither may block play: a
+publisher is coalesced, and a recorder's commit resolves "late" (False) when
+the database is slow or down, so play goes on from memory.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
-from dataclasses import dataclass
+from collections.abc import Awaitable
+from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Protocol
+from typing import Any, Protocol
 
-from ..engine import State, Variant, format_state, parse_state
+from ..engine import AnyGame, Note, Reason, find_game
 from .settings import Difficulty
 
 
@@ -25,18 +28,33 @@ class Player:
     name: str
     bot: Difficulty | None = None
 
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.user_id, "name": self.name, "bot": self.bot.value if self.bot else None}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Player:
+        bot = data.get("bot")
+        return cls(int(data["id"]), str(data["name"]), Difficulty(bot) if bot else None)
+
 
 @dataclass(frozen=True, slots=True)
 class MatchInfo:
+    """Who plays what, where. ``variant`` is the game's own variant value."""
+
     match_id: str
     guild_id: int | None
     channel_id: int
     players: tuple[Player, Player]
-    variant: Variant
+    variant: Any
     seed: int
     started_ms: int
     rated: bool = True
     window_ms: int | None = None  # this match's settle window (the server's), else the default
+    game_name: str = "spit"
+
+    @property
+    def game(self) -> AnyGame:
+        return find_game(self.game_name)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat, player in enumerate(self.players):
@@ -44,66 +62,80 @@ class MatchInfo:
                 return seat
         return None
 
+    def names(self) -> tuple[str, str]:
+        return (self.players[0].name, self.players[1].name)
+
 
 @dataclass(frozen=True, slots=True)
 class Countdown:
-    """What the board waits for and until when (wall-clock ms), e.g. a "Spit!"."""
+    """What the board waits for (a deadline ``kind``), from whom, until when (wall ms)."""
 
-    what: str
+    kind: str
     seats: tuple[int, ...]
     deadline_ms: int
 
 
 @dataclass(frozen=True, slots=True)
 class Board:
-    """A version of a match's board to draw. ``note`` says what just happened."""
+    """A version of a match's board to draw. ``note`` says what just happened;
+    ``saving_late`` that the database is not answering and results wait in memory."""
 
     match: MatchInfo
-    state: State
+    state: Any
     version: int
     countdown: Countdown | None = None
-    note: str = ""
+    note: Note | None = None
+    saving_late: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Challenge:
+    """An open challenge: all of its state, in one value (the registry keeps it)."""
+
     challenge_id: str
     guild_id: int | None
     channel_id: int
     challenger: Player
     invitee: Player
-    variant: Variant
+    variant: Any
     expires_ms: int
+    window_ms: int | None = None
+    game_name: str = "spit"
+    message_id: int | None = None  # the message that shows it, once known
+
+    @property
+    def game(self) -> AnyGame:
+        return find_game(self.game_name)
+
+    def shown_in(self, message_id: int) -> Challenge:
+        return replace(self, message_id=message_id)
 
 
 @dataclass(frozen=True)
 class MatchSnapshot:
-    """Everything needed to resume a live match: the engine position (written
-    as notation only when somebody reads it, since most snapshots are replaced
-    by a newer one before they are stored) plus the runtime's own part."""
+    """Everything needed to resume a live match: the position (written as
+    notation only when somebody reads it) plus the runtime's own part."""
 
     match: MatchInfo
-    state: State
+    state: Any
     version: int
     bot_moves: tuple[int, int] = (0, 0)
     tags: tuple[tuple[str, int], ...] = ()  # the adapter's notes, e.g. the board message id
 
     @cached_property
     def notation(self) -> str:
-        return format_state(self.state)
+        return self.match.game.format_state(self.state)
 
     def runtime_json(self) -> str:
         m = self.match
         return json.dumps(
             {
-                "format": 1,
+                "format": 2,
+                "game": m.game_name,
                 "match_id": m.match_id,
                 "guild_id": m.guild_id,
                 "channel_id": m.channel_id,
-                "players": [
-                    {"id": p.user_id, "name": p.name, "bot": p.bot.value if p.bot else None}
-                    for p in m.players
-                ],
+                "players": [p.to_json() for p in m.players],
                 "variant": m.variant.key(),
                 "seed": m.seed,
                 "started_ms": m.started_ms,
@@ -119,14 +151,14 @@ class MatchSnapshot:
     @classmethod
     def from_json(cls, notation: str, text: str) -> MatchSnapshot:
         """Inverse of :meth:`runtime_json` and :attr:`notation`; raises ValueError
-        (NotationError is one) on bad data."""
+        (NotationError is one) or KeyError on bad data. Format 1 (before Speed
+        moved in) is Spit's."""
         data = json.loads(text)
-        if data.get("format") != 1:
+        if data.get("format") not in (1, 2):
             raise ValueError(f"unknown snapshot format {data.get('format')!r}")
-        players = tuple(
-            Player(int(p["id"]), str(p["name"]), Difficulty(p["bot"]) if p["bot"] else None)
-            for p in data["players"]
-        )
+        game_name = str(data.get("game", "spit"))
+        game = find_game(game_name)
+        players = tuple(Player.from_json(p) for p in data["players"])
         if len(players) != 2:
             raise ValueError("a snapshot needs two players")
         info = MatchInfo(
@@ -134,18 +166,103 @@ class MatchSnapshot:
             guild_id=data["guild_id"],
             channel_id=int(data["channel_id"]),
             players=(players[0], players[1]),
-            variant=Variant.from_key(data["variant"]),
+            variant=game.parse_variant(data["variant"]),
             seed=int(data["seed"]),
             started_ms=int(data["started_ms"]),
             rated=bool(data["rated"]),
             window_ms=None if data.get("window_ms") is None else int(data["window_ms"]),
+            game_name=game_name,
         )
         moves = data.get("bot_moves", [0, 0])
-        state = parse_state(notation)
+        state = game.parse_state(notation)
         if state.variant != info.variant:
             raise ValueError("the snapshot's variant and position disagree")
         tags = tuple(sorted((str(k), int(v)) for k, v in data.get("tags", {}).items()))
         return cls(info, state, int(data["version"]), (int(moves[0]), int(moves[1])), tags)
+
+
+# --- what the recorder commits ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStarted:
+    snapshot: MatchSnapshot
+
+
+@dataclass(frozen=True, slots=True)
+class PositionSaved:
+    """The match's position after a change: what a restart restores."""
+
+    snapshot: MatchSnapshot
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored:
+    """V4, P8: a round of a points series ended with these cards held and totals."""
+
+    match: MatchInfo
+    round: int
+    cards_left: tuple[int, int]
+    totals: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchFinished:
+    match: MatchInfo
+    state: Any
+    ended_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchAbandoned:
+    """The match cannot go on (an error, a board that could not be posted): no
+    result, no rating, and it is never resumed."""
+
+    match: MatchInfo
+    reason: str
+    ended_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeOpened:
+    challenge: Challenge
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeClosed:
+    """Answered, withdrawn or expired: it can no longer be accepted."""
+
+    challenge_id: str
+    how: str  # "accepted", "declined", "withdrawn", "expired"
+
+
+Fact = (
+    MatchStarted
+    | PositionSaved
+    | RoundScored
+    | MatchFinished
+    | MatchAbandoned
+    | ChallengeOpened
+    | ChallengeClosed
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Restored:
+    """What a restart brings back: live matches' snapshots and open challenges."""
+
+    snapshots: list[MatchSnapshot] = field(default_factory=list)
+    challenges: list[Challenge] = field(default_factory=list)
+
+
+class BoardRefused(Exception):
+    """Raised by a publisher when the channel will never take the board (the bot
+    lacks a permission there, the channel is gone): the match ends, abandoned.
+    ``reason`` is a coded reason the adapter can word for the players."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(repr(reason))
+        self.reason = reason
 
 
 class Publisher(Protocol):
@@ -155,28 +272,22 @@ class Publisher(Protocol):
     async def challenge_expired(self, challenge: Challenge) -> None:
         """Say in the channel that a challenge expired."""
 
-    async def match_parked(self, match: MatchInfo, reason: str) -> None:
+    async def match_parked(self, match: MatchInfo) -> None:
         """Say in the channel that a match was stopped by an error."""
+
+    async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
+        """Tell the players why a match could not go on (its board was refused)."""
 
 
 class Recorder(Protocol):
-    def match_started(self, match: MatchInfo) -> None:
-        """Enqueue recording a new match and its players."""
+    def commit(self, *facts: Fact) -> Awaitable[bool]:
+        """Make ``facts`` durable, in order, together with whatever else is waiting
+        (group commit). The result is True once committed, False when the database
+        is slow or down: they are kept and written when it is back."""
 
-    def snapshot(self, snapshot: MatchSnapshot) -> None:
-        """Enqueue a snapshot save (after every settled batch)."""
-
-    def round_over(
-        self, match: MatchInfo, round_no: int, cards_left: tuple[int, int], totals: tuple[int, int]
-    ) -> None:
-        """Enqueue a finished round: the cards each still held (V4's points for
-        the round) and the series totals after it."""
-
-    def match_over(self, match: MatchInfo, state: State, ended_ms: int) -> None:
-        """Enqueue the final result; the live snapshot is no longer needed."""
-
-    def parked(self, match: MatchInfo, reason: str) -> None:
-        """Enqueue parking the match's snapshot (it will not be resumed)."""
+    @property
+    def saving_late(self) -> bool:
+        """Whether commits are waiting for the database (boards say so)."""
 
 
 class NullPublisher:
@@ -188,26 +299,19 @@ class NullPublisher:
     async def challenge_expired(self, challenge: Challenge) -> None:
         return None
 
-    async def match_parked(self, match: MatchInfo, reason: str) -> None:
+    async def match_parked(self, match: MatchInfo) -> None:
+        return None
+
+    async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
         return None
 
 
 class NullRecorder:
-    """Records nothing."""
+    """Records nothing; every commit is at once "durable"."""
 
-    def match_started(self, match: MatchInfo) -> None:
-        return None
+    saving_late = False
 
-    def snapshot(self, snapshot: MatchSnapshot) -> None:
-        return None
-
-    def round_over(
-        self, match: MatchInfo, round_no: int, cards_left: tuple[int, int], totals: tuple[int, int]
-    ) -> None:
-        return None
-
-    def match_over(self, match: MatchInfo, state: State, ended_ms: int) -> None:
-        return None
-
-    def parked(self, match: MatchInfo, reason: str) -> None:
-        return None
+    def commit(self, *facts: Fact) -> Awaitable[bool]:
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        future.set_result(True)
+        return future

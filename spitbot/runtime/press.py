@@ -2,14 +2,17 @@
 
 A press is one player's intent (an engine action), stamped with Discord's
 receive time (the interaction snowflake's milliseconds, D3) and with its
-arrival at the bot. The caller gets exactly one :class:`PressResult`.
+arrival at the bot. The caller gets exactly one :class:`PressResult`, and only
+once the position it produced is committed (or the database is known to be
+down and it is kept in memory).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..engine import Action, Event, State
+from ..engine import Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +22,7 @@ class Press:
     ``round`` is the round of the board that was pressed, to spot stale boards."""
 
     user_id: int
-    action: Action
+    action: Any
     snowflake: int
     arrival: float = 0.0
     round: int | None = None
@@ -27,16 +30,16 @@ class Press:
 
 @dataclass(frozen=True, slots=True)
 class PressResult:
-    """What became of a press. ``applied`` or not, with a player-facing
-    ``reason`` when it was refused; ``state`` and ``version`` are the board
-    after the whole window was settled, for the reply that redraws it."""
+    """What became of a press: ``applied``, or refused for ``reason`` (data the
+    adapter words). ``state`` and ``version`` are the board after the whole
+    window was settled, for the reply that redraws it."""
 
     applied: bool
-    reason: str
-    events: tuple[Event, ...]
-    state: State | None
+    reason: Reason | None
+    events: tuple[Any, ...]
+    state: Any
     version: int
 
     @classmethod
-    def refused(cls, reason: str, state: State | None = None, version: int = 0) -> PressResult:
+    def refused(cls, reason: Reason, state: Any = None, version: int = 0) -> PressResult:
         return cls(False, reason, (), state, version)

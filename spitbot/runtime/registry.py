@@ -1,8 +1,11 @@
-"""All live matches of this process: exactly one per channel.
+"""All live matches and open challenges of this process: one match per channel,
+one live match per player (whatever the game).
 
-The registry starts, restores and ends matches, keeps finished ones around
-for a while so late presses get a clear answer, holds open challenges with
-their expiry timers, and persists everything on graceful shutdown.
+The registry starts, restores and ends matches, keeps finished ones around for
+a while so late presses get a clear answer, and holds open challenges with
+their expiry timers. A match start and a challenge are committed before the
+caller shows them, like every change of a match (see :mod:`.match`), so a
+restart after a crash finds them as they were shown.
 """
 
 from __future__ import annotations
@@ -13,12 +16,24 @@ import random
 import secrets
 import uuid
 from collections.abc import Callable
+from typing import Any
 
-from ..engine import State, Variant, new_game
+from ..engine import AnyGame, find_game
 from .clock import Clock, Timer
-from .errors import ChannelBusy, NoSuchChallenge, PlayerBusy
 from .match import MatchActor
-from .ports import Challenge, MatchInfo, MatchSnapshot, NullRecorder, Player, Publisher, Recorder
+from .ports import (
+    Challenge,
+    ChallengeClosed,
+    ChallengeOpened,
+    MatchInfo,
+    MatchSnapshot,
+    MatchStarted,
+    NullRecorder,
+    Player,
+    Publisher,
+    Recorder,
+)
+from .reasons import ChannelBusy, NoSuchChallenge, PlayerBusy
 from .settings import RuntimeSettings
 
 log = logging.getLogger(__name__)
@@ -62,28 +77,34 @@ class MatchRegistry:
         return list(self._live.values())
 
     def check_free(self, channel_id: int, players: list[Player]) -> None:
-        """Raise a friendly refusal if the channel or a person is busy."""
+        """Raise a refusal if the channel or a person is busy (in any game)."""
         if channel_id in self._live:
-            raise ChannelBusy("This channel already has a live match; try another channel.")
+            raise ChannelBusy()
         for player in players:
             if player.bot is None and player.user_id in self._players:
-                raise PlayerBusy(f"{player.name} is already playing a match.")
+                raise PlayerBusy(player.name)
 
     # --- starting and ending --------------------------------------------------------
 
-    def start(
+    async def start(
         self,
         *,
         channel_id: int,
         guild_id: int | None,
         players: tuple[Player, Player],
-        variant: Variant,
+        variant: Any,
+        game: AnyGame | None = None,
         seed: int | None = None,
         rated: bool = True,
         match_id: str | None = None,
         window_ms: int | None = None,
+        deal: Any = None,
     ) -> MatchActor:
+        """Start a match (Spit unless ``game`` says otherwise) and return once its
+        start is committed. ``deal`` is a dealt position to start from instead of
+        a fresh shuffle (benchmarks play a deal twice, mirrored)."""
         self.check_free(channel_id, list(players))
+        game = game or find_game("spit")
         seed = self.seed_source() if seed is None else seed
         info = MatchInfo(
             match_id=match_id or uuid.uuid4().hex,
@@ -95,27 +116,31 @@ class MatchRegistry:
             started_ms=self.clock.wall_ms(),
             rated=rated,
             window_ms=window_ms,
+            game_name=game.name,
         )
-        state = new_game(variant, random.Random(seed))
-        self.recorder.match_started(info)
-        return self._launch(info, state, version=0, bot_moves=(0, 0), tags=())
+        state = game.new_game(variant, random.Random(seed)) if deal is None else deal
+        actor = self._launch(info, state, version=0, bot_moves=(0, 0), tags=())
+        actor.start(MatchStarted(actor.snapshot()))
+        await actor.durable()
+        return actor
 
     def restore(self, snapshot: MatchSnapshot) -> MatchActor:
         """Resume a match from its snapshot, timers re-armed from now."""
-        state = snapshot.state
         self.check_free(snapshot.match.channel_id, list(snapshot.match.players))
-        return self._launch(
+        actor = self._launch(
             snapshot.match,
-            state,
+            snapshot.state,
             version=snapshot.version,
             bot_moves=snapshot.bot_moves,
             tags=snapshot.tags,
         )
+        actor.start()
+        return actor
 
     def _launch(
         self,
         info: MatchInfo,
-        state: State,
+        state: Any,
         *,
         version: int,
         bot_moves: tuple[int, int],
@@ -138,7 +163,6 @@ class MatchRegistry:
         for player in info.players:
             if player.bot is None:
                 self._players[player.user_id] = actor
-        actor.start()
         return actor
 
     def _ended(self, actor: MatchActor) -> None:
@@ -163,12 +187,13 @@ class MatchRegistry:
                 forget(match_id)
 
     async def shutdown(self) -> int:
-        """Graceful shutdown: stop every live match and persist its snapshot."""
+        """Graceful shutdown: stop every live match; each change is committed as it
+        happens, so this only waits for the last commits and boards."""
         actors = self.live()
         for actor in actors:
             actor.stop()
-            self.recorder.snapshot(actor.snapshot())
         for actor in actors:
+            await actor.durable()
             await actor.flush_publishing()
         for _, timer in self._challenges.values():
             timer.cancel()
@@ -182,15 +207,18 @@ class MatchRegistry:
 
     # --- challenges ---------------------------------------------------------------------
 
-    def challenge(
+    async def challenge(
         self,
         *,
         channel_id: int,
         guild_id: int | None,
         challenger: Player,
         invitee: Player,
-        variant: Variant,
+        variant: Any,
+        game: AnyGame | None = None,
+        window_ms: int | None = None,
     ) -> Challenge:
+        """Open a challenge and return once it is committed."""
         self.check_free(channel_id, [challenger, invitee])
         ttl = self.settings.challenge_ttl
         challenge = Challenge(
@@ -201,32 +229,62 @@ class MatchRegistry:
             invitee=invitee,
             variant=variant,
             expires_ms=self.clock.wall_ms() + round(ttl * 1000),
+            window_ms=window_ms,
+            game_name=(game or find_game("spit")).name,
         )
+        self._hold(challenge)
+        await self.recorder.commit(ChallengeOpened(challenge))
+        return challenge
+
+    def restore_challenge(self, challenge: Challenge) -> None:
+        """An open challenge from before a restart: it expires when it would have."""
+        self._hold(challenge)
+
+    def _hold(self, challenge: Challenge) -> None:
+        left = max(0.0, (challenge.expires_ms - self.clock.wall_ms()) / 1000)
         timer = self.clock.call_at(
-            self.clock.now() + ttl, lambda: self._expire(challenge.challenge_id)
+            self.clock.now() + left, lambda: self._expire(challenge.challenge_id)
         )
         self._challenges[challenge.challenge_id] = (challenge, timer)
-        return challenge
 
     def pending_challenge(self, challenge_id: str) -> Challenge | None:
         entry = self._challenges.get(challenge_id)
         return entry[0] if entry else None
 
-    def take_challenge(self, challenge_id: str) -> Challenge:
-        """Answer a challenge (accept or decline): it is gone from then on."""
+    def challenge_shown(self, challenge_id: str, message_id: int) -> None:
+        """The message showing the challenge is known: keep it, to mark it expired later."""
+        entry = self._challenges.get(challenge_id)
+        if entry is not None:
+            shown = entry[0].shown_in(message_id)
+            self._challenges[challenge_id] = (shown, entry[1])
+            _keep(asyncio.ensure_future(self.recorder.commit(ChallengeOpened(shown))))
+
+    async def take_challenge(self, challenge_id: str, how: str) -> Challenge:
+        """Answer a challenge (``how``: accepted, declined, withdrawn): it is gone from
+        then on, once that is committed."""
         entry = self._challenges.pop(challenge_id, None)
         if entry is None:
-            raise NoSuchChallenge("This challenge has expired or was already answered.")
+            raise NoSuchChallenge()
         entry[1].cancel()
+        await self.recorder.commit(ChallengeClosed(challenge_id, how))
         return entry[0]
 
     def _expire(self, challenge_id: str) -> None:
         entry = self._challenges.pop(challenge_id, None)
-        if entry is None or self.publisher is None:
+        if entry is None:
             return
-        task = asyncio.get_running_loop().create_task(self.publisher.challenge_expired(entry[0]))
-        _tasks.add(task)
-        task.add_done_callback(_tasks.discard)
+        committed = self.recorder.commit(ChallengeClosed(challenge_id, "expired"))
+        _keep(asyncio.ensure_future(self._say_expired(entry[0], committed)))
+
+    async def _say_expired(self, challenge: Challenge, committed: Any) -> None:
+        await committed
+        if self.publisher is not None:
+            await self.publisher.challenge_expired(challenge)
 
 
-_tasks: set[asyncio.Task[None]] = set()
+_tasks: set[asyncio.Future[Any]] = set()
+
+
+def _keep(task: asyncio.Future[Any]) -> None:
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)

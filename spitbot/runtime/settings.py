@@ -1,11 +1,32 @@
-"""Timings of the runtime. Every one is a setting; the defaults suit play on Discord."""
+"""Timings of the runtime. Every one is a setting; the defaults suit play on Discord,
+and each default is written here once (the settings file and the store take them
+from here)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
+from types import MappingProxyType
 
 from ..engine import Level
+
+DEFAULT_WINDOW_MS = 100
+"""D3: presses this close together are ordered by Discord's clock."""
+
+WINDOW_RANGE = (0, 1000)
+"""The settle windows a server may choose, in ms."""
+
+DEFAULT_COUNTDOWNS: Mapping[str, float] = MappingProxyType(
+    {
+        "ready": 30.0,  # S4, S11, P3: the first "Spit!" (or "Flip!") of a round
+        "stall": 5.0,  # D2: spits for a player who does not press
+        "slap": 10.0,  # S10: nobody slapped
+        "choose": 10.0,  # V2: the chooser did not choose
+        "flip": 5.0,  # D9: flips for a player who does not press
+    }
+)
+"""How long each kind of deadline a game asks for lasts, in seconds."""
 
 
 class Difficulty(Enum):
@@ -32,17 +53,23 @@ BOT_SPEEDS = {
 
 @dataclass(frozen=True, slots=True)
 class RuntimeSettings:
-    """``window_ms`` is the settle window (D3); 0 applies each press at once."""
+    """``window_ms`` is the settle window (D3); 0 applies each press at once.
+    ``countdowns`` time the deadlines games ask for, by kind (see
+    :class:`~spitbot.engine.game.Deadline`); a kind missing here is never timed."""
 
-    window_ms: int = 100
-    spit_countdown: float = 5.0  # D2: spits for a player who does not press
-    ready_countdown: float = 30.0  # the first "Spit!" of a round (S4, S11)
-    slap_timeout: float = 10.0  # S10: nobody slapped
+    window_ms: int = DEFAULT_WINDOW_MS
+    countdowns: Mapping[str, float] = field(default_factory=lambda: DEFAULT_COUNTDOWNS)
     idle_timeout: float = 120.0  # D4: a player with plays who does nothing loses
     challenge_ttl: float = 120.0
     cleanup_after: float = 300.0  # finished matches stay answerable this long
     bot_speeds: dict[Difficulty, BotSpeed] = field(default_factory=lambda: dict(BOT_SPEEDS))
 
     def __post_init__(self) -> None:
-        if not 0 <= self.window_ms <= 1000:
-            raise ValueError("the settle window must be between 0 and 1000 ms")
+        low, high = WINDOW_RANGE
+        if not low <= self.window_ms <= high:
+            raise ValueError(f"the settle window must be between {low} and {high} ms")
+
+    def with_countdowns(self, **seconds: float) -> RuntimeSettings:
+        """A copy with some deadlines' lengths changed, by kind."""
+        merged = {**self.countdowns, **seconds}
+        return replace(self, countdowns=MappingProxyType(merged))

@@ -2,19 +2,31 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
+from typing import Any
 
+from spitbot.engine import Reason
 from spitbot.engine.spit import Action, State, parse_state
 from spitbot.runtime import (
     Board,
     Challenge,
+    ChallengeClosed,
+    ChallengeOpened,
+    Fact,
     ManualClock,
+    MatchAbandoned,
     MatchActor,
+    MatchFinished,
     MatchInfo,
     MatchRegistry,
     MatchSnapshot,
+    MatchStarted,
     Player,
+    PositionSaved,
     Press,
+    RoundScored,
     RuntimeSettings,
     make_snowflake,
 )
@@ -28,7 +40,8 @@ CHANNEL = 900
 class FakePublisher:
     boards: list[Board] = field(default_factory=list)
     expired: list[Challenge] = field(default_factory=list)
-    parked: list[tuple[MatchInfo, str]] = field(default_factory=list)
+    parked: list[MatchInfo] = field(default_factory=list)
+    abandoned: list[tuple[MatchInfo, Reason]] = field(default_factory=list)
 
     async def publish(self, board: Board) -> None:
         self.boards.append(board)
@@ -36,34 +49,63 @@ class FakePublisher:
     async def challenge_expired(self, challenge: Challenge) -> None:
         self.expired.append(challenge)
 
-    async def match_parked(self, match: MatchInfo, reason: str) -> None:
-        self.parked.append((match, reason))
+    async def match_parked(self, match: MatchInfo) -> None:
+        self.parked.append(match)
+
+    async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
+        self.abandoned.append((match, reason))
 
 
 @dataclass
 class FakeRecorder:
-    snapshots: list[MatchSnapshot] = field(default_factory=list)
-    rounds: list[tuple[str, int, tuple[int, int], tuple[int, int]]] = field(default_factory=list)
-    results: list[tuple[MatchInfo, State]] = field(default_factory=list)
-    parked_matches: list[tuple[MatchInfo, str]] = field(default_factory=list)
-    started: list[MatchInfo] = field(default_factory=list)
+    """Keeps every committed fact. ``hold()`` keeps commits pending until
+    ``release()`` (a slow database); ``saving_late`` is what boards are told."""
 
-    def match_started(self, match: MatchInfo) -> None:
-        self.started.append(match)
+    facts: list[Fact] = field(default_factory=list)
+    saving_late: bool = False
+    held: list[asyncio.Future[bool]] = field(default_factory=list)
+    holding: bool = False
 
-    def snapshot(self, snapshot: MatchSnapshot) -> None:
-        self.snapshots.append(snapshot)
+    def commit(self, *facts: Fact) -> Awaitable[bool]:
+        self.facts.extend(facts)
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        if self.holding:
+            self.held.append(future)
+        else:
+            future.set_result(True)
+        return future
 
-    def round_over(
-        self, match: MatchInfo, round_no: int, cards_left: tuple[int, int], totals: tuple[int, int]
-    ) -> None:
-        self.rounds.append((match.match_id, round_no, cards_left, totals))
+    def hold(self) -> None:
+        self.holding = True
 
-    def match_over(self, match: MatchInfo, state: State, ended_ms: int) -> None:
-        self.results.append((match, state))
+    def release(self, durable: bool = True) -> None:
+        self.holding = False
+        held, self.held = self.held, []
+        for future in held:
+            future.set_result(durable)
 
-    def parked(self, match: MatchInfo, reason: str) -> None:
-        self.parked_matches.append((match, reason))
+    def of(self, kind: type[Any]) -> list[Any]:
+        return [f for f in self.facts if isinstance(f, kind)]
+
+    @property
+    def snapshots(self) -> list[MatchSnapshot]:
+        return [f.snapshot for f in self.facts if isinstance(f, PositionSaved | MatchStarted)]
+
+    @property
+    def rounds(self) -> list[tuple[str, int, tuple[int, int], tuple[int, int]]]:
+        return [(f.match.match_id, f.round, f.cards_left, f.totals) for f in self.of(RoundScored)]
+
+    @property
+    def results(self) -> list[tuple[MatchInfo, State]]:
+        return [(f.match, f.state) for f in self.of(MatchFinished)]
+
+    @property
+    def abandoned(self) -> list[tuple[MatchInfo, str]]:
+        return [(f.match, f.reason) for f in self.of(MatchAbandoned)]
+
+    @property
+    def challenges(self) -> list[ChallengeOpened | ChallengeClosed]:
+        return [f for f in self.facts if isinstance(f, ChallengeOpened | ChallengeClosed)]
 
 
 def make_registry(
@@ -71,13 +113,17 @@ def make_registry(
 ) -> tuple[MatchRegistry, ManualClock, FakePublisher, FakeRecorder]:
     clock = ManualClock()
     publisher, recorder = FakePublisher(), FakeRecorder()
+    countdowns = {k: settings.pop(k) for k in list(settings) if k in COUNTDOWN_KINDS}
     registry = MatchRegistry(
         clock,
-        RuntimeSettings(window_ms=window_ms, **settings),  # type: ignore[arg-type]
+        RuntimeSettings(window_ms=window_ms, **settings).with_countdowns(**countdowns),  # type: ignore[arg-type]
         publisher=publisher,
         recorder=recorder,
     )
     return registry, clock, publisher, recorder
+
+
+COUNTDOWN_KINDS = ("ready", "stall", "slap", "choose", "flip")
 
 
 def match_at(

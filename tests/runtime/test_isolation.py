@@ -2,11 +2,12 @@
 
 import asyncio
 import logging
+from collections.abc import Awaitable
 
 import pytest
 
 from spitbot.engine.spit import Play, Variant
-from spitbot.runtime import Difficulty, MatchInfo, MatchSnapshot, Player
+from spitbot.runtime import Difficulty, Fact, MatchInfo, MatchParked, Player, PositionSaved
 from tests.engine.spit.position import position
 
 from .support import ALICE, BOB, FakeRecorder, make_registry, match_at, press
@@ -15,12 +16,15 @@ RACE = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", 
 
 
 class ExplodingRecorder(FakeRecorder):
-    """Fails while saving one match's snapshots: a bug, as far as the match knows."""
+    """Fails while saving one match's positions: a bug, as far as the match knows."""
 
-    def snapshot(self, snapshot: MatchSnapshot) -> None:
-        if snapshot.match.match_id == "doomed" and snapshot.version > 0:
-            raise RuntimeError("boom")
-        super().snapshot(snapshot)
+    def commit(self, *facts: Fact) -> Awaitable[bool]:
+        for fact in facts:
+            if isinstance(fact, PositionSaved):
+                snapshot = fact.snapshot
+                if snapshot.match.match_id == "doomed" and snapshot.version > 0:
+                    raise RuntimeError("boom")
+        return super().commit(*facts)
 
 
 async def test_an_exception_in_one_match_leaves_the_others_untouched(
@@ -31,7 +35,7 @@ async def test_an_exception_in_one_match_leaves_the_others_untouched(
     registry.recorder = recorder
     doomed = match_at(registry, RACE, match_id="doomed", channel=1)
     others = [
-        registry.start(
+        await registry.start(
             channel_id=10 + i,
             guild_id=1,
             players=(
@@ -51,11 +55,13 @@ async def test_an_exception_in_one_match_leaves_the_others_untouched(
     # Every press of the parked match got an answer; nothing hangs.
     assert pending.done() and waiting.done()
     assert "match doomed crashed" in caplog.text and "RuntimeError: boom" in caplog.text
-    assert publisher.parked and publisher.parked[0][0].match_id == "doomed"
-    assert recorder.parked_matches[0][0].match_id == "doomed"
+    assert publisher.parked and publisher.parked[0].match_id == "doomed"
+    # Abandoned in the database: no result, no rating, never resumed.
+    assert recorder.abandoned[0][0].match_id == "doomed"
+    assert "RuntimeError: boom" in recorder.abandoned[0][1]
     assert registry.in_channel(1) is None  # the channel is free again
     late = await doomed.press(press(clock, ALICE, Play(0, 1, 1)))
-    assert late.reason == "This match was stopped after an error."
+    assert late.reason == MatchParked()
     await clock.run(lambda: all(o.finished for o in others))
     for other in others:
         assert other.state.outcome is not None and not other.parked

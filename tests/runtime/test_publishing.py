@@ -4,6 +4,7 @@ never holds up play."""
 import asyncio
 from dataclasses import dataclass, field
 
+from spitbot.engine import Reason
 from spitbot.engine.spit import Variant
 from spitbot.runtime import (
     Board,
@@ -36,7 +37,10 @@ class SlowPublisher:
     async def challenge_expired(self, challenge: Challenge) -> None:
         return None
 
-    async def match_parked(self, match: MatchInfo, reason: str) -> None:
+    async def match_parked(self, match: MatchInfo) -> None:
+        return None
+
+    async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
         return None
 
 
@@ -45,7 +49,7 @@ async def test_a_slow_publisher_never_blocks_play_and_only_the_latest_board_is_s
     publisher = SlowPublisher()
     registry = MatchRegistry(clock, RuntimeSettings(), publisher=publisher)
     bots = (Player(-1, "A", Difficulty.HARD), Player(-2, "B", Difficulty.HARD))
-    actor = registry.start(channel_id=1, guild_id=1, players=bots, variant=Variant(), seed=4)
+    actor = await registry.start(channel_id=1, guild_id=1, players=bots, variant=Variant(), seed=4)
     await clock.advance(30)  # many bot moves while the first publish hangs
     assert actor.version > 20  # play went on
     assert publisher.sent == [] and publisher.in_flight == 1
@@ -63,7 +67,7 @@ async def test_press_replies_redraw_the_board_so_only_other_changes_are_publishe
 
     from .support import ALICE, make_registry, match_at, press
 
-    registry, clock, publisher, _ = make_registry(window_ms=0, slap_timeout=10)
+    registry, clock, publisher, _ = make_registry(window_ms=0, slap=10)
     race = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", bs="QDJD")
     actor = match_at(registry, race)
     await clock.advance(0)

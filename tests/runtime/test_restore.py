@@ -1,6 +1,7 @@
 """Snapshots: a restored match continues identically, with its timers re-armed;
 graceful shutdown persists every live match."""
 
+import asyncio
 import random
 
 from spitbot.engine import Level
@@ -28,8 +29,8 @@ async def _drive(registry, clock, actor, rng: random.Random, steps: int) -> None
 
 async def test_restored_match_continues_identically() -> None:
     registry, clock, _, recorder = make_registry(window_ms=0)
-    original = registry.start(channel_id=CHANNEL, guild_id=1, players=(ALICE, BOB),
-                              variant=Variant(), seed=21)  # fmt: skip
+    original = await registry.start(channel_id=CHANNEL, guild_id=1, players=(ALICE, BOB),
+                                    variant=Variant(), seed=21)  # fmt: skip
     await _drive(registry, clock, original, random.Random(1), 60)
     saved = recorder.snapshots[-1]
     assert saved.state == original.state and saved.version == original.version
@@ -52,7 +53,7 @@ async def test_restore_re_arms_the_timers() -> None:
         "*QC,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", as_="4H5H", bs="6D",
         ph="stalled",
     )  # fmt: skip
-    registry, clock, _, _ = make_registry(window_ms=0, spit_countdown=5)
+    registry, clock, _, _ = make_registry(window_ms=0, stall=5)
     actor = match_at(registry, stalled)
     assert actor.board().countdown is not None
     await clock.advance(5.1)
@@ -63,7 +64,7 @@ async def test_restored_bot_match_keeps_its_bot_move_counters() -> None:
     clock = ManualClock()
     registry = MatchRegistry(clock, RuntimeSettings())
     bots = (Player(-1, "A", Difficulty.HARD), Player(-2, "B", Difficulty.EASY))
-    actor = registry.start(channel_id=1, guild_id=1, players=bots, variant=Variant(), seed=4)
+    actor = await registry.start(channel_id=1, guild_id=1, players=bots, variant=Variant(), seed=4)
     await clock.advance(20)
     snap = actor.snapshot()
     assert snap.bot_moves[0] > 0 and snap.bot_moves[1] > 0
@@ -77,14 +78,23 @@ async def test_restored_bot_match_keeps_its_bot_move_counters() -> None:
     assert sorted(restored.state.cards()) == list(range(52))
 
 
-async def test_graceful_shutdown_persists_every_live_match() -> None:
+async def test_every_change_is_committed_and_shutdown_waits_for_the_last_commits() -> None:
     registry, clock, _, recorder = make_registry()
-    a = registry.start(channel_id=1, guild_id=1, players=(ALICE, BOB), variant=Variant(), seed=1)
-    b = registry.start(channel_id=2, guild_id=1, players=(Player(5, "E"), Player(6, "F")),
-                       variant=Variant(), seed=2)  # fmt: skip
-    recorder.snapshots.clear()
-    assert await registry.shutdown() == 2
-    assert {s.match.match_id for s in recorder.snapshots} == {a.info.match_id, b.info.match_id}
+    bots = (Player(-1, "A", Difficulty.HARD), Player(-2, "B", Difficulty.HARD))
+    a = await registry.start(channel_id=1, guild_id=1, players=bots, variant=Variant(), seed=1)
+    b = await registry.start(channel_id=2, guild_id=1, players=(ALICE, BOB), variant=Variant(),
+                             seed=2)  # fmt: skip
+    recorder.hold()  # the database is slow: the bots' next moves wait to be committed
+    await clock.advance(3)
+    assert a.version > 0
+    shutdown = asyncio.create_task(registry.shutdown())
+    await clock.advance(0)
+    assert not shutdown.done()
+    recorder.release()
+    assert await shutdown == 2
+    # The last position of each match was committed: a restart resumes it as it was.
+    saved = {s.match.match_id: s.version for s in recorder.snapshots}
+    assert saved == {a.info.match_id: a.version, b.info.match_id: b.version}
     assert registry.live() == []
     await clock.advance(1000)  # no timer survives shutdown
-    assert a.state.phase is Phase.READY and clock.pending() == 0
+    assert b.state.phase is Phase.READY and clock.pending() == 0

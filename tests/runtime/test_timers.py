@@ -6,8 +6,18 @@ import asyncio
 import pytest
 
 from spitbot.engine import EndReason, Outcome
-from spitbot.engine.spit import Phase, PilesTaken, Play, Slap, Spit, Variant
-from spitbot.runtime import ChannelBusy, NoSuchChallenge, Player, PlayerBusy
+from spitbot.engine.spit import Phase, PilesTaken, Play, Slap, SlappedFirst, Spit, Variant
+from spitbot.runtime import (
+    ChallengeClosed,
+    ChallengeOpened,
+    ChannelBusy,
+    MatchOver,
+    NoSuchChallenge,
+    NotInMatch,
+    Player,
+    PlayerBusy,
+    TimeRanOut,
+)
 from tests.engine.spit.position import position
 
 from .support import ALICE, BOB, CHANNEL, make_registry, match_at, press
@@ -26,30 +36,50 @@ SLAPPING = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7
 
 
 async def test_challenge_expires_and_the_channel_is_told() -> None:
-    registry, clock, publisher, _ = make_registry(challenge_ttl=60)
-    challenge = registry.challenge(
+    registry, clock, publisher, recorder = make_registry(challenge_ttl=60)
+    challenge = await registry.challenge(
         channel_id=CHANNEL, guild_id=1, challenger=ALICE, invitee=BOB, variant=Variant()
     )
+    assert recorder.challenges == [ChallengeOpened(challenge)]  # durable before it is shown
     await clock.advance(59.9)
     assert publisher.expired == [] and registry.pending_challenge(challenge.challenge_id)
     await clock.advance(0.2)
     assert publisher.expired == [challenge]
-    with pytest.raises(NoSuchChallenge, match="expired"):
-        registry.take_challenge(challenge.challenge_id)
+    assert recorder.challenges[-1] == ChallengeClosed(challenge.challenge_id, "expired")
+    with pytest.raises(NoSuchChallenge):
+        await registry.take_challenge(challenge.challenge_id, "accepted")
 
 
 async def test_answered_challenge_cancels_its_expiry() -> None:
-    registry, clock, publisher, _ = make_registry(challenge_ttl=60)
-    challenge = registry.challenge(
+    registry, clock, publisher, recorder = make_registry(challenge_ttl=60)
+    challenge = await registry.challenge(
         channel_id=CHANNEL, guild_id=1, challenger=ALICE, invitee=BOB, variant=Variant()
     )
-    assert registry.take_challenge(challenge.challenge_id) == challenge
+    assert await registry.take_challenge(challenge.challenge_id, "declined") == challenge
+    assert recorder.challenges[-1] == ChallengeClosed(challenge.challenge_id, "declined")
     await clock.advance(120)
     assert publisher.expired == []
 
 
+async def test_a_challenge_restored_after_a_restart_expires_when_it_would_have() -> None:
+    registry, clock, _, _ = make_registry(challenge_ttl=60)
+    challenge = await registry.challenge(
+        channel_id=CHANNEL, guild_id=1, challenger=ALICE, invitee=BOB, variant=Variant()
+    )
+    await clock.advance(20)
+    later, _, publisher2, _ = make_registry(challenge_ttl=60)
+    later.clock = clock  # the same wall time, a new process
+    later.publisher = publisher2
+    later.restore_challenge(challenge)
+    assert later.pending_challenge(challenge.challenge_id) == challenge
+    await clock.advance(39.9)
+    assert publisher2.expired == []
+    await clock.advance(0.2)
+    assert publisher2.expired == [challenge]
+
+
 async def test_d2_spit_countdown_spits_for_who_did_not_press() -> None:
-    registry, clock, publisher, _ = make_registry(window_ms=0, spit_countdown=5)
+    registry, clock, publisher, _ = make_registry(window_ms=0, stall=5)
     actor = match_at(registry, STALLED)
     assert (await actor.press(press(clock, ALICE, Spit(0)))).applied
     assert actor.state.phase is Phase.STALLED
@@ -59,7 +89,7 @@ async def test_d2_spit_countdown_spits_for_who_did_not_press() -> None:
     assert actor.state.phase is Phase.STALLED
     await clock.advance(0.2)
     assert actor.state.piles[1][-1] != STALLED.piles[1][-1]  # Bob's spit card was turned
-    assert "countdown" in publisher.boards[-1].note
+    assert publisher.boards[-1].note == TimeRanOut("stall", (1,))
 
 
 async def test_d2_countdown_is_cancelled_when_both_press() -> None:
@@ -68,7 +98,7 @@ async def test_d2_countdown_is_cancelled_when_both_press() -> None:
         "*QC,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", as_="4H5H", bs="4D",
         ph="stalled",
     )  # fmt: skip
-    registry, clock, _, _ = make_registry(window_ms=0, spit_countdown=5)
+    registry, clock, _, _ = make_registry(window_ms=0, stall=5)
     actor = match_at(registry, stalled)
     await actor.press(press(clock, ALICE, Spit(0)))
     await actor.press(press(clock, BOB, Spit(1)))
@@ -80,13 +110,13 @@ async def test_d2_countdown_is_cancelled_when_both_press() -> None:
 
 
 async def test_s10_slap_timeout_each_takes_the_pile_on_their_side() -> None:
-    registry, clock, publisher, _ = make_registry(window_ms=0, slap_timeout=10)
+    registry, clock, publisher, _ = make_registry(window_ms=0, slap=10)
     actor = match_at(registry, SLAPPING)
     await clock.advance(9.9)
     assert actor.state.phase is Phase.SLAP
     await clock.advance(0.2)
     assert actor.state.phase is Phase.READY and actor.state.round == 2
-    assert "nobody slapped" in publisher.boards[-1].note
+    assert publisher.boards[-1].note == TimeRanOut("slap", (0, 1))
 
 
 async def test_s10_slap_race_the_earlier_discord_time_takes_the_pile() -> None:
@@ -98,7 +128,8 @@ async def test_s10_slap_race_the_earlier_discord_time_takes_the_pile() -> None:
     assert bob.result().applied
     assert PilesTaken((0, 1), 1) in bob.result().events
     assert not alice.result().applied
-    assert alice.result().reason == "Bob slapped first; you take the left pile."
+    # She is told who slapped first and which pile she takes, not "your board is old".
+    assert alice.result().reason == SlappedFirst(by=1, took=0)
     await clock.advance(60)  # the slap timeout was cancelled: nothing more happens
     assert actor.state.round == 2 and actor.state.phase is not Phase.SLAP
 
@@ -138,24 +169,24 @@ async def test_d4_acting_resets_the_idle_timer() -> None:
 async def test_d4_resign_at_any_time() -> None:
     registry, _, _, _ = make_registry(window_ms=0)
     actor = match_at(registry, PLAYING)
-    carol = actor.resign(303)
-    assert not carol.applied and "not playing" in carol.reason
-    result = actor.resign(BOB.user_id)
+    carol = await actor.resign(303)
+    assert not carol.applied and carol.reason == NotInMatch("Alice", "Bob")
+    result = await actor.resign(BOB.user_id)
     assert result.applied
     assert actor.state.outcome == Outcome(0, EndReason.RESIGNED)
-    again = actor.resign(ALICE.user_id)
-    assert not again.applied and again.reason == "This match is over."
+    again = await actor.resign(ALICE.user_id)
+    assert not again.applied and again.reason == MatchOver()
 
 
 async def test_finished_matches_free_the_channel_and_are_cleaned_up_later() -> None:
     registry, clock, _, _ = make_registry(window_ms=0, cleanup_after=300)
     actor = match_at(registry, PLAYING)
-    actor.resign(BOB.user_id)
+    await actor.resign(BOB.user_id)
     assert registry.in_channel(CHANNEL) is None
     assert registry.of_player(ALICE.user_id) is None
     assert registry.by_id("m1") is actor  # late presses still get "this match is over"
     late = await actor.press(press(clock, ALICE, Play(0, 0, 0)))
-    assert late.reason == "This match is over."
+    assert late.reason == MatchOver()
     await clock.advance(301)
     assert registry.by_id("m1") is None
 
@@ -163,12 +194,13 @@ async def test_finished_matches_free_the_channel_and_are_cleaned_up_later() -> N
 async def test_one_live_match_per_channel_and_per_person() -> None:
     registry, _, _, _ = make_registry()
     match_at(registry, PLAYING)
-    with pytest.raises(ChannelBusy, match="already has a live match"):
-        registry.start(channel_id=CHANNEL, guild_id=1, players=(Player(5, "E"), Player(6, "F")),
-                       variant=Variant())  # fmt: skip
-    with pytest.raises(PlayerBusy, match="Alice is already playing"):
-        registry.start(channel_id=CHANNEL + 1, guild_id=1, players=(ALICE, Player(6, "F")),
-                       variant=Variant())  # fmt: skip
+    players = (Player(5, "E"), Player(6, "F"))
+    with pytest.raises(ChannelBusy):
+        await registry.start(channel_id=CHANNEL, guild_id=1, players=players, variant=Variant())
+    with pytest.raises(PlayerBusy) as busy:
+        await registry.start(channel_id=CHANNEL + 1, guild_id=1, players=(ALICE, Player(6, "F")),
+                             variant=Variant())  # fmt: skip
+    assert busy.value == PlayerBusy("Alice")
 
 
 async def test_forgetting_a_finished_match_tells_the_adapters() -> None:
@@ -176,7 +208,7 @@ async def test_forgetting_a_finished_match_tells_the_adapters() -> None:
     forgotten: list[str] = []
     registry.on_forget.append(forgotten.append)
     actor = match_at(registry, PLAYING)
-    actor.resign(BOB.user_id)
+    await actor.resign(BOB.user_id)
     await clock.advance(59)
     assert forgotten == []
     await clock.advance(2)
@@ -190,7 +222,7 @@ async def test_a_press_waiting_in_the_window_is_answered_when_the_match_ends_mea
     actor = match_at(registry, PLAYING)
     waiting = asyncio.create_task(actor.press(press(clock, ALICE, Play(0, 0, 0))))
     await clock.advance(0.01)
-    assert actor.resign(BOB.user_id).applied  # D4: the match ends inside Alice's window
+    assert (await actor.resign(BOB.user_id)).applied  # D4: the match ends in Alice's window
     await clock.advance(0.1)
     assert waiting.done()
-    assert waiting.result().reason == "This match is over."
+    assert waiting.result().reason == MatchOver()

@@ -2,7 +2,7 @@
 
 import asyncio
 
-from spitbot.engine import parse_card
+from spitbot.engine import DoesNotFit, LandedFirst, StaleRound, parse_card
 from spitbot.engine.spit import Play
 from spitbot.runtime import PressResult
 from tests.engine.spit.position import position
@@ -24,11 +24,12 @@ async def test_d3_reverse_arrival_inside_the_window_the_earlier_discord_time_win
     await clock.advance(0.01)
     assert not bob.done() and not alice.done()  # still inside the window
     await clock.advance(0.1)
+    await clock.advance(0)  # answers follow the commit of what they settled
     a, b = alice.result(), bob.result()
     assert a.applied
     assert not b.applied
     # S6: Bob's card is judged against the new top, and he is told why.
-    assert b.reason == "Alice's 9♣ landed first; your 7♠ no longer fits."
+    assert b.reason == LandedFirst(by=0, card=C("9C"), yours=C("7S"))
     assert actor.state.piles[0][-1] == C("9C")
     assert a.version == b.version == actor.version  # both replies redraw the settled board
 
@@ -52,7 +53,7 @@ async def test_tie_on_the_same_millisecond_is_broken_stably_by_snowflake() -> No
     alice = asyncio.create_task(actor.press(press(clock, ALICE, Play(0, 0, 0), seq=2)))
     await clock.advance(0.1)
     assert bob.result().applied and not alice.result().applied
-    assert alice.result().reason == "Bob's 7♠ landed first; your 9♣ no longer fits."
+    assert alice.result().reason == LandedFirst(by=1, card=C("7S"), yours=C("9C"))
 
 
 async def test_presses_in_different_windows_are_independent() -> None:
@@ -67,7 +68,7 @@ async def test_presses_in_different_windows_are_independent() -> None:
     await clock.advance(0.1)
     result = second.result()
     assert not result.applied
-    assert result.reason == "9♣ doesn't fit on 7♠."  # judged on its own: nobody beat it
+    assert result.reason == DoesNotFit(C("9C"), C("7S"))  # judged on its own: nobody beat it
 
 
 async def test_window_zero_applies_each_press_at_once() -> None:
@@ -81,7 +82,7 @@ async def test_window_zero_applies_each_press_at_once() -> None:
 
 
 async def test_d7_a_press_from_someone_not_in_the_match_is_refused() -> None:
-    from spitbot.runtime import Player
+    from spitbot.runtime import NotInMatch, Player
 
     registry, clock, _, _ = make_registry(window_ms=0)
     actor = match_at(registry, RACE)
@@ -89,10 +90,10 @@ async def test_d7_a_press_from_someone_not_in_the_match_is_refused() -> None:
     carol = Player(303, "Carol")
     result = await actor.press(press(clock, carol, Play(0, 0, 0)))
     assert not result.applied
-    assert result.reason == "This is a game between Alice and Bob: you're not playing in it."
+    assert result.reason == NotInMatch("Alice", "Bob")
     # Someone pressing with another player's seat is refused the same way.
     forged = await actor.press(press(clock, BOB, Play(0, 0, 0)))
-    assert not forged.applied and "not playing" in forged.reason
+    assert not forged.applied and forged.reason == NotInMatch("Alice", "Bob")
     assert actor.state == before
 
 
@@ -103,7 +104,7 @@ async def test_a_stale_press_from_an_earlier_round_board_is_refused() -> None:
     stale = type(stale)(stale.user_id, stale.action, stale.snowflake, stale.arrival, round=0)
     result = await actor.press(stale)
     assert not result.applied
-    assert "round 0" in result.reason and "round 1" in result.reason
+    assert result.reason == StaleRound(board_round=0, round=1)
 
 
 async def test_a_match_can_have_its_own_window() -> None:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ..coded import Reason
 from ..game import Deadline, Game, Level
 from ..outcome import Seat
-from ..reasons import DoesNotFit, IllegalAction, LandedFirst, StaleRound
+from ..reasons import DoesNotFit, IllegalAction, LandedFirst
 from .actions import Action, Choose, Play, Resign, Slap, SlapTimeout, Spit
 from .deal import new_game
 from .events import CardPlayed, PilesTaken
@@ -111,7 +111,7 @@ class SpitGame:
                     and event.seat != action.seat
                 ):
                     return LandedFirst(event.seat, event.card, error.card)
-        if isinstance(action, Slap | Choose) and isinstance(error, StaleRound):
+        if isinstance(action, Slap | Choose):
             for event in reversed(earlier):
                 if isinstance(event, PilesTaken) and event.by is not None:
                     return SlappedFirst(event.by, event.taken[action.seat])

@@ -1,0 +1,138 @@
+"""An answer means it is kept: presses are answered, and boards published, only
+once what they produced is committed; a board that fails is sent again until it
+is shown, and one the channel refuses for good ends the match cleanly."""
+
+import asyncio
+from dataclasses import dataclass, field
+
+from spitbot.engine import Reason
+from spitbot.engine.spit import Play
+from spitbot.runtime import (
+    Board,
+    BoardRefused,
+    Challenge,
+    MatchFinished,
+    MatchInfo,
+    MatchOver,
+    PositionSaved,
+)
+from tests.engine.spit.position import position
+
+from .support import ALICE, BOB, CHANNEL, make_registry, match_at, press
+
+RACE = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", bs="QDJD")
+
+
+async def test_a_press_is_answered_only_after_its_position_is_committed() -> None:
+    registry, clock, publisher, recorder = make_registry(window_ms=0)
+    actor = match_at(registry, RACE)
+    await clock.advance(0)
+    recorder.hold()
+    answer = asyncio.create_task(actor.press(press(clock, ALICE, Play(0, 0, 0))))
+    await clock.advance(1)
+    assert not answer.done()  # applied in memory, not yet durable: no answer
+    assert actor.version == 1
+    saved = recorder.of(PositionSaved)[-1].snapshot
+    assert saved.version == 1 and saved.state == actor.state  # what is committed is what is shown
+    recorder.release()
+    await clock.advance(0)
+    assert answer.done() and answer.result().applied
+
+
+async def test_a_slow_database_holds_bot_boards_until_they_are_durable() -> None:
+    registry, clock, publisher, recorder = make_registry(window_ms=0, stall=5)
+    stalled = position(
+        "*QC,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", as_="4H5H", bs="6D",
+        ph="stalled",
+    )  # fmt: skip
+    actor = match_at(registry, stalled)
+    await clock.advance(0)
+    shown = len(publisher.boards)
+    recorder.hold()
+    await clock.advance(5.1)  # the countdown spits for both
+    assert actor.version == 1 and len(publisher.boards) == shown
+    recorder.release()
+    await clock.advance(0)
+    assert publisher.boards[-1].version == 1
+
+
+async def test_while_the_database_is_down_play_goes_on_and_the_board_says_so() -> None:
+    registry, clock, publisher, recorder = make_registry(window_ms=0)
+    actor = match_at(registry, RACE)
+    recorder.saving_late = True  # commits come back "late": kept in memory for now
+    result = await actor.press(press(clock, ALICE, Play(0, 0, 0)))
+    assert result.applied
+    assert actor.board().saving_late
+
+
+async def test_the_end_of_a_match_is_committed_with_its_result() -> None:
+    registry, clock, _, recorder = make_registry(window_ms=0)
+    actor = match_at(registry, RACE)
+    recorder.hold()
+    resigning = asyncio.create_task(actor.resign(BOB.user_id))
+    await clock.advance(0)
+    assert not resigning.done()
+    assert recorder.of(MatchFinished)[-1].state.outcome is not None
+    recorder.release()
+    assert (await resigning).applied
+    late = await actor.press(press(clock, ALICE, Play(0, 0, 0)))
+    assert late.reason == MatchOver()
+
+
+@dataclass
+class FlakyPublisher:
+    """Fails the first ``failures`` publishes (rate limits past discord.py's retries),
+    or refuses every board for good when ``refuse`` is set."""
+
+    failures: int = 0
+    refuse: Reason | None = None
+    sent: list[Board] = field(default_factory=list)
+    attempts: int = 0
+    abandoned: list[tuple[MatchInfo, Reason]] = field(default_factory=list)
+
+    async def publish(self, board: Board) -> None:
+        self.attempts += 1
+        if self.refuse is not None:
+            raise BoardRefused(self.refuse)
+        if self.attempts <= self.failures:
+            raise RuntimeError("429 Too Many Requests")
+        self.sent.append(board)
+
+    async def challenge_expired(self, challenge: Challenge) -> None:
+        return None
+
+    async def match_parked(self, match: MatchInfo) -> None:
+        return None
+
+    async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
+        self.abandoned.append((match, reason))
+
+
+async def test_a_board_that_failed_is_sent_again_with_back_off_until_it_is_shown() -> None:
+    registry, clock, _, _ = make_registry(window_ms=0)
+    flaky = FlakyPublisher(failures=6)
+    registry.publisher = flaky
+    actor = match_at(registry, RACE)
+    await clock.advance(0)
+    assert flaky.sent == []
+    await clock.advance(0.5 + 1 + 2 + 4 + 8)  # back-off doubles: 0.5 s, 1 s, 2 s...
+    assert flaky.sent == []
+    await clock.advance(16)
+    assert [b.version for b in flaky.sent] == [actor.version]  # shown at last, nothing lost
+    assert flaky.attempts == 7
+
+
+class NoPermission(Reason):
+    permission: str
+
+
+async def test_a_channel_that_refuses_the_board_ends_the_match_cleanly() -> None:
+    registry, clock, _, recorder = make_registry(window_ms=0)
+    refusing = FlakyPublisher(refuse=NoPermission("embed_links"))
+    registry.publisher = refusing
+    actor = match_at(registry, RACE)
+    await clock.advance(0)
+    assert actor.finished
+    assert registry.in_channel(CHANNEL) is None  # the channel is free
+    assert recorder.abandoned[-1][0].match_id == actor.info.match_id  # abandoned, unrated
+    assert refusing.abandoned == [(actor.info, NoPermission("embed_links"))]  # players told
