@@ -32,7 +32,6 @@ from typing import Any
 
 from ..engine import (
     AnyGame,
-    Deadline,
     GameOver,
     IllegalAction,
     Note,

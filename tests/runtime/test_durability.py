@@ -24,7 +24,7 @@ RACE = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", 
 
 
 async def test_a_press_is_answered_only_after_its_position_is_committed() -> None:
-    registry, clock, publisher, recorder = make_registry(window_ms=0)
+    registry, clock, _, recorder = make_registry(window_ms=0)
     actor = match_at(registry, RACE)
     await clock.advance(0)
     recorder.hold()
@@ -57,7 +57,7 @@ async def test_a_slow_database_holds_bot_boards_until_they_are_durable() -> None
 
 
 async def test_while_the_database_is_down_play_goes_on_and_the_board_says_so() -> None:
-    registry, clock, publisher, recorder = make_registry(window_ms=0)
+    registry, clock, _, recorder = make_registry(window_ms=0)
     actor = match_at(registry, RACE)
     recorder.saving_late = True  # commits come back "late": kept in memory for now
     result = await actor.press(press(clock, ALICE, Play(0, 0, 0)))
