@@ -11,7 +11,14 @@ from pathlib import Path
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from .runtime import RuntimeSettings
+from .runtime import (
+    DEFAULT_CHALLENGE_TTL,
+    DEFAULT_COUNTDOWNS,
+    DEFAULT_IDLE_TIMEOUT,
+    DEFAULT_WINDOW_MS,
+    WINDOW_RANGE,
+    RuntimeSettings,
+)
 
 
 class Settings(BaseSettings):
@@ -26,15 +33,27 @@ class Settings(BaseSettings):
     data_dir: Path = Field(default=Path("data"), validation_alias="SPITBOT_DATA_DIR")
     database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")
     settle_window_ms: int = Field(
-        default=100, ge=0, le=1000, validation_alias="SPITBOT_SETTLE_WINDOW_MS"
+        default=DEFAULT_WINDOW_MS,
+        ge=WINDOW_RANGE[0],
+        le=WINDOW_RANGE[1],
+        validation_alias="SPITBOT_SETTLE_WINDOW_MS",
     )
-    # At most 15 minutes: the expiry notice edits the challenge through its interaction token.
+    # At most 15 minutes: an invitation should not outlive the afternoon it was made in.
     challenge_ttl: float = Field(
-        default=120.0, gt=0, le=900, validation_alias="SPITBOT_CHALLENGE_TTL"
+        default=DEFAULT_CHALLENGE_TTL, gt=0, le=900, validation_alias="SPITBOT_CHALLENGE_TTL"
     )
-    spit_countdown: float = Field(default=5.0, gt=0, validation_alias="SPITBOT_SPIT_COUNTDOWN")
-    slap_timeout: float = Field(default=10.0, gt=0, validation_alias="SPITBOT_SLAP_TIMEOUT")
-    idle_timeout: float = Field(default=120.0, gt=0, validation_alias="SPITBOT_IDLE_TIMEOUT")
+    spit_countdown: float = Field(
+        default=DEFAULT_COUNTDOWNS["stall"], gt=0, validation_alias="SPITBOT_SPIT_COUNTDOWN"
+    )
+    flip_countdown: float = Field(
+        default=DEFAULT_COUNTDOWNS["flip"], gt=0, validation_alias="SPITBOT_FLIP_COUNTDOWN"
+    )
+    slap_timeout: float = Field(
+        default=DEFAULT_COUNTDOWNS["slap"], gt=0, validation_alias="SPITBOT_SLAP_TIMEOUT"
+    )
+    idle_timeout: float = Field(
+        default=DEFAULT_IDLE_TIMEOUT, gt=0, validation_alias="SPITBOT_IDLE_TIMEOUT"
+    )
     log_level: str = Field(default="INFO", validation_alias="SPITBOT_LOG_LEVEL")
     # Many processes, one database: each runs the shards it is given (PostgreSQL only).
     shard_id: int | None = Field(default=None, ge=0, validation_alias="SPITBOT_SHARD_ID")
@@ -61,8 +80,11 @@ class Settings(BaseSettings):
     def runtime(self) -> RuntimeSettings:
         return RuntimeSettings(
             window_ms=self.settle_window_ms,
-            spit_countdown=self.spit_countdown,
-            slap_timeout=self.slap_timeout,
             idle_timeout=self.idle_timeout,
             challenge_ttl=self.challenge_ttl,
+        ).with_countdowns(
+            stall=self.spit_countdown,  # D2
+            flip=self.flip_countdown,  # D9
+            slap=self.slap_timeout,  # S10
+            choose=self.slap_timeout,  # V2
         )

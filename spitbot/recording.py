@@ -1,108 +1,192 @@
-"""The runtime's recorder port, implemented on the store.
+"""The runtime's recorder port, on the store's journal: one write path.
 
-Every call only enqueues onto the store's :class:`ResilientWriter`, which
-applies writes in order in the background and keeps them through a database
-outage; a snapshot is turned into text only when it is actually written (a
-queued snapshot is replaced by a newer one of the same match).
+The runtime commits *facts* (a match started, a position, a scored round, a
+result, a challenge opened...); this turns each into the store's plain write
+records and hands them to the :class:`~spitbot.store.Journal`, which commits
+whatever is waiting in one transaction (group commit) and says when it is
+durable, or that the database is down and it is kept for later. It also reads
+back, at start-up, what a restart must bring back.
 """
 
 from __future__ import annotations
 
-import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from .engine import Scoring, State
-from .runtime import MatchInfo, MatchSnapshot
-from .store import MatchResult, MatchStart, PlayerRef, ResilientWriter, Store
+from .engine import find_game
+from .runtime import (
+    Challenge,
+    ChallengeClosed,
+    ChallengeOpened,
+    Fact,
+    MatchAbandoned,
+    MatchFinished,
+    MatchInfo,
+    MatchSnapshot,
+    MatchStarted,
+    Player,
+    PositionSaved,
+    RoundScored,
+)
+from .store import (
+    ChallengeClose,
+    ChallengeRecord,
+    ChallengeSave,
+    ChallengeStatus,
+    Journal,
+    MatchAbandon,
+    MatchResult,
+    MatchStart,
+    PlayerRef,
+    RoundResult,
+    Snapshot,
+    SnapshotSave,
+    Store,
+    Write,
+)
+
+log = logging.getLogger(__name__)
 
 
 def _when(ms: int) -> datetime:
     return datetime.fromtimestamp(ms / 1000, UTC)
 
 
-class StoreRecorder:
-    """``snapshot_delay`` gathers a match's snapshots for a moment before the
-    newest is queued: a fast match settles many batches a second and only the
-    last of them matters. Results and rounds are queued at once."""
+def _ms(when: datetime) -> int:
+    return round(when.timestamp() * 1000)
 
-    def __init__(
-        self, store: Store, writer: ResilientWriter, *, snapshot_delay: float = 0.25
-    ) -> None:
-        self.store = store
-        self.writer = writer
-        self.snapshot_delay = snapshot_delay
-        self._snapshots: dict[str, MatchSnapshot] = {}
-        self._timer: asyncio.TimerHandle | None = None
 
-    def match_started(self, match: MatchInfo) -> None:
-        seats = tuple(PlayerRef(p.user_id, p.name, p.bot is not None) for p in match.players)
-        for seat in seats:
-            self.writer.upsert_player(seat.user_id, seat.name, seat.is_bot)
-        self.writer.start_match(
-            MatchStart(
-                match_id=match.match_id,
-                guild_id=match.guild_id,
-                channel_id=match.channel_id,
-                seat0=seats[0],
-                seat1=seats[1],
-                variant=match.variant.key(),
-                seed=match.seed,
-                rated=match.rated,
-                started_at=_when(match.started_ms),
-            )
-        )
+def _ref(player: Player) -> PlayerRef:
+    return PlayerRef(player.user_id, player.name, player.bot is not None)
 
-    def snapshot(self, snapshot: MatchSnapshot) -> None:
-        self._snapshots[snapshot.match.match_id] = snapshot
-        if self.snapshot_delay <= 0:
-            self.flush_snapshots()
-        elif self._timer is None:
-            loop = asyncio.get_running_loop()
-            self._timer = loop.call_later(self.snapshot_delay, self.flush_snapshots)
 
-    def flush_snapshots(self) -> None:
-        """Queue the newest snapshot of every match that has one waiting."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        waiting, self._snapshots = self._snapshots, {}
-        for snapshot in waiting.values():
-            self._save(snapshot)
+def _start(match: MatchInfo) -> MatchStart:
+    return MatchStart(
+        match_id=match.match_id,
+        guild_id=match.guild_id,
+        channel_id=match.channel_id,
+        seat0=_ref(match.players[0]),
+        seat1=_ref(match.players[1]),
+        game=match.game_name,
+        variant=match.variant.key(),
+        seed=match.seed,
+        rated=match.rated,
+        started_at=_when(match.started_ms),
+    )
 
-    def _save(self, snapshot: MatchSnapshot) -> None:
-        m = snapshot.match
-        self.writer.submit(
-            "save_snapshot",
-            lambda: self.store.save_snapshot(
-                m.match_id, m.guild_id, m.channel_id, snapshot.notation, snapshot.runtime_json()
-            ),
-            coalesce_key=("snapshot", m.match_id),
-        )
 
-    def round_over(
-        self, match: MatchInfo, round_no: int, cards_left: tuple[int, int], totals: tuple[int, int]
-    ) -> None:
-        # V4: a round's points are the cards still held; only points series keep rounds.
-        if match.variant.scoring is Scoring.POINTS:
-            self.writer.record_round(
-                match.match_id, round_no, cards_left, cards_left, totals, match.variant.target
-            )
+def _save(snapshot: MatchSnapshot) -> SnapshotSave:
+    m = snapshot.match
+    return SnapshotSave(m.match_id, m.guild_id, m.channel_id, snapshot.notation,
+                        snapshot.runtime_json())  # fmt: skip
 
-    def match_over(self, match: MatchInfo, state: State, ended_ms: int) -> None:
-        self._snapshots.pop(match.match_id, None)  # a finished match is never resumed
-        outcome = state.outcome
+
+def _challenge(challenge: Challenge) -> ChallengeRecord:
+    return ChallengeRecord(
+        challenge_id=challenge.challenge_id,
+        guild_id=challenge.guild_id,
+        channel_id=challenge.channel_id,
+        game=challenge.game_name,
+        variant=challenge.variant.key(),
+        challenger_id=challenge.challenger.user_id,
+        challenger_name=challenge.challenger.name,
+        invitee_id=challenge.invitee.user_id,
+        invitee_name=challenge.invitee.name,
+        window_ms=challenge.window_ms,
+        expires_at=_when(challenge.expires_ms),
+        message_id=challenge.message_id,
+        status=ChallengeStatus.OPEN,
+    )
+
+
+def writes(fact: Fact, now: Callable[[], datetime]) -> list[Write]:
+    """The store writes that make ``fact`` durable."""
+    if isinstance(fact, MatchStarted):
+        return [_start(fact.snapshot.match), _save(fact.snapshot)]
+    if isinstance(fact, PositionSaved):
+        return [_save(fact.snapshot)]
+    if isinstance(fact, RoundScored):
+        target = fact.match.variant.series_target
+        assert target is not None
+        return [RoundResult(fact.match.match_id, fact.round, fact.points, fact.cards_left,
+                            fact.totals, target)]  # fmt: skip
+    if isinstance(fact, MatchFinished):
+        outcome = fact.state.outcome
         assert outcome is not None
-        self.writer.finish_match(
+        return [
             MatchResult(
-                match_id=match.match_id,
+                match_id=fact.match.match_id,
                 winner_seat=outcome.winner,
                 reason=outcome.reason.value,
-                ended_at=_when(ended_ms),
-                rounds=state.round,
-                series_finished=match.variant.scoring is Scoring.POINTS,
+                ended_at=_when(fact.ended_ms),
+                rounds=fact.state.round,
+                series_finished=fact.match.variant.series_target is not None,
             )
-        )
+        ]
+    if isinstance(fact, MatchAbandoned):
+        return [MatchAbandon(fact.match.match_id, fact.reason, _when(fact.ended_ms))]
+    if isinstance(fact, ChallengeOpened):
+        return [ChallengeSave(_challenge(fact.challenge))]
+    assert isinstance(fact, ChallengeClosed)
+    return [ChallengeClose(fact.challenge_id, ChallengeStatus(fact.how), now())]
 
-    def parked(self, match: MatchInfo, reason: str) -> None:
-        self.flush_snapshots()  # park the latest position, not an older one
-        self.writer.park_snapshot(match.match_id, reason)
+
+class StoreRecorder:
+    """The runtime's :class:`~spitbot.runtime.Recorder` on a :class:`Journal`."""
+
+    def __init__(self, journal: Journal, now: Callable[[], datetime] = lambda: datetime.now(UTC)):
+        self.journal = journal
+        self._now = now
+
+    def commit(self, *facts: Fact) -> Awaitable[bool]:
+        return self.journal.write(*(w for fact in facts for w in writes(fact, self._now)))
+
+    @property
+    def saving_late(self) -> bool:
+        return self.journal.saving_late
+
+
+@dataclass
+class RestorePoint:
+    """What a restart brings back, for the guilds this process serves."""
+
+    snapshots: list[Snapshot] = field(default_factory=list)
+    challenges: list[Challenge] = field(default_factory=list)
+    orphans: list[str] = field(default_factory=list)  # live matches nothing can resume
+
+
+def challenge_of(record: ChallengeRecord) -> Challenge:
+    """A stored open challenge as the runtime holds it; raises on an unknown game
+    or an unreadable variant."""
+    game = find_game(record.game)
+    return Challenge(
+        challenge_id=record.challenge_id,
+        guild_id=record.guild_id,
+        channel_id=record.channel_id,
+        challenger=Player(record.challenger_id, record.challenger_name),
+        invitee=Player(record.invitee_id, record.invitee_name),
+        variant=game.parse_variant(record.variant),
+        expires_ms=_ms(record.expires_at),
+        window_ms=record.window_ms,
+        game_name=game.name,
+        message_id=record.message_id,
+    )
+
+
+async def restore_point(store: Store, owns: Callable[[int | None], bool]) -> RestorePoint:
+    point = RestorePoint()
+    point.snapshots = [s for s in await store.live_snapshots() if owns(s.guild_id)]
+    for record in await store.open_challenges():
+        if not owns(record.guild_id):
+            continue
+        try:
+            point.challenges.append(challenge_of(record))
+        except (KeyError, ValueError) as error:
+            log.warning("dropping challenge %s: %s", record.challenge_id, error)
+            await store.apply([ChallengeClose(record.challenge_id, ChallengeStatus.EXPIRED,
+                                              datetime.now(UTC))])  # fmt: skip
+    orphans = await store.live_matches_without_snapshot()
+    point.orphans = [m.match_id for m in orphans if owns(m.guild_id)]
+    return point

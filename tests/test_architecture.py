@@ -57,3 +57,85 @@ def test_only_the_adapter_imports_discord() -> None:
 def test_the_checker_sees_relative_imports() -> None:
     names = imports(PACKAGE / "runtime" / "match.py", "spitbot.runtime")
     assert "spitbot.engine" in names and "spitbot.runtime.clock" in names
+
+
+# --- words for players live only in the adapter's catalogs -----------------------------
+
+# Strings that are allowed below the adapter: docstrings, log lines and messages of
+# errors meant for developers (a bug, a bad notation), never shown to players.
+DEVELOPER_ERRORS = {"ValueError", "TypeError", "KeyError", "NotationError", "RuntimeError",
+                    "AssertionError", "IndexError"}  # fmt: skip
+LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
+
+
+def _allowed_strings(tree: ast.AST) -> set[int]:
+    """ids of the string nodes that are docstrings, log lines or developer errors."""
+    allowed: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            value = body[0].value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                allowed.add(id(value))
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            allowed.add(id(node.value))  # attribute docstrings
+        call = None
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name in LOGGING or name in DEVELOPER_ERRORS:
+                call = node
+        if isinstance(node, ast.Assert) and node.msg is not None:
+            allowed.update(id(n) for n in ast.walk(node.msg))
+        if call is not None:
+            allowed.update(id(n) for arg in call.args for n in ast.walk(arg))
+    return allowed
+
+
+def test_no_sentence_for_players_is_written_below_the_adapter() -> None:
+    """The engine and the runtime report outcomes as data; every word a player
+    reads is in the adapter's catalogs (spitbot/bot/locales)."""
+    sentence = __import__("re").compile(r"[A-Za-z]+'?[a-z]* [A-Za-z]+ [A-Za-z]+")
+    for layer in ("engine", "runtime"):
+        for path in sorted((PACKAGE / layer).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            allowed = _allowed_strings(tree)
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    if id(node) not in allowed and sentence.search(node.value):
+                        where = f"{path.relative_to(PACKAGE)}:{node.lineno}"
+                        raise AssertionError(f"{where}: {node.value!r} reads like words for players")
+
+
+def test_the_sentence_finder_finds_sentences() -> None:
+    tree = ast.parse('def f():\n    """Doc string here."""\n    return "Your card does not fit."\n')
+    allowed = _allowed_strings(tree)
+    strings = [n for n in ast.walk(tree) if isinstance(n, ast.Constant)]
+    assert [n.value for n in strings if id(n) not in allowed] == ["Your card does not fit."]
+
+
+# --- a house for many games --------------------------------------------------------------
+
+GAME_PACKAGES = {"spitbot.engine.spit", "spitbot.engine.speed", "spitbot.bot.spit",
+                 "spitbot.bot.speed"}  # fmt: skip
+GAME_LISTS = {"engine/games.py", "bot/uis.py"}  # the one place per layer that names the games
+
+
+def test_no_runtime_or_shared_adapter_module_imports_a_game_package() -> None:
+    shared = [*sorted((PACKAGE / "runtime").rglob("*.py")), *sorted((PACKAGE / "bot").rglob("*.py"))]
+    for path in shared:
+        relative = path.relative_to(PACKAGE)
+        if relative.parts[:2] in (("bot", "spit"), ("bot", "speed")):
+            continue  # a game's own part of the adapter
+        if str(relative) in GAME_LISTS:
+            continue
+        package = "spitbot." + ".".join(relative.parent.parts)
+        bad = sorted(n for n in imports(path, package) if banned(n, GAME_PACKAGES))
+        assert not bad, f"{relative} imports {bad}: ask the Game protocol or the UI list instead"
+
+
+def test_games_are_listed_in_one_place_per_layer() -> None:
+    from spitbot.bot.uis import UIS
+    from spitbot.engine import GAMES
+
+    assert [game.name for game in GAMES] == [ui.game.name for ui in UIS]

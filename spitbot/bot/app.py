@@ -9,12 +9,14 @@ import discord
 from discord.ext import commands
 
 from ..config import Settings
-from ..recording import StoreRecorder
+from ..recording import StoreRecorder, restore_point
 from ..runtime import Clock, LoopClock, MatchRegistry, MatchSnapshot
-from ..store import ResilientWriter, Store
+from ..store import Journal, Store
 from . import ids
 from .commands import SpitCommands
 from .controller import Controller
+from .i18n import Catalogs, CatalogTranslator
+from .permissions import invite_permissions
 from .publisher import DiscordPublisher
 from .replies import handle_error
 from .servers import ServerSettings
@@ -22,14 +24,10 @@ from .servers import ServerSettings
 log = logging.getLogger(__name__)
 
 
-# View Channels, Send Messages, Embed Links: all a board needs.
-PERMISSIONS = discord.Permissions(view_channel=True, send_messages=True, embed_links=True)
-
-
 def invite_url(application_id: int) -> str:
     """The link that adds the bot to a server, with its commands and permissions."""
     return discord.utils.oauth_url(
-        application_id, permissions=PERMISSIONS, scopes=("bot", "applications.commands")
+        application_id, permissions=invite_permissions(), scopes=("bot", "applications.commands")
     )
 
 
@@ -49,22 +47,22 @@ class SpitBot(commands.Bot):
         )
         self.settings = settings
         self.store = store
-        self.writer = ResilientWriter(store)
+        self.catalogs = Catalogs()
+        self.journal = Journal(store)
         self.publisher = DiscordPublisher(self)
-        self.recorder = StoreRecorder(store, self.writer)
+        self.recorder = StoreRecorder(self.journal)
+        runtime = settings.runtime()
         self.registry = MatchRegistry(
-            clock or LoopClock(),
-            settings.runtime(),
-            publisher=self.publisher,
-            recorder=self.recorder,
+            clock or LoopClock(), runtime, publisher=self.publisher, recorder=self.recorder
         )
         self.controller = Controller(self)
         self.registry.on_forget += [self.publisher.forget, self.controller.forget]
-        self.servers = ServerSettings(store, settings.settle_window_ms)
+        self.servers = ServerSettings(store, runtime.window_ms, self.catalogs)
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogTranslator(self.catalogs))
         self.tree.add_command(SpitCommands(self))
-        self.tree.on_error = handle_error  # type: ignore[method-assign]
+        self.tree.on_error = self._command_error  # type: ignore[method-assign]
         guild_id = self.settings.dev_guild_id
         if guild_id:
             guild = discord.Object(guild_id)
@@ -72,45 +70,66 @@ class SpitBot(commands.Bot):
             await self.tree.sync(guild=guild)  # instant, for development
         else:
             await self.tree.sync()  # global: may take a while to show up everywhere
-        await self.restore_matches()
+        await self.restore()
 
-    async def restore_matches(self) -> int:
-        """Bring back every live match from its snapshot; park what cannot be read."""
+    async def _command_error(
+        self, interaction: discord.Interaction[Any], error: discord.app_commands.AppCommandError
+    ) -> None:
+        await handle_error(interaction, error, self.servers.private(interaction))
+
+    async def restore(self) -> int:
+        """Bring back every live match and open challenge of this shard; close what
+        cannot be brought back (a match is abandoned, and its channel told)."""
+        point = await restore_point(self.store, self.settings.owns_guild)
+        for challenge in point.challenges:
+            self.registry.restore_challenge(challenge)
         restored = 0
-        for snap in await self.store.live_snapshots():
-            if not self.settings.owns_guild(snap.guild_id):
-                continue  # another shard process resumes it
+        for snap in point.snapshots:
             try:
                 snapshot = MatchSnapshot.from_json(snap.notation, snap.runtime_json)
                 actor = self.registry.restore(snapshot)
             except Exception as error:
                 reason = f"unreadable snapshot: {type(error).__name__}: {error}"
-                log.warning("parking match %s: %s", snap.match_id, reason)
+                log.warning("closing match %s: %s", snap.match_id, reason)
+                await self.store.abandon_match(snap.match_id, reason[:200], drop_snapshot=False)
                 await self.store.park_snapshot(snap.match_id, reason)
-                await self._announce_parked(snap.channel_id)
+                await self._announce_not_restored(snap.channel_id, snap.guild_id)
                 continue
             self.publisher.adopt(actor)
             restored += 1
-        if restored:
-            log.info("restored %d live match(es) from their snapshots", restored)
+        for orphan in point.orphans:
+            await self.store.abandon_match(orphan, "not restorable after a restart")
+        if restored or point.challenges or point.orphans:
+            log.info(
+                "restored %d live match(es) and %d open challenge(s); closed %d orphan(s)",
+                restored, len(point.challenges), len(point.orphans),
+            )  # fmt: skip
         return restored
 
-    async def _announce_parked(self, channel_id: int) -> None:
+    async def _announce_not_restored(self, channel_id: int, guild_id: int | None) -> None:
+        tr = self.servers.public(guild_id)
         try:
-            await self.get_partial_messageable(channel_id).send(
-                "⚠️ A match in this channel could not be restored after a restart and was "
-                "stopped. Sorry! Nothing was recorded against anyone."
-            )
+            await self.get_partial_messageable(channel_id).send(tr("match-not-restored"))
         except discord.HTTPException as error:
-            log.warning("could not announce a parked match in %s: %s", channel_id, error)
+            log.warning("could not announce a closed match in %s: %s", channel_id, error)
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.type is not discord.InteractionType.component:
             return
+        self.servers.saw(interaction.guild, interaction.guild_locale)
         # Every press is routed by its custom_id alone (no stored views), also a press
         # from a client that had not yet seen the latest redraw of its message.
         data: dict[str, Any] = dict(interaction.data or {})
         await ids.route(self.controller, interaction, str(data.get("custom_id", "")))
+
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        self.servers.saw(guild)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        self.servers.saw(guild)
+
+    async def on_guild_update(self, before: discord.Guild, after: discord.Guild) -> None:
+        self.servers.saw(after)
 
     async def on_ready(self) -> None:
         log.info(
@@ -119,8 +138,7 @@ class SpitBot(commands.Bot):
 
     async def close(self) -> None:
         count = await self.registry.shutdown()
-        self.recorder.flush_snapshots()
         if count:
             log.info("saved %d live match(es) for the next start", count)
-        await self.writer.close(grace_seconds=10)
+        await self.journal.close(grace_seconds=10)
         await super().close()

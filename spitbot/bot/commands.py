@@ -1,16 +1,25 @@
-"""The /spit slash commands."""
+"""The /spit slash commands, in every language the catalogs hold.
+
+Names, descriptions, options and choices come from the catalogs (``text``),
+and discord.py's translator (:mod:`.i18n.translator`) sends the other
+languages with them. The variant options of both games come from one table
+(:mod:`.options`); an option of the other game is refused with a reason.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
 
-from ..engine import Colours, Scoring, SlapRule, Variant
-from ..runtime import Difficulty
+from ..engine import AnyGame, find_game
+from ..runtime import WINDOW_RANGE, Difficulty
 from ..store import GuildSettings
-from . import render, standings
+from . import options, standings
+from .uis import ui_of
+from .i18n import LANGUAGES, text
 from .replies import Refusal
 from .servers import default_variant
 
@@ -18,43 +27,53 @@ if TYPE_CHECKING:
     from .app import SpitBot
 
 Interaction = discord.Interaction[Any]
-
-VARIANT_OPTIONS: dict[str, str] = {
-    "stockpiles": "5 stockpiles, or 4 (a quicker layout)",
-    "slap": "slap for the smaller pile, or let the finisher choose",
-    "colours": "any colours, or red on black and black on red",
-    "scoring": "first to play every card wins, or a points series (lowest wins)",
-    "target": "points series only: the score that ends it (default 100)",
-}
+F = TypeVar("F", bound=Callable[..., Any])
+LOW, HIGH = options.TARGET_RANGE
 
 
-def make_variant(
-    stockpiles: int | None = None,
-    slap: str | None = None,
-    colours: str | None = None,
-    scoring: str | None = None,
-    target: int | None = None,
-    base: Variant | None = None,
-) -> Variant:
-    """A variant from command options; options left out come from ``base``."""
-    base = base or Variant()
-    scoring_rule = Scoring(scoring) if scoring else base.scoring
-    if target is not None and scoring_rule is not Scoring.POINTS:
-        raise Refusal("`target` only applies to the points series: add `scoring: points`.")
-    return Variant(
-        stockpiles=stockpiles or base.stockpiles,
-        slap=SlapRule(slap) if slap else base.slap,
-        colours=Colours(colours) if colours else base.colours,
-        scoring=scoring_rule,
-        target=target or base.target,
-        auto_flip=base.auto_flip,
-        auto_fill=base.auto_fill,
-    )
+def localised(*names: str) -> Callable[[F], F]:
+    """Name and describe options from the catalogs (``opt-<name>``, ``opt-<name>-desc``)."""
+
+    def decorate(func: F) -> F:
+        keys = {name: name.replace("_", "-") for name in names}
+        func = app_commands.describe(**{n: text(f"opt-{k}-desc") for n, k in keys.items()})(func)
+        return app_commands.rename(**{n: text(f"opt-{k}") for n, k in keys.items()})(func)
+
+    return decorate
+
+
+def choices(option: options.Option) -> list[app_commands.Choice[Any]]:
+    return [app_commands.Choice(name=text(option.choice_id(v)), value=v) for v in option.values]
+
+
+def named(prefix: str, values: tuple[str, ...]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=text(f"choice-{prefix}-{v}"), value=v) for v in values]
+
+
+GAMES = named("game", ("spit", "speed"))
+DIFFICULTIES = named("difficulty", tuple(d.value for d in Difficulty))
+CHANNELS = named("channels", ("only-here", "add-here", "remove-here", "everywhere"))
+LANGUAGE_CHOICES = named("language", ("auto", *LANGUAGES))
+VARIANT_CHOICES = {o.name: choices(o) for o in options.ALL if o.values}
+
+
+def variant_choices(func: F) -> F:
+    return app_commands.choices(**VARIANT_CHOICES)(func)
+
+
+def chosen_variant(game: AnyGame, base: Any, **picked: Any) -> Any:
+    """The variant the options pick for ``game``; an option of another game is refused."""
+    chosen = {name: value for name, value in picked.items() if value is not None}
+    for option in options.ALL:
+        if option.name in chosen and game.name not in option.games:
+            raise Refusal("refusal-option-other-game", option=option.name.replace("_", "-"),
+                          owner=option.games[0], game=game.name)  # fmt: skip
+    return ui_of(game.name).make_variant(chosen, base)
 
 
 def _guild_only(interaction: Interaction) -> None:
     if interaction.guild is None:
-        raise Refusal("Spit is played in a server channel: use `/spit` there, not in a DM.")
+        raise Refusal("refusal-dm")
 
 
 @app_commands.guild_only()
@@ -62,34 +81,50 @@ class SpitCommands(app_commands.Group):
     """Every command lives under /spit."""
 
     def __init__(self, bot: SpitBot) -> None:
-        super().__init__(name="spit", description="Play Spit, the real-time card game, here.")
+        super().__init__(name=text("cmd-spit"), description=text("cmd-spit-desc"))
         self.bot = bot
 
-    @app_commands.command(name="challenge", description="Challenge someone to a game of Spit.")
-    @app_commands.describe(opponent="who you want to play", **VARIANT_OPTIONS)
+    @app_commands.command(name=text("cmd-challenge"), description=text("cmd-challenge-desc"))
+    @localised("opponent", "game", "stockpiles", "slap", "colours", "side_piles", "scoring",
+               "target")  # fmt: skip
+    @app_commands.choices(game=GAMES)
+    @variant_choices
     async def challenge(
         self,
         interaction: Interaction,
         opponent: discord.User,
-        stockpiles: Literal[5, 4] | None = None,
-        slap: Literal["slap", "choose"] | None = None,
-        colours: Literal["any", "alternating"] | None = None,
-        scoring: Literal["game", "points"] | None = None,
-        target: app_commands.Range[int, 10, 1000] | None = None,
+        game: str = "spit",
+        stockpiles: int | None = None,
+        slap: str | None = None,
+        colours: str | None = None,
+        side_piles: int | None = None,
+        scoring: str | None = None,
+        target: app_commands.Range[int, LOW, HIGH] | None = None,
     ) -> None:
+        played = find_game(game)
         server = await self._playable_here(interaction)
-        variant = make_variant(stockpiles, slap, colours, scoring, target, default_variant(server))
-        await self.bot.controller.challenge(interaction, opponent, variant, server.settle_window_ms)
+        variant = chosen_variant(
+            played, default_variant(server, played), stockpiles=stockpiles, slap=slap,
+            colours=colours, side_piles=side_piles, scoring=scoring, target=target,
+        )  # fmt: skip
+        window = self.bot.servers.window_ms(server)
+        await self.bot.controller.challenge(interaction, opponent, played, variant, window)
 
-    @app_commands.command(name="practice", description="Play a practice game against SpitBot.")
-    @app_commands.describe(difficulty="how quick the bot is (default normal)")
+    @app_commands.command(name=text("cmd-practice"), description=text("cmd-practice-desc"))
+    @localised("game", "difficulty")
+    @app_commands.choices(game=GAMES, difficulty=DIFFICULTIES)
     async def practice(
-        self, interaction: Interaction, difficulty: Literal["easy", "normal", "hard"] = "normal"
+        self, interaction: Interaction, game: str = "spit", difficulty: str = "normal"
     ) -> None:
-        """Practice plays the server's default variant (see /spit settings)."""
+        """Practice plays the server's default variant of the game (see /spit settings)."""
+        played = find_game(game)
         server = await self._playable_here(interaction)
         await self.bot.controller.practice(
-            interaction, Difficulty(difficulty), default_variant(server), server.settle_window_ms
+            interaction,
+            played,
+            Difficulty(difficulty),
+            default_variant(server, played),
+            self.bot.servers.window_ms(server),
         )
 
     async def _playable_here(self, interaction: Interaction) -> GuildSettings:
@@ -99,100 +134,122 @@ class SpitCommands(app_commands.Group):
         server = await self.bot.servers.get(interaction.guild.id)
         if not server.allows_channel(interaction.channel_id or 0):
             where = ", ".join(f"<#{c}>" for c in sorted(server.allowed_channel_ids))
-            raise Refusal(f"Spit is played in {where} on this server.")
+            raise Refusal("refusal-channel-not-allowed", channels=where)
         return server
 
-    @app_commands.command(name="settings", description="Server settings for Spit (Manage Server).")
-    @app_commands.describe(
-        window="settle window in ms: presses this close are ordered by Discord's clock",
-        channels="where games may be played",
-        **{k: f"default {v}" for k, v in VARIANT_OPTIONS.items()},
-    )
+    @app_commands.command(name=text("cmd-settings"), description=text("cmd-settings-desc"))
+    @localised("game", "stockpiles", "slap", "colours", "side_piles", "scoring", "target",
+               "window", "channels", "language")  # fmt: skip
+    @app_commands.choices(game=GAMES, channels=CHANNELS, language=LANGUAGE_CHOICES)
+    @variant_choices
     async def settings(
         self,
         interaction: Interaction,
-        stockpiles: Literal[5, 4] | None = None,
-        slap: Literal["slap", "choose"] | None = None,
-        colours: Literal["any", "alternating"] | None = None,
-        scoring: Literal["game", "points"] | None = None,
-        target: app_commands.Range[int, 10, 1000] | None = None,
-        window: app_commands.Range[int, 0, 1000] | None = None,
-        channels: Literal["only here", "add here", "remove here", "everywhere"] | None = None,
+        game: str = "spit",
+        stockpiles: int | None = None,
+        slap: str | None = None,
+        colours: str | None = None,
+        side_piles: int | None = None,
+        scoring: str | None = None,
+        target: app_commands.Range[int, LOW, HIGH] | None = None,
+        window: app_commands.Range[int, WINDOW_RANGE[0], WINDOW_RANGE[1]] | None = None,
+        channels: str | None = None,
+        language: str | None = None,
     ) -> None:
         _guild_only(interaction)
         assert interaction.guild is not None and interaction.channel_id is not None
+        played = find_game(game)
         guild_id, here = interaction.guild.id, interaction.channel_id
-        current = await self.bot.servers.get(guild_id)
-        changes = (stockpiles, slap, colours, scoring, target, window, channels)
+        servers = self.bot.servers
+        current = await servers.get(guild_id)
+        picked = dict(stockpiles=stockpiles, slap=slap, colours=colours, side_piles=side_piles,
+                      scoring=scoring, target=target)  # fmt: skip
+        changes = (*picked.values(), window, channels, language)
         if any(option is not None for option in changes):
             if not interaction.permissions.manage_guild:
-                raise Refusal("Changing SpitBot's settings needs the Manage Server permission.")
+                raise Refusal("refusal-settings-need-manage")
             variant = None
-            if any(o is not None for o in (stockpiles, slap, colours, scoring, target)):
-                base = default_variant(current)
-                variant = make_variant(stockpiles, slap, colours, scoring, target, base)
+            if any(value is not None for value in picked.values()):
+                chosen = chosen_variant(played, default_variant(current, played), **picked)
+                variant = (played.name, chosen.key())
             allowed = set(current.allowed_channel_ids)
+            if channels == "remove-here" and not allowed:
+                raise Refusal("refusal-remove-here-everywhere")
             wanted = {
                 None: None,
-                "only here": {here},
-                "add here": allowed | {here} if allowed else None,
-                "remove here": (allowed or set()) - {here},
+                "only-here": {here},
+                "add-here": allowed | {here} if allowed else None,
+                "remove-here": allowed - {here},
                 "everywhere": set(),
             }[channels]
-            if channels == "remove here" and not allowed:
-                raise Refusal("Games may be played everywhere: use `channels: only here` first.")
-            current = await self.bot.servers.update(
-                guild_id, variant=variant, window_ms=window, channels=wanted
+            current = await servers.update(
+                guild_id, variant=variant, window_ms=window, channels=wanted, language=language
             )
+        servers.saw(interaction.guild, interaction.guild_locale)
+        tr = servers.private(interaction)
         await interaction.response.send_message(
-            standings.settings_text(current, default_variant(current)), ephemeral=True
+            standings.settings_text(current, servers, tr), ephemeral=True
         )
 
-    @app_commands.command(name="resign", description="Give up your current match (asks first).")
+    @app_commands.command(name=text("cmd-resign"), description=text("cmd-resign-desc"))
     async def resign(self, interaction: Interaction) -> None:
         _guild_only(interaction)
         await self.bot.controller.resign_command(interaction)
 
-    @app_commands.command(name="rules", description="How to play Spit, privately.")
-    async def rules(self, interaction: Interaction) -> None:
+    @app_commands.command(name=text("cmd-rules"), description=text("cmd-rules-desc"))
+    @localised("game")
+    @app_commands.choices(game=GAMES)
+    async def rules(self, interaction: Interaction, game: str | None = None) -> None:
         actor = self.bot.registry.in_channel(interaction.channel_id or 0)
-        variant = actor.info.variant if actor else None
-        await interaction.response.send_message(render.rules_text(variant), ephemeral=True)
+        tr = self.bot.servers.private(interaction)
+        if actor is not None and game in (None, actor.info.game_name):
+            shown = ui_of(actor.info.game_name).rules(actor.info.variant, tr)
+        else:
+            shown = ui_of(game or "spit").rules(None, tr)
+        await interaction.response.send_message(shown, ephemeral=True)
 
-    @app_commands.command(name="stats", description="Someone's record, rating and streaks.")
-    @app_commands.describe(user="whose stats (default: yours)")
-    async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
+    @app_commands.command(name=text("cmd-stats"), description=text("cmd-stats-desc"))
+    @localised("user", "game")
+    @app_commands.choices(game=GAMES)
+    async def stats(
+        self, interaction: Interaction, user: discord.User | None = None, game: str = "spit"
+    ) -> None:
         _guild_only(interaction)
         target = user or interaction.user
         guild_id = interaction.guild.id if interaction.guild else None
         await interaction.response.defer(thinking=True)  # the database answers within 15 min
-        stats = await self.bot.store.player_stats(target.id, guild_id)
-        await interaction.followup.send(embed=standings.stats_embed(target.display_name, stats))
+        stats = await self.bot.store.player_stats(target.id, guild_id, game=game)
+        tr = self.bot.servers.public(guild_id)
+        await interaction.followup.send(
+            embed=standings.stats_embed(target.display_name, game, stats, tr)
+        )
 
-    @app_commands.command(name="leaderboard", description="The best Spit players by rating.")
-    @app_commands.describe(scope="this server or everywhere", page="which page (10 per page)")
+    @app_commands.command(name=text("cmd-leaderboard"), description=text("cmd-leaderboard-desc"))
+    @localised("game", "scope", "page")
+    @app_commands.choices(game=GAMES, scope=named("scope", ("server", "global")))
     async def leaderboard(
         self,
         interaction: Interaction,
-        scope: Literal["server", "global"] = "server",
+        game: str = "spit",
+        scope: str = "server",
         page: app_commands.Range[int, 1, 10_000] = 1,
     ) -> None:
         _guild_only(interaction)
-        guild_id = interaction.guild.id if interaction.guild and scope == "server" else None
+        assert interaction.guild is not None
+        guild = interaction.guild
+        scoped = guild.id if scope == "server" else None
         await interaction.response.defer(thinking=True)
-        board = await self.bot.store.leaderboard(guild_id, page, 10, interaction.user.id)
-        title = f"{interaction.guild.name} leaderboard" if guild_id and interaction.guild else None
-        await interaction.followup.send(
-            embed=standings.leaderboard_embed(board, title or "Global leaderboard")
-        )
+        board = await self.bot.store.leaderboard(scoped, page, 10, interaction.user.id, game=game)
+        tr = self.bot.servers.public(guild.id)
+        name = guild.name if scoped else None
+        await interaction.followup.send(embed=standings.leaderboard_embed(board, game, name, tr))
 
-    @app_commands.command(
-        name="series", description="The points series in this channel, round by round."
-    )
+    @app_commands.command(name=text("cmd-series"), description=text("cmd-series-desc"))
     async def series(self, interaction: Interaction) -> None:
         _guild_only(interaction)
         await interaction.response.defer(thinking=True)
         view = await self.bot.store.series_in_channel(interaction.channel_id or 0)
         if view is None:
-            raise Refusal("No points series has been played in this channel yet.")
-        await interaction.followup.send(embed=standings.series_embed(view))
+            raise Refusal("refusal-no-series")
+        tr = self.bot.servers.public(interaction.guild_id)
+        await interaction.followup.send(embed=standings.series_embed(view, tr))

@@ -1,23 +1,38 @@
-"""From interactions to the runtime and back: every button and command ends here.
+"""From interactions to the runtime and back: every button ends here.
 
-Each handler acknowledges its interaction exactly once: a board press is
-answered with UPDATE_MESSAGE (type 7) carrying the settled board, plus a
-private follow-up when the press was refused. Errors go to the central
-handler in :mod:`.replies`. No game rule lives here.
+Each handler acknowledges its interaction exactly once, with one REST call:
+
+- a press that changed the board: UPDATE_MESSAGE (type 7) redrawing it, or
+  DEFERRED_UPDATE_MESSAGE (type 6) when another press settled in the same
+  window already drew that very board;
+- a refused press: a private message with the true reason (the board was
+  already redrawn by the press that changed it);
+- a press on an old round's board: that board closed (type 7).
+
+A press is judged by the message it was pressed on: the message's own buttons
+say which round it shows, so a stale or crafted id on the live board is
+refused privately and changes nothing. Answers come only after the runtime
+has committed what they show. Errors go to the central handler in
+:mod:`.replies`. No game rule lives here; each game's part is in its package.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..engine import Action, Choose, Phase, Play, Slap, SlapRule, Spit, Variant
-from ..runtime import Difficulty, MatchActor, MatchRegistry, Player, Press
-from . import render
+from ..engine import AnyGame, StaleRound
+from ..runtime import Board, Difficulty, MatchActor, MatchRegistry, NotInMatch, Player, Press
+from . import ids
+from .games import Drawn, GameUI
+from .uis import ui_of
+from .i18n import Catalog
+from .permissions import check_permissions
 from .replies import Refusal, handle_error, tell
+from .shared_render import rematch_row
 
 if TYPE_CHECKING:
     from .app import SpitBot
@@ -30,11 +45,17 @@ def player_of(user: discord.abc.User) -> Player:
     return Player(user.id, user.display_name)
 
 
+async def respond(interaction: Interaction, drawn: Drawn) -> None:
+    """Redraw the message the interaction came from (type 7)."""
+    await interaction.response.edit_message(
+        content=drawn.content, embed=drawn.embed, view=drawn.view
+    )
+
+
 class Controller:
     def __init__(self, bot: SpitBot) -> None:
         self.bot = bot
         self.rematch_votes: dict[str, set[int]] = {}
-        self.windows: dict[str, int | None] = {}  # a pending challenge's server window
 
     def forget(self, match_id: str) -> None:
         """A finished match is gone for good: so are its rematch votes."""
@@ -44,126 +65,194 @@ class Controller:
     def registry(self) -> MatchRegistry:
         return self.bot.registry
 
-    async def guarded(self, interaction: Interaction, work: Callable[[], Any]) -> None:
+    def private(self, interaction: Interaction) -> Catalog:
+        return self.bot.servers.private(interaction)
+
+    def public(self, guild_id: int | None) -> Catalog:
+        return self.bot.servers.public(guild_id)
+
+    async def guarded(self, interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
         try:
             await work()
         except Exception as error:
-            await handle_error(interaction, error)
-
-    # --- board presses -------------------------------------------------------------
+            await handle_error(interaction, error, self.private(interaction))
 
     def _match(self, match_id: str) -> MatchActor:
         actor = self.registry.by_id(match_id)
         if actor is None:
-            raise Refusal("This match is over or no longer exists.")
+            raise Refusal("refusal-match-gone")
         return actor
 
-    def _seat(self, actor: MatchActor, user_id: int) -> int:
-        seat = actor.info.seat_of(user_id)
+    def _seat(self, actor: MatchActor, interaction: Interaction) -> int:
+        seat = actor.info.seat_of(interaction.user.id)
         if seat is None:  # D7
-            a, b = (p.name for p in actor.info.players)
-            raise Refusal(f"This is a game between {a} and {b}: only they can press its buttons.")
+            raise Refusal(reason=NotInMatch(*actor.info.names()))
         return seat
 
-    async def on_play(
-        self,
-        interaction: Interaction,
-        match_id: str,
-        round_no: int,
-        seat: int,
-        stock: int,
-        pile: int,
+    # --- presses on boards and panels ----------------------------------------------
+
+    async def on_action(
+        self, interaction: Interaction, match_id: str, round_no: int, payload: str
     ) -> None:
         async def work() -> None:
             actor = self._match(match_id)
-            mine = self._seat(actor, interaction.user.id)
-            if mine != seat:
-                other = actor.info.players[seat].name
-                rows = "1–2" if mine == 0 else "3–4"
-                raise Refusal(f"Those are {other}'s cards: yours are in rows {rows}.")
-            await self._press(interaction, actor, round_no, Play(seat, stock, pile))
+            seat = self._seat(actor, interaction)
+            ui = ui_of(actor.info.game_name)
+            message = interaction.message
+            if message is not None and message.flags.ephemeral:
+                await self._panel_press(interaction, actor, ui, seat, round_no, payload)
+                return
+            shown = ids.shown_round(message, match_id)
+            info = actor.info
+            if shown is not None and shown < actor.state.round:
+                # An old round's board: close it (the live board is below).
+                await self._close_board(interaction, actor, ui, shown)
+                return
+            if shown is None:  # a closed or final board never had this button
+                raise Refusal("refusal-old-board")
+            if round_no != shown:  # a stale or crafted id on the live board: nothing changes
+                raise Refusal(reason=StaleRound(round_no, shown), names=info.names())
+            action = ui.action(payload, seat, actor.board())
+            result = await actor.press(self._press(interaction, actor, action, round_no))
+            if not result.applied:
+                assert result.reason is not None
+                tr = self.private(interaction)
+                await tell(interaction, Refusal(reason=result.reason, names=info.names()).text(tr))
+                return
+            await self._redraw(interaction, actor, ui, result.board, round_no)
 
         await self.guarded(interaction, work)
 
-    async def on_spit(self, interaction: Interaction, match_id: str, round_no: int) -> None:
-        async def work() -> None:
-            actor = self._match(match_id)
-            seat = self._seat(actor, interaction.user.id)
-            await self._press(interaction, actor, round_no, Spit(seat))
-
-        await self.guarded(interaction, work)
-
-    async def on_slap(
-        self, interaction: Interaction, match_id: str, round_no: int, pile: int
-    ) -> None:
-        async def work() -> None:
-            actor = self._match(match_id)
-            seat = self._seat(actor, interaction.user.id)
-            choose = actor.info.variant.slap is SlapRule.CHOOSE
-            action: Action = Choose(seat, pile) if choose else Slap(seat, pile)
-            await self._press(interaction, actor, round_no, action)
-
-        await self.guarded(interaction, work)
-
-    async def _press(
-        self, interaction: Interaction, actor: MatchActor, round_no: int, action: Action
-    ) -> None:
-        press = Press(
+    def _press(self, interaction: Interaction, actor: MatchActor, action: Any, round_no: int) -> Press:
+        return Press(
             interaction.user.id,
             action,
             interaction.id,  # D3: Discord's receive time orders presses in the window
             arrival=actor.clock.now(),
             round=round_no,
         )
-        result = await actor.press(press)
+
+    async def _redraw(
+        self, interaction: Interaction, actor: MatchActor, ui: GameUI, board: Board, round_no: int
+    ) -> None:
+        """Answer an applied press with the board it produced, once per board version."""
         message = interaction.message
-        state = actor.state
-        if state.round != round_no and state.phase is not Phase.OVER:
-            # This board's round is over: close it; the publisher posts the new one.
-            await interaction.response.edit_message(
-                embed=render.closed_embed(actor.info, round_no), view=None
-            )
-        else:
-            board = actor.board()
-            if message is not None:
-                self.bot.publisher.shown(actor.info.match_id, message.id, round_no, board.version)
-            await interaction.response.edit_message(
-                embed=render.board_embed(board), view=render.board_view(board)
-            )
+        assert message is not None
+        info = actor.info
+        publisher = self.bot.publisher
+        if board.state.round != round_no:  # this press ended the round: close its board
+            await self._close_board(interaction, actor, ui, round_no)
+            return
+        if not publisher.draws(info.match_id, message.id, board.version):
+            await interaction.response.defer()  # the same board is already drawn (type 6)
+            return
+        try:
+            await respond(interaction, ui.board(board, self.public(info.guild_id)))
+        except discord.HTTPException:
+            actor.republish()  # the board must still be shown: the publisher will
+            raise
+
+    async def _close_board(
+        self, interaction: Interaction, actor: MatchActor, ui: GameUI, round_no: int
+    ) -> None:
+        info = actor.info
+        message = interaction.message
+        assert message is not None
+        self.bot.publisher.closing(info.match_id, message.id)
+        await respond(interaction, ui.closed(info, round_no, self.public(info.guild_id)))
+
+    async def _panel_press(
+        self,
+        interaction: Interaction,
+        actor: MatchActor,
+        ui: GameUI,
+        seat: int,
+        round_no: int,
+        payload: str,
+    ) -> None:
+        """A press on a player's private panel: always answered by redrawing that
+        panel with the current table (type 7), the refusal written on it if any."""
+        action = ui.action(payload, seat, actor.board())
+        result = await actor.press(self._press(interaction, actor, action, round_no))
+        tr = self.private(interaction)
+        drawn = ui.panel(result.board, seat, tr)
         if not result.applied:
-            await interaction.followup.send(result.reason, ephemeral=True)
+            assert result.reason is not None
+            said = Refusal(reason=result.reason, names=actor.info.names()).text(tr)
+            drawn = drawn._replace(content=f"⚠️ {said}")
+        self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
+        await respond(interaction, drawn)
+
+    async def on_panel(self, interaction: Interaction, match_id: str) -> None:
+        """Open (or reopen) the presser's private panel: a fresh one, with a fresh
+        interaction token (an old panel can only be edited for 15 minutes)."""
+
+        async def work() -> None:
+            actor = self._match(match_id)
+            seat = actor.info.seat_of(interaction.user.id)
+            if seat is None:
+                raise Refusal("refusal-no-hand")
+            ui = ui_of(actor.info.game_name)
+            drawn = ui.panel(actor.board(), seat, self.private(interaction))
+            await interaction.response.send_message(
+                content=drawn.content,
+                embed=drawn.embed or discord.utils.MISSING,
+                view=drawn.view or discord.utils.MISSING,
+                ephemeral=True,
+            )
+            self.bot.publisher.panel_shown(match_id, seat, interaction)
+
+        await self.guarded(interaction, work)
 
     # --- resigning ------------------------------------------------------------------
 
     async def on_resign_asked(self, interaction: Interaction, match_id: str) -> None:
         async def work() -> None:
             actor = self._match(match_id)
-            self._seat(actor, interaction.user.id)
+            self._seat(actor, interaction)
             if actor.finished:
-                raise Refusal("This match is already over.")
+                raise Refusal("refusal-match-already-over")
             await self.ask_resign(interaction, actor)
 
         await self.guarded(interaction, work)
 
     async def ask_resign(self, interaction: Interaction, actor: MatchActor) -> None:
-        view = render.resign_view(actor.info.match_id)
+        tr = self.private(interaction)
+        m = actor.info.match_id
+        view = ids.buttons(
+            [
+                [
+                    ids.Button(ids.resign_confirm_id(m, True), tr("resign-yes"),
+                               discord.ButtonStyle.danger),  # fmt: skip
+                    ids.Button(ids.resign_confirm_id(m, False), tr("resign-no")),
+                ]
+            ]
+        )
         other = next(p.name for p in actor.info.players if p.user_id != interaction.user.id)
         await interaction.response.send_message(
-            f"Resign and give {other} the match?", view=view, ephemeral=True
+            tr("resign-ask", other=other), view=view, ephemeral=True
         )
 
     async def on_resign_confirmed(self, interaction: Interaction, match_id: str, yes: bool) -> None:
         async def work() -> None:
+            tr = self.private(interaction)
             if not yes:
-                await interaction.response.edit_message(content="Game on! 🃏", view=None)
+                await interaction.response.edit_message(content=tr("resign-kept"), view=None)
                 return
             actor = self._match(match_id)
-            result = actor.resign(interaction.user.id)
+            result = await actor.resign(interaction.user.id)
             if not result.applied:
-                raise Refusal(result.reason)
-            await interaction.response.edit_message(content="You resigned. GG!", view=None)
+                assert result.reason is not None
+                raise Refusal(reason=result.reason, names=actor.info.names())
+            await interaction.response.edit_message(content=tr("resign-done"), view=None)
 
         await self.guarded(interaction, work)
+
+    async def resign_command(self, interaction: Interaction) -> None:
+        actor = self.registry.of_player(interaction.user.id)
+        if actor is None:
+            raise Refusal("refusal-not-in-match")
+        await self.ask_resign(interaction, actor)
 
     # --- challenges -----------------------------------------------------------------
 
@@ -171,137 +260,168 @@ class Controller:
         self,
         interaction: Interaction,
         opponent: discord.abc.User,
-        variant: Variant,
+        game: AnyGame,
+        variant: Any,
         window_ms: int | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
-            raise Refusal("Spit is played in a server channel: challenge someone there.")
+            raise Refusal("refusal-dm")
         if opponent.id == interaction.user.id:
-            raise Refusal("You can't challenge yourself. Try `/spit practice` against the bot!")
+            raise Refusal("refusal-challenge-yourself")
         if opponent.bot:
-            raise Refusal(
-                f"{opponent.display_name} is a bot. Use `/spit practice` to play SpitBot."
-            )
-        challenge = self.registry.challenge(
+            raise Refusal("refusal-challenge-bot", name=opponent.display_name)
+        check_permissions(interaction)
+        challenge = await self.registry.challenge(
             channel_id=interaction.channel_id,
             guild_id=interaction.guild.id,
             challenger=player_of(interaction.user),
             invitee=player_of(opponent),
             variant=variant,
+            game=game,
+            window_ms=window_ms,
         )
-        self.windows[challenge.challenge_id] = window_ms
-        self.bot.publisher.challenge_messages[challenge.challenge_id] = interaction
-        await interaction.response.send_message(
-            render.challenge_text(challenge),
-            view=render.challenge_view(challenge),
-            allowed_mentions=discord.AllowedMentions(users=True),
+        tr = self.public(interaction.guild.id)
+        view = ids.buttons(
+            [
+                [
+                    ids.Button(ids.challenge_id(challenge.challenge_id, True),
+                               tr("challenge-accept"), discord.ButtonStyle.success),  # fmt: skip
+                    ids.Button(ids.challenge_id(challenge.challenge_id, False),
+                               tr("challenge-decline")),  # fmt: skip
+                ]
+            ]
         )
+        text = tr(
+            "challenge-text",
+            invitee=str(opponent.id),
+            challenger=challenge.challenger.name,
+            game=game.name,
+            variant=ui_of(game.name).describe(variant, tr),
+            expires=f"<t:{challenge.expires_ms // 1000}:R>",
+        )
+        response = await interaction.response.send_message(
+            text, view=view, allowed_mentions=discord.AllowedMentions(users=True)
+        )
+        shown = response.resource
+        if isinstance(shown, discord.InteractionMessage):
+            self.registry.challenge_shown(challenge.challenge_id, shown.id)
 
     async def on_challenge_answer(
         self, interaction: Interaction, challenge_id: str, accept: bool
     ) -> None:
         async def work() -> None:
             pending = self.registry.pending_challenge(challenge_id)
-            if pending is None:
-                raise Refusal("This challenge has expired or was already answered.")
+            if pending is None:  # expired or answered: the message should say so too
+                tr = self.private(interaction)
+                await interaction.response.edit_message(
+                    content=tr("reason-no-such-challenge"), view=None
+                )
+                return
             user = interaction.user.id
             if user != pending.invitee.user_id and not (
                 user == pending.challenger.user_id and not accept
             ):
-                raise Refusal(f"Only {pending.invitee.name} can answer this challenge.")
+                raise Refusal("refusal-only-invitee", invitee=pending.invitee.name)
             if accept:  # refuse before the challenge is used up, so it can be accepted later
                 self.registry.check_free(pending.channel_id, [pending.challenger, pending.invitee])
-            challenge = self.registry.take_challenge(challenge_id)
-            self.bot.publisher.challenge_messages.pop(challenge_id, None)
+                check_permissions(interaction)
+            tr = self.public(pending.guild_id)
             if not accept:
-                who = "withdrew" if user == challenge.challenger.user_id else "declined"
+                how = "withdrawn" if user == pending.challenger.user_id else "declined"
+                await self.registry.take_challenge(challenge_id, how)
                 name = interaction.user.display_name
                 await interaction.response.edit_message(
-                    content=f"❌ {name} {who} the challenge.", view=None
+                    content=tr(f"challenge-{how}", name=name), view=None
                 )
                 return
-            self.registry.start(
+            challenge = await self.registry.take_challenge(challenge_id, "accepted")
+            actor = await self.registry.start(
                 channel_id=challenge.channel_id,
                 guild_id=challenge.guild_id,
                 players=(challenge.challenger, player_of(interaction.user)),
                 variant=challenge.variant,
-                window_ms=self.windows.pop(challenge_id, None),
+                game=challenge.game,
+                window_ms=challenge.window_ms,
             )
+            self.bot.publisher.started(actor.info.match_id, interaction)
+            ui = ui_of(challenge.game_name)
+            text = tr("challenge-accepted", invitee=challenge.invitee.name,
+                      challenger=challenge.challenger.name)  # fmt: skip
             await interaction.response.edit_message(
-                content=f"✅ {challenge.invitee.name} accepted! {challenge.challenger.name} vs "
-                f"{challenge.invitee.name}: the board is below. Press **Spit!** when ready.",
-                view=None,
+                content=f"{text} {ui.ready_hint(tr)}", view=None
             )
 
         await self.guarded(interaction, work)
 
     # --- practice and rematch -------------------------------------------------------
 
-    def bot_player(self, difficulty: Difficulty) -> Player:
+    def bot_player(self, difficulty: Difficulty, tr: Catalog) -> Player:
         me = self.bot.user
         user_id = me.id if me else 0
-        return Player(user_id, f"SpitBot ({difficulty.value})", difficulty)
+        return Player(user_id, tr("bot-name", level=difficulty.value), difficulty)
 
     async def practice(
         self,
         interaction: Interaction,
+        game: AnyGame,
         difficulty: Difficulty,
-        variant: Variant,
+        variant: Any,
         window_ms: int | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
-            raise Refusal("Spit is played in a server channel: start practice there.")
-        self.registry.start(
+            raise Refusal("refusal-dm")
+        check_permissions(interaction)
+        tr = self.public(interaction.guild.id)
+        actor = await self.registry.start(
             channel_id=interaction.channel_id,
             guild_id=interaction.guild.id,
-            players=(player_of(interaction.user), self.bot_player(difficulty)),
+            players=(player_of(interaction.user), self.bot_player(difficulty, tr)),
             variant=variant,
+            game=game,
             rated=False,
             window_ms=window_ms,
         )
+        self.bot.publisher.started(actor.info.match_id, interaction)
+        mine = self.private(interaction)
+        ui = ui_of(game.name)
         await interaction.response.send_message(
-            f"🤖 Practice against SpitBot ({difficulty.value}): the board is below. "
-            "Press **Spit!** when ready.",
+            f"{mine('practice-started', level=difficulty.value)} {ui.ready_hint(mine)}",
             ephemeral=True,
         )
 
     async def on_rematch(self, interaction: Interaction, match_id: str) -> None:
         async def work() -> None:
             actor = self._match(match_id)
-            self._seat(actor, interaction.user.id)
+            self._seat(actor, interaction)
             if not actor.finished:
-                raise Refusal("This match is still going.")
+                raise Refusal("refusal-match-still-going")
             info = actor.info
             humans = {p.user_id for p in info.players if p.bot is None}
             votes = self.rematch_votes.setdefault(match_id, set())
             votes.add(interaction.user.id)
+            tr = self.public(info.guild_id)
             if votes < humans:
-                waiting = ", ".join(p.name for p in info.players if p.user_id not in votes)
-                await interaction.response.edit_message(
-                    view=render.rematch_view(match_id, f"Rematch ({len(votes)}/{len(humans)})")
-                )
-                await interaction.followup.send(f"Waiting for {waiting} to accept.", ephemeral=True)
+                # The vote is shown on the button itself: one call, seen by both.
+                row = rematch_row(match_id, tr, len(votes), len(humans))
+                await interaction.response.edit_message(view=ids.buttons([row]))
                 return
+            check_permissions(interaction)
             del self.rematch_votes[match_id]
             # Seats swap, so the other player sits first this time.
-            self.registry.start(
+            started = await self.registry.start(
                 channel_id=info.channel_id,
                 guild_id=info.guild_id,
                 players=(info.players[1], info.players[0]),
                 variant=info.variant,
+                game=info.game,
                 rated=info.rated,
                 window_ms=info.window_ms,
             )
+            self.bot.publisher.started(started.info.match_id, interaction)
             await interaction.response.edit_message(view=None)
 
         await self.guarded(interaction, work)
 
-    async def resign_command(self, interaction: Interaction) -> None:
-        actor = self.registry.of_player(interaction.user.id)
-        if actor is None:
-            raise Refusal("You're not in a live match.")
-        await self.ask_resign(interaction, actor)
-
     async def on_foreign_component(self, interaction: Interaction) -> None:
         """A button we did not make (or a forged id): refuse privately, change nothing."""
-        await tell(interaction, "That button isn't one SpitBot knows, so nothing happened.")
+        await tell(interaction, self.private(interaction)("refusal-unknown-button"))

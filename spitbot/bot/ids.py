@@ -1,20 +1,26 @@
 """The bot's buttons: their custom_ids, and routing a press by its id alone.
 
 Every custom_id carries what is needed to route the press without any
-in-memory view: the match (or challenge) id, the round of the board and the
-play. So buttons keep working after a restart, and a press on an old board
-is recognised as stale. Views are sent already stopped, so discord.py keeps
-no per-message state for them; :func:`route` (called from ``on_interaction``)
-hands each press to the :class:`~.controller.Controller`, which answers it
-exactly once. A custom_id that matches no template (a forged or foreign id)
-is refused privately.
+in-memory view: the match (or challenge) id, the round of the board and a
+game's payload (:mod:`spitbot.bot.spit.presses` reads Spit's). So buttons keep
+working after a restart, and a press on an old board is recognised as such.
+
+Why our own router and not discord.py's ``DynamicItem``: a DynamicItem is only
+called when its custom_id is on the message as Discord has it now, so a press
+from a client that had not caught up with the latest redraw (or a forged id)
+is dropped without an answer, and the player sees "This interaction failed";
+here every press gets its true reason. It also rebuilds a whole View from the
+message on every press. What this router relies on in discord.py is public and
+pinned by ``tests/bot/test_discord_contract.py``: ``on_interaction`` sees every
+component press, and a View that is finished (``View.stop()``) before it is
+sent is not kept by discord.py, so nothing else answers our presses.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
 
@@ -24,21 +30,18 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 MATCH = r"(?P<m>[0-9a-f]{32})"
 ROUND = r"(?P<r>[0-9]{1,4})"
+PAYLOAD = r"(?P<p>[A-Za-z0-9]{1,16})"
+ACTION = re.compile(rf"spit:a:{MATCH}:{ROUND}:{PAYLOAD}")
 
 
-def play_id(match_id: str, round_no: int, seat: int, stock: int, pile: int) -> str:
-    """S5a, D6: one press plays this stockpile's top onto this pile."""
-    return f"spit:p:{match_id}:{round_no}:{seat}{stock}{pile}"
+def action_id(match_id: str, round_no: int, payload: str) -> str:
+    """A game's press on round ``round_no``'s board (or a player's panel)."""
+    return f"spit:a:{match_id}:{round_no}:{payload}"
 
 
-def spit_id(match_id: str, round_no: int) -> str:
-    """S4, S7: call "Spit!"."""
-    return f"spit:s:{match_id}:{round_no}"
-
-
-def slap_id(match_id: str, round_no: int, pile: int) -> str:
-    """S10: slap a pile (V2: take it)."""
-    return f"spit:l:{match_id}:{round_no}:{pile}"
+def panel_id(match_id: str) -> str:
+    """Open (or reopen) the presser's private panel of the match (Speed's hand)."""
+    return f"spit:h:{match_id}"
 
 
 def resign_id(match_id: str) -> str:
@@ -58,20 +61,24 @@ def challenge_id(challenge: str, accept: bool) -> str:
     return f"spit:c:{challenge}:{'a' if accept else 'd'}"
 
 
+def shown_round(message: discord.Message | None, match_id: str) -> int | None:
+    """The round a message's board shows, read from its own buttons as Discord sent
+    them (a press's custom_id may be stale or forged; the message is not)."""
+    if message is None:
+        return None
+    for row in message.components:
+        for item in getattr(row, "children", ()):
+            found = ACTION.fullmatch(getattr(item, "custom_id", None) or "")
+            if found and found["m"] == match_id:
+                return int(found["r"])
+    return None
+
+
 Handler = Callable[["Controller", Interaction, re.Match[str]], Awaitable[None]]
 
 ROUTES: list[tuple[re.Pattern[str], Handler]] = [
-    (
-        re.compile(rf"spit:p:{MATCH}:{ROUND}:(?P<seat>[01])(?P<stock>[0-4])(?P<pile>[01])"),
-        lambda c, i, m: c.on_play(
-            i, m["m"], int(m["r"]), int(m["seat"]), int(m["stock"]), int(m["pile"])
-        ),
-    ),
-    (re.compile(rf"spit:s:{MATCH}:{ROUND}"), lambda c, i, m: c.on_spit(i, m["m"], int(m["r"]))),
-    (
-        re.compile(rf"spit:l:{MATCH}:{ROUND}:(?P<pile>[01])"),
-        lambda c, i, m: c.on_slap(i, m["m"], int(m["r"]), int(m["pile"])),
-    ),
+    (ACTION, lambda c, i, m: c.on_action(i, m["m"], int(m["r"]), m["p"])),
+    (re.compile(rf"spit:h:{MATCH}"), lambda c, i, m: c.on_panel(i, m["m"])),
     (re.compile(rf"spit:q:{MATCH}"), lambda c, i, m: c.on_resign_asked(i, m["m"])),
     (
         re.compile(rf"spit:q(?P<yes>[yn]):{MATCH}"),
@@ -95,50 +102,34 @@ async def route(controller: Controller, interaction: Interaction, custom_id: str
     await controller.on_foreign_component(interaction)
 
 
-Component = dict[str, Any]
+class Button(NamedTuple):
+    """What one button shows and does."""
+
+    custom_id: str
+    label: str
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    disabled: bool = False
+    emoji: str | None = None
 
 
-def button(
-    custom_id: str,
-    label: str,
-    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    *,
-    emoji: str | None = None,
-    disabled: bool = False,
-) -> Component:
-    """A button's payload, as Discord's API takes it."""
-    payload: Component = {
-        "type": discord.ComponentType.button.value,
-        "style": style.value,
-        "label": label,
-        "custom_id": custom_id,
-        "disabled": disabled,
-    }
-    if emoji:
-        payload["emoji"] = {"name": emoji}
-    return payload
+def buttons(rows: Sequence[Sequence[Button]]) -> discord.ui.View:
+    """A finished view of these rows of buttons, to send as it is.
 
-
-class Buttons(discord.ui.View):
-    """Rows of button payloads, sent as they are.
-
-    A board is redrawn on every press; building 25 ``discord.ui.Button``
-    objects for it each time cost more than the rest of the press. discord.py
-    serialises a view through :meth:`to_components`, so this view hands it
-    the payloads directly. It is finished from the start: discord.py keeps no
-    state for it, and presses are routed by custom_id (:func:`route`).
+    It is stopped before it is sent, so discord.py keeps no state for it: its
+    presses reach ``on_interaction`` and :func:`route` alone.
     """
-
-    def __init__(self, *rows: list[Component]) -> None:
-        super().__init__(timeout=None)
-        self._rows = [{"type": 1, "components": row} for row in rows if row]
-        self.stop()
-
-    def to_components(self) -> list[dict[str, Any]]:
-        return self._rows
-
-    def is_dispatchable(self) -> bool:
-        return False
-
-    def has_components_v2(self) -> bool:
-        return False
+    view = discord.ui.View(timeout=None)
+    for number, row in enumerate(rows):
+        for spec in row:
+            view.add_item(
+                discord.ui.Button(
+                    style=spec.style,
+                    label=spec.label,
+                    custom_id=spec.custom_id,
+                    disabled=spec.disabled,
+                    emoji=spec.emoji,
+                    row=number,
+                )
+            )
+    view.stop()
+    return view

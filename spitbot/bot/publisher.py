@@ -1,126 +1,204 @@
 """The runtime's publisher port on Discord: board messages, one per round.
 
-Presses redraw the board through their own interaction response (type 7,
-UPDATE_MESSAGE); this publisher draws what no press answers for (bot moves,
-countdowns, timeouts) and posts a fresh board message for each new round,
-closing the old one, which keeps edits away from Discord's cap on editing
-messages older than an hour. It always draws the match's latest state, and
-skips a version a press reply has already shown.
+Presses redraw the board through their own interaction response (type 7); this
+publisher draws what no press answers for (bot moves, countdowns, timeouts)
+and posts a fresh board message for each new round, which keeps edits away
+from Discord's cap on editing messages older than an hour. It draws exactly
+the board it is given (the runtime gives it only once that board is
+committed), skips a version a press reply already drew, and never repeats on
+a message what it already shows: an old round's board a press already closed
+is left alone.
+
+A board Discord refuses for good (no permission, the channel gone) raises
+:class:`~spitbot.runtime.BoardRefused`: the runtime calls the match off and
+:meth:`match_abandoned` tells the players why, through the interaction that
+started it (which needs no permission in the channel). Anything else (a 429
+past discord.py's retries, a 5xx, the network) is raised too, and the runtime
+sends the board again with back-off.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..runtime import Board, Challenge, MatchActor, MatchInfo
-from . import render
+from ..engine import Reason
+from ..runtime import Board, BoardRefused, Challenge, MatchActor, MatchInfo
+from .games import Drawn
+from .uis import ui_of
+from .i18n import say
+from .permissions import missing
+from .reasons import BoardNotPosted
 
 if TYPE_CHECKING:
     from .app import SpitBot
 
 log = logging.getLogger(__name__)
+Interaction = discord.Interaction[Any]
+
+# Discord's codes for "this will never work": no access, no permission, no channel.
+_REFUSED = {50001, 50013, 10003}
 
 
 @dataclass
 class BoardMessage:
     channel_id: int
     round: int
-    message_id: int | None
+    message_id: int
     shown: int  # the latest version drawn on it
+    closed: bool = False
 
 
 class DiscordPublisher:
     def __init__(self, bot: SpitBot) -> None:
         self.bot = bot
         self.boards: dict[str, BoardMessage] = {}
-        self.challenge_messages: dict[str, discord.Interaction[SpitBot]] = {}
+        self.starts: dict[str, Interaction] = {}  # the interaction that started each match
+        self.panels: dict[tuple[str, int], Interaction] = {}  # each seat's latest panel
+
+    # --- what presses and commands tell it --------------------------------------------
 
     def adopt(self, actor: MatchActor) -> None:
         """A restored match: its board is the message it had before the restart."""
         message_id = actor.tags.get("board")
         if message_id:
+            round_no = actor.tags.get("board_round", actor.state.round)
             self.boards[actor.info.match_id] = BoardMessage(
-                actor.info.channel_id, actor.state.round, message_id, -1
+                actor.info.channel_id, round_no, message_id, -1
             )
 
-    def shown(self, match_id: str, message_id: int, round_no: int, version: int) -> None:
-        """A press reply drew ``version`` on ``message_id``."""
-        track = self.boards.get(match_id)
-        if track is not None and track.message_id == message_id and track.round == round_no:
-            track.shown = max(track.shown, version)
+    def started(self, match_id: str, interaction: Interaction) -> None:
+        self.starts[match_id] = interaction
 
-    def board_message(self, match_id: str) -> int | None:
-        track = self.boards.get(match_id)
-        return track.message_id if track else None
+    def panel_shown(self, match_id: str, seat: int, interaction: Interaction) -> None:
+        self.panels[(match_id, seat)] = interaction
 
-    async def publish(self, board: Board) -> None:
-        actor = self.bot.registry.by_id(board.match.match_id)
-        latest = actor.board(board.note) if actor is not None else board
-        match = latest.match
+    def draws(self, match_id: str, message_id: int, version: int) -> bool:
+        """A press reply is about to draw ``version`` on ``message_id``: False when that
+        board is already drawn there (by another press settled in the same window)."""
+        track = self.boards.get(match_id)
+        if track is None or track.message_id != message_id:
+            return True
+        if version <= track.shown:
+            return False
+        track.shown = version
+        return True
+
+    def closing(self, match_id: str, message_id: int) -> None:
+        """A press reply closes ``message_id``, an old round's board."""
+        track = self.boards.get(match_id)
+        if track is not None and track.message_id == message_id:
+            track.closed = True
+
+    def forget(self, match_id: str) -> None:
+        self.boards.pop(match_id, None)
+        self.starts.pop(match_id, None)
+        for key in [k for k in self.panels if k[0] == match_id]:
+            del self.panels[key]
+
+    # --- the publisher port -----------------------------------------------------------
+
+    async def publish(self, board: Board) -> Mapping[str, int] | None:
+        match = board.match
+        tr = self.bot.servers.public(match.guild_id)
+        ui = ui_of(match.game_name)
         track = self.boards.get(match.match_id)
         channel = self.bot.get_partial_messageable(match.channel_id)
-        if track is not None and track.message_id and track.round == latest.state.round:
-            if latest.version <= track.shown:
-                return
+        drawn = ui.board(board, tr)
+        if track is not None and track.round == board.state.round and not track.closed:
+            if board.version <= track.shown:
+                return None
             try:
-                await channel.get_partial_message(track.message_id).edit(
-                    embed=render.board_embed(latest), view=render.board_view(latest)
-                )
-                track.shown = latest.version
-                return
-            except discord.HTTPException as error:  # gone, or too old to edit: post anew
-                log.info("board of match %s not editable (%s); posting anew", match.match_id, error)
-        message = await channel.send(
-            embed=render.board_embed(latest), view=render.board_view(latest)
-        )
+                await _edit(channel.get_partial_message(track.message_id), drawn)
+                track.shown = board.version
+                return None
+            except discord.NotFound:  # deleted: post it anew
+                log.info("board of match %s is gone; posting anew", match.match_id)
+            except discord.HTTPException as error:
+                self._refused(error, match)
+                raise
+        try:
+            message = await channel.send(
+                embed=drawn.embed or discord.utils.MISSING,
+                view=drawn.view or discord.utils.MISSING,
+                content=drawn.content,
+            )
+        except discord.HTTPException as error:
+            self._refused(error, match)
+            raise
         self.boards[match.match_id] = BoardMessage(
-            match.channel_id, latest.state.round, message.id, latest.version
+            match.channel_id, board.state.round, message.id, board.version
         )
-        if actor is not None:
-            actor.tags["board"] = message.id
-        if track is not None and track.message_id and track.round != latest.state.round:
-            await self._close(channel, track, match)
+        if track is not None and track.round != board.state.round and not track.closed:
+            await self._close(channel, track, match)  # a timer ended that round: nobody did
+        return {"board": message.id, "board_round": board.state.round}
+
+    def _refused(self, error: discord.HTTPException, match: MatchInfo) -> None:
+        """Turn Discord's "never" into BoardRefused, naming what is missing."""
+        if error.code not in _REFUSED:
+            return
+        if error.code == 10003:
+            raise BoardRefused(BoardNotPosted("channel-gone")) from error
+        channel = self.bot.get_channel(match.channel_id)
+        guild = getattr(channel, "guild", None)
+        lacking: list[str] = []
+        if guild is not None and isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+            lacking = missing(channel.permissions_for(guild.me), isinstance(channel, discord.Thread))
+        raise BoardRefused(BoardNotPosted(lacking[0] if lacking else "send_messages")) from error
 
     async def _close(
         self, channel: discord.PartialMessageable, track: BoardMessage, match: MatchInfo
     ) -> None:
+        tr = self.bot.servers.public(match.guild_id)
         try:
-            assert track.message_id is not None
-            await channel.get_partial_message(track.message_id).edit(
-                embed=render.closed_embed(match, track.round), view=None
-            )
+            drawn = ui_of(match.game_name).closed(match, track.round, tr)
+            await _edit(channel.get_partial_message(track.message_id), drawn)
+            track.closed = True
         except discord.HTTPException as error:
-            log.info(
-                "could not close the round %s board of %s: %s", track.round, match.match_id, error
-            )
-
-    def forget(self, match_id: str) -> None:
-        self.boards.pop(match_id, None)
+            log.info("could not close round %s's board of %s: %s", track.round, match.match_id,
+                     error)  # fmt: skip
 
     async def challenge_expired(self, challenge: Challenge) -> None:
-        self.bot.controller.windows.pop(challenge.challenge_id, None)
-        interaction = self.challenge_messages.pop(challenge.challenge_id, None)
-        if interaction is None:
+        if challenge.message_id is None:
             return
+        tr = self.bot.servers.public(challenge.guild_id)
+        text = tr("challenge-expired", challenger=challenge.challenger.name,
+                  invitee=challenge.invitee.name)  # fmt: skip
+        message = self.bot.get_partial_messageable(challenge.channel_id).get_partial_message(
+            challenge.message_id
+        )
         try:
-            await interaction.edit_original_response(
-                content=f"⌛ {challenge.challenger.name}'s challenge to "
-                f"{challenge.invitee.name} expired.",
-                view=None,
-            )
+            await message.edit(content=text, view=None)
         except discord.HTTPException as error:
             log.info("could not mark challenge %s expired: %s", challenge.challenge_id, error)
 
-    async def match_parked(self, match: MatchInfo, reason: str) -> None:
-        channel = self.bot.get_partial_messageable(match.channel_id)
+    async def match_parked(self, match: MatchInfo) -> None:
+        tr = self.bot.servers.public(match.guild_id)
+        first, second = match.names()
+        await self._tell(match, tr("match-parked", first=first, second=second))
+
+    async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
+        tr = self.bot.servers.public(match.guild_id)
+        first, second = match.names()
+        why = say(reason, tr, match.names())
+        await self._tell(match, tr("match-abandoned", first=first, second=second, why=why))
+
+    async def _tell(self, match: MatchInfo, text: str) -> None:
+        """Say ``text`` to the match's players: through the interaction that started it
+        when it is fresh (it needs no permission in the channel), else in the channel."""
+        start = self.starts.get(match.match_id)
         try:
-            await channel.send(
-                f"⚠️ The match between {match.players[0].name} and {match.players[1].name} "
-                "hit an error and was stopped. Sorry! Nothing was recorded against anyone."
-            )
+            if start is not None and not start.is_expired():
+                await start.followup.send(text)
+            else:
+                await self.bot.get_partial_messageable(match.channel_id).send(text)
         except discord.HTTPException as error:
-            log.warning("could not announce parked match %s: %s", match.match_id, error)
+            log.warning("could not tell the players of match %s: %s", match.match_id, error)
+
+
+async def _edit(message: discord.PartialMessage, drawn: Drawn) -> None:
+    await message.edit(content=drawn.content, embed=drawn.embed, view=drawn.view)

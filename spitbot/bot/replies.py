@@ -2,32 +2,65 @@
 error handler.
 
 Known errors (a refusal with a reason for the player) become a friendly
-private reply; anything else is logged with its traceback and the user gets
-a short apology. Either way the interaction is answered, so nobody ever sees
-"This interaction failed".
+private reply in the presser's language; anything else is logged with its
+traceback and the user gets a short apology. Either way the interaction is
+answered, so nobody ever sees "This interaction failed".
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from ..engine import IllegalAction
+from ..engine import Coded, IllegalAction
 from ..runtime import RuntimeRefusal
+from .i18n import Catalog, say
 
 log = logging.getLogger(__name__)
 
-APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
-
 
 class Refusal(Exception):
-    """A friendly no: ``str(error)`` is shown to the user privately."""
+    """A friendly no, shown privately: a catalog message and its placeholders, or a
+    coded reason from the engine or runtime (with the match's player names)."""
+
+    def __init__(
+        self,
+        message_id: str = "",
+        /,
+        *,
+        reason: Coded | None = None,
+        names: Sequence[str] = ("", ""),
+        **args: Any,
+    ) -> None:
+        super().__init__(message_id or (reason.code if reason else ""))
+        self.message_id = message_id
+        self.reason = reason
+        self.names = tuple(names)
+        self.placeholders = args
+
+    def text(self, tr: Catalog) -> str:
+        if self.reason is not None:
+            return say(self.reason, tr, self.names)
+        return tr(self.message_id, **self.placeholders)
 
 
-KNOWN = (Refusal, RuntimeRefusal, IllegalAction)
+def user_message(error: BaseException, tr: Catalog) -> str | None:
+    """The friendly text for a known error, else None."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, Refusal):
+        return error.text(tr)
+    if isinstance(error, RuntimeRefusal | IllegalAction):
+        return say(error, tr)
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return tr("refusal-dm")
+    if isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
+        return tr("refusal-bad-option")
+    return None
 
 
 async def tell(interaction: discord.Interaction[Any], text: str) -> None:
@@ -38,22 +71,11 @@ async def tell(interaction: discord.Interaction[Any], text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
-def user_message(error: BaseException) -> str | None:
-    """The friendly text for a known error, else None."""
-    if isinstance(error, app_commands.CommandInvokeError):
-        error = error.original
-    if isinstance(error, KNOWN):
-        return str(error)
-    if isinstance(error, app_commands.NoPrivateMessage):
-        return "Spit is played in a server channel: use this command there."
-    if isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
-        return str(error) or "That option isn't valid here."
-    return None
-
-
-async def handle_error(interaction: discord.Interaction[Any], error: BaseException) -> None:
+async def handle_error(
+    interaction: discord.Interaction[Any], error: BaseException, tr: Catalog
+) -> None:
     """The one place errors from commands and buttons end up."""
-    text = user_message(error)
+    text = user_message(error, tr)
     if text is None:
         command = interaction.command.qualified_name if interaction.command else None
         data: dict[str, Any] = dict(interaction.data or {})
@@ -64,7 +86,7 @@ async def handle_error(interaction: discord.Interaction[Any], error: BaseExcepti
             data.get("custom_id"),
             exc_info=error,
         )
-        text = APOLOGY
+        text = tr("apology")
     try:
         await tell(interaction, text)
     except discord.HTTPException:

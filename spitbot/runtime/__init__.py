@@ -45,7 +45,9 @@ from .reasons import (
 from .registry import MatchRegistry
 from .settings import (
     BOT_SPEEDS,
+    DEFAULT_CHALLENGE_TTL,
     DEFAULT_COUNTDOWNS,
+    DEFAULT_IDLE_TIMEOUT,
     DEFAULT_WINDOW_MS,
     WINDOW_RANGE,
     BotSpeed,
@@ -54,7 +56,7 @@ from .settings import (
 )
 
 __all__ = [
-    "BOT_SPEEDS", "DEFAULT_COUNTDOWNS", "DEFAULT_WINDOW_MS", "WINDOW_RANGE", "Board",
+    "BOT_SPEEDS", "DEFAULT_CHALLENGE_TTL", "DEFAULT_COUNTDOWNS", "DEFAULT_IDLE_TIMEOUT", "DEFAULT_WINDOW_MS", "WINDOW_RANGE", "Board",
     "BoardRefused", "BotSpeed", "Challenge", "ChallengeClosed", "ChallengeOpened",
     "ChannelBusy", "Clock", "Countdown", "Difficulty", "Fact", "LoopClock", "ManualClock",
     "MatchAbandoned", "MatchActor", "MatchFinished", "MatchInfo", "MatchOver", "MatchParked",

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Hashable, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +35,7 @@ from ..engine import (
     GameOver,
     IllegalAction,
     Note,
+    PointsScored,
     Reason,
     RoundOver,
     StaleRound,
@@ -118,7 +119,7 @@ class MatchActor:
         self._on_end = on_end
         self._publisher = publisher
         self._coalescer = (
-            Coalescer(publisher.publish, info.match_id, clock, self._board_refused)
+            Coalescer(publisher.publish, info.match_id, clock, self._board_refused, self._keep_notes)
             if publisher
             else None
         )
@@ -160,7 +161,7 @@ class MatchActor:
         """Queue a press for the settle window; ``done`` gets its outcome."""
         if self.finished:
             if done:
-                done(PressResult.refused(self._over_reason(), self.state, self.version))
+                done(PressResult.refused(self._over_reason(), self.board()))
             return
         self._pending.append(_Pending(press, self._seq, done))
         self._seq += 1
@@ -174,15 +175,15 @@ class MatchActor:
         """D4: a player gives up, at once (no window: nobody can race a resignation)."""
         seat = self.info.seat_of(user_id)
         if seat is None:
-            return PressResult.refused(NotInMatch(*self.info.names()), self.state, self.version)
+            return PressResult.refused(NotInMatch(*self.info.names()), self.board())
         if self.finished:
-            return PressResult.refused(self._over_reason(), self.state, self.version)
+            return PressResult.refused(self._over_reason(), self.board())
         results: list[PressResult] = []
         self._guard(
             lambda: results.append(self._referee([self.game.resign(seat, False)], Resigned(seat)))
         )
         await self.durable()
-        return results[0] if results else PressResult.refused(self._over_reason(), self.state)
+        return results[0] if results else PressResult.refused(self._over_reason(), self.board())
 
     def start(self, *first: Fact) -> None:
         """Arm the timers and the bot seats for the current state, commit ``first``
@@ -198,7 +199,7 @@ class MatchActor:
         pending, self._pending = self._pending, []
         reason = self._over_reason() if self.parked else MatchStopped()
         for item in pending:
-            item.answer(PressResult.refused(reason, self.state, self.version))
+            item.answer(PressResult.refused(reason, self.board()))
 
     def snapshot(self) -> MatchSnapshot:
         moves = tuple(bot.moves if bot else 0 for bot in self._bots)
@@ -222,10 +223,20 @@ class MatchActor:
 
     def tag(self, key: str, value: int) -> None:
         """Keep an adapter's note (e.g. the board's message id) in the match's snapshots."""
-        if self.tags.get(key) != value:
-            self.tags[key] = value
+        self._keep_notes({key: value})
+
+    def _keep_notes(self, notes: Mapping[str, int]) -> None:
+        changed = {k: v for k, v in notes.items() if self.tags.get(k) != v}
+        if changed:
+            self.tags.update(changed)
             if not self.finished:
                 self._commit(PositionSaved(self.snapshot()))
+
+    def republish(self) -> None:
+        """Publish the current board (its reply to a press could not be sent)."""
+        if self._coalescer is not None:
+            board, coalescer = self.board(), self._coalescer
+            self._when_durable(lambda: coalescer.offer(board))
 
     async def durable(self) -> None:
         """Wait until every change made so far is committed (or known to be late)."""
@@ -269,11 +280,11 @@ class MatchActor:
         if earlier:
             self._after_change(earlier, (), publish=not human, acted=(acted[0], acted[1]))
         del self._pending[: len(batch)]
-        state, version = self.state, self.version
+        board = self.board()
 
         def answer() -> None:
             for item, reason, events in outcomes:
-                item.answer(PressResult(reason is None, reason, events, state, version))
+                item.answer(PressResult(reason is None, reason, events, board))
 
         self._when_durable(answer)
 
@@ -297,10 +308,10 @@ class MatchActor:
             except IllegalAction as error:
                 log.warning("match %s: the referee's %r was refused: %r", self.info.match_id,
                             action, error)  # fmt: skip
-                return PressResult.refused(error, self.state, self.version)
+                return PressResult.refused(error, self.board())
             events.extend(caused)
         self._after_change(events, (), publish=True, acted=(False, False), note=note)
-        return PressResult(True, None, tuple(events), self.state, self.version)
+        return PressResult(True, None, tuple(events), self.board(note))
 
     def _over_reason(self) -> Reason:
         return MatchParked() if self.parked else MatchOver()
@@ -327,12 +338,13 @@ class MatchActor:
             self.version += 1
         facts: list[Fact] = list(first)
         over = False
+        held: dict[int, tuple[int, int]] = {}
         for event in events:
-            if isinstance(event, RoundOver) and self.info.variant.series_target is not None:
-                # V4, P8: a points series keeps every round's score.
-                facts.append(
-                    RoundScored(self.info, event.round, event.cards_left, self.state.scores)
-                )
+            if isinstance(event, RoundOver):
+                held[event.round] = event.cards_left
+            elif isinstance(event, PointsScored):  # V4, P8: a series keeps every round
+                left = held.get(event.round, (0, 0))
+                facts.append(RoundScored(self.info, event.round, event.points, left, event.totals))
             elif isinstance(event, GameOver):
                 over = True
         new_round = self.state.round != self._round

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
@@ -198,10 +198,12 @@ class PositionSaved:
 
 @dataclass(frozen=True, slots=True)
 class RoundScored:
-    """V4, P8: a round of a points series ended with these cards held and totals."""
+    """V4, P8: a round of a points series ended: each seat's points for it, the
+    cards each still held, and the series totals after it."""
 
     match: MatchInfo
     round: int
+    points: tuple[int, int]
     cards_left: tuple[int, int]
     totals: tuple[int, int]
 
@@ -266,8 +268,9 @@ class BoardRefused(Exception):
 
 
 class Publisher(Protocol):
-    async def publish(self, board: Board) -> None:
-        """Redraw the match's board (the runtime coalesces calls: latest wins)."""
+    async def publish(self, board: Board) -> Mapping[str, int] | None:
+        """Draw the match's board (the runtime coalesces calls: latest wins). It may
+        return notes to keep with the match (e.g. the board's message id)."""
 
     async def challenge_expired(self, challenge: Challenge) -> None:
         """Say in the channel that a challenge expired."""
@@ -293,7 +296,7 @@ class Recorder(Protocol):
 class NullPublisher:
     """Publishes nothing (simulations, tests that do not look at boards)."""
 
-    async def publish(self, board: Board) -> None:
+    async def publish(self, board: Board) -> Mapping[str, int] | None:
         return None
 
     async def challenge_expired(self, challenge: Challenge) -> None:

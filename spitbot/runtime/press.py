@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Reason
+from .ports import Board
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,15 +32,22 @@ class Press:
 @dataclass(frozen=True, slots=True)
 class PressResult:
     """What became of a press: ``applied``, or refused for ``reason`` (data the
-    adapter words). ``state`` and ``version`` are the board after the whole
-    window was settled, for the reply that redraws it."""
+    adapter words). ``board`` is the board after the whole window was settled,
+    as committed: what the reply that redraws it draws."""
 
     applied: bool
     reason: Reason | None
     events: tuple[Any, ...]
-    state: Any
-    version: int
+    board: Board
+
+    @property
+    def state(self) -> Any:
+        return self.board.state
+
+    @property
+    def version(self) -> int:
+        return self.board.version
 
     @classmethod
-    def refused(cls, reason: Reason, state: Any = None, version: int = 0) -> PressResult:
-        return cls(False, reason, (), state, version)
+    def refused(cls, reason: Reason, board: Board) -> PressResult:
+        return cls(False, reason, (), board)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 
 from .clock import Clock, sleep
 from .ports import Board, BoardRefused
@@ -27,15 +27,17 @@ LAST_RETRY = 30.0
 class Coalescer:
     def __init__(
         self,
-        send: Callable[[Board], Awaitable[None]],
+        send: Callable[[Board], Awaitable[Mapping[str, int] | None]],
         match_id: str,
         clock: Clock,
         on_refused: Callable[[BoardRefused], None],
+        on_sent: Callable[[Mapping[str, int]], None],
     ) -> None:
         self._send = send
         self._match_id = match_id
         self._clock = clock
         self._on_refused = on_refused
+        self._on_sent = on_sent
         self._latest: Board | None = None
         self._task: asyncio.Task[None] | None = None
         self.sent = 0
@@ -54,7 +56,7 @@ class Coalescer:
         while self._latest is not None:
             board, self._latest = self._latest, None
             try:
-                await self._send(board)
+                notes = await self._send(board)
             except BoardRefused as refused:
                 log.warning("match %s: the channel refuses its board: %s", self._match_id, refused)
                 self._latest = None
@@ -71,6 +73,8 @@ class Coalescer:
                 continue
             self.sent += 1
             delay = FIRST_RETRY
+            if notes:
+                self._on_sent(notes)
 
     async def idle(self) -> None:
         """Wait until nothing is waiting or in flight (tests, shutdown)."""

@@ -29,6 +29,13 @@ DEFAULT_COUNTDOWNS: Mapping[str, float] = MappingProxyType(
 """How long each kind of deadline a game asks for lasts, in seconds."""
 
 
+DEFAULT_IDLE_TIMEOUT = 120.0
+"""D4: seconds a player with a play to make may do nothing before losing."""
+
+DEFAULT_CHALLENGE_TTL = 120.0
+"""Seconds before an unanswered challenge expires."""
+
+
 class Difficulty(Enum):
     EASY = "easy"
     NORMAL = "normal"
@@ -59,8 +66,8 @@ class RuntimeSettings:
 
     window_ms: int = DEFAULT_WINDOW_MS
     countdowns: Mapping[str, float] = field(default_factory=lambda: DEFAULT_COUNTDOWNS)
-    idle_timeout: float = 120.0  # D4: a player with plays who does nothing loses
-    challenge_ttl: float = 120.0
+    idle_timeout: float = DEFAULT_IDLE_TIMEOUT
+    challenge_ttl: float = DEFAULT_CHALLENGE_TTL
     cleanup_after: float = 300.0  # finished matches stay answerable this long
     bot_speeds: dict[Difficulty, BotSpeed] = field(default_factory=lambda: dict(BOT_SPEEDS))
 

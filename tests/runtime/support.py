@@ -93,7 +93,8 @@ class FakeRecorder:
 
     @property
     def rounds(self) -> list[tuple[str, int, tuple[int, int], tuple[int, int]]]:
-        return [(f.match.match_id, f.round, f.cards_left, f.totals) for f in self.of(RoundScored)]
+        """(match id, round, points, totals) of each scored round."""
+        return [(f.match.match_id, f.round, f.points, f.totals) for f in self.of(RoundScored)]
 
     @property
     def results(self) -> list[tuple[MatchInfo, State]]:

@@ -1,0 +1,67 @@
+"""Each game's part of the adapter, behind one protocol; everything else
+(challenges, practice, rematches, resigning, settings, errors) is shared.
+
+A game's UI draws its public board and, for games with private hands, a
+player's panel; it reads its own button payloads into engine actions; and it
+words its variant and its rules. :mod:`.uis` lists them; ``uis.ui_of`` finds one
+by the game's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple, Protocol
+
+import discord
+
+from ..engine import AnyGame
+from ..runtime import Board, MatchInfo
+from .i18n import Catalog
+from .options import Option
+
+
+class Drawn(NamedTuple):
+    """A message to send or edit: content, an embed, buttons (None clears them)."""
+
+    content: str | None = None
+    embed: discord.Embed | None = None
+    view: discord.ui.View | None = None
+
+
+class GameUI(Protocol):
+    @property
+    def game(self) -> AnyGame: ...
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The variant options of this game, in command order."""
+
+    @property
+    def has_panels(self) -> bool:
+        """Whether each player also has a private panel (Speed's hand)."""
+
+    def make_variant(self, chosen: Mapping[str, Any], base: Any) -> Any:
+        """A variant from command options (those left out come from ``base``);
+        raises a :class:`~.replies.Refusal` for a combination that makes no sense."""
+
+    def describe(self, variant: Any, tr: Catalog) -> str:
+        """The variant in one line."""
+
+    def rules(self, variant: Any | None, tr: Catalog) -> str:
+        """How to play, with ``variant``'s own rules when a match is on."""
+
+    def ready_hint(self, tr: Catalog) -> str:
+        """What to press to begin ("Press Spit! when you're ready.")."""
+
+    def board(self, board: Board, tr: Catalog) -> Drawn:
+        """The public board message of ``board``'s round."""
+
+    def closed(self, match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:
+        """A board of a round that is over (the next round has its own message)."""
+
+    def action(self, payload: str, seat: int, board: Board) -> Any:
+        """The engine action of a button ``payload`` pressed by ``seat``; raises a
+        :class:`~.replies.Refusal` (e.g. another player's cards)."""
+
+    def panel(self, board: Board, seat: int, tr: Catalog) -> Drawn:
+        """``seat``'s private panel (games with ``has_panels``)."""

@@ -1,0 +1,84 @@
+### The slash commands: names, descriptions, options and choices. English.
+### Names must be lowercase words of letters, digits, - or _ (at most 32);
+### descriptions 1 to 100 characters. Discord shows these in the players' own
+### Discord language (Czech and Ukrainian exist there; Latvian and Azerbaijani
+### do not, so those servers see English commands and translated replies).
+
+cmd-spit = spit
+cmd-spit-desc = Play Spit and Speed, the real-time card games, here.
+
+cmd-challenge = challenge
+cmd-challenge-desc = Challenge someone to a game of Spit or Speed.
+cmd-practice = practice
+cmd-practice-desc = Play a practice game against SpitBot (unrated).
+cmd-resign = resign
+cmd-resign-desc = Give up your current match (asks first).
+cmd-rules = rules
+cmd-rules-desc = How to play, privately, with the current match's variant.
+cmd-stats = stats
+cmd-stats-desc = Someone's record, rating and streaks.
+cmd-leaderboard = leaderboard
+cmd-leaderboard-desc = The best players by rating.
+cmd-series = series
+cmd-series-desc = The points series in this channel, round by round.
+cmd-settings = settings
+cmd-settings-desc = This server's settings for SpitBot (changes need Manage Server).
+
+opt-opponent = opponent
+opt-opponent-desc = Who you want to play
+opt-game = game
+opt-game-desc = Which game (default Spit)
+opt-difficulty = difficulty
+opt-difficulty-desc = How quick the bot is (default normal)
+opt-user = user
+opt-user-desc = Whose stats (default: yours)
+opt-scope = scope
+opt-scope-desc = This server or everywhere
+opt-page = page
+opt-page-desc = Which page (10 players a page)
+opt-stockpiles = stockpiles
+opt-stockpiles-desc = Spit: 5 stockpiles, or 4 for a quicker layout
+opt-slap = slap
+opt-slap-desc = Spit: slap for the smaller pile, or the finisher chooses
+opt-colours = colours
+opt-colours-desc = Spit: any colours, or red on black and black on red
+opt-side-piles = side-piles
+opt-side-piles-desc = Speed: side piles of 10, or of 5 with 20 cards each
+opt-scoring = scoring
+opt-scoring-desc = First to go out wins, or a points series to a target
+opt-target = target
+opt-target-desc = Points series only: the score that ends it
+opt-window = window
+opt-window-desc = Settle window in ms: presses this close are ordered by Discord's clock
+opt-channels = channels
+opt-channels-desc = Where games may be played
+opt-language = language
+opt-language-desc = The language of the boards and messages in this server
+
+choice-game-spit = Spit
+choice-game-speed = Speed
+choice-difficulty-easy = easy
+choice-difficulty-normal = normal
+choice-difficulty-hard = hard
+choice-scope-server = this server
+choice-scope-global = everywhere
+choice-stockpiles-5 = 5 stockpiles
+choice-stockpiles-4 = 4 stockpiles
+choice-slap-slap = slap
+choice-slap-choose = the finisher chooses
+choice-colours-any = any colours
+choice-colours-alternating = alternating colours
+choice-side-piles-10 = side piles of 10
+choice-side-piles-5 = side piles of 5
+choice-scoring-game = first to go out wins
+choice-scoring-points = points series
+choice-channels-only-here = only here
+choice-channels-add-here = add this channel
+choice-channels-remove-here = remove this channel
+choice-channels-everywhere = every channel
+choice-language-auto = the server's Discord language
+choice-language-en = English
+choice-language-cs = Čeština
+choice-language-uk = Українська
+choice-language-lv = Latviešu
+choice-language-az = Azərbaycanca

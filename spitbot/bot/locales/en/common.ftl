@@ -1,0 +1,219 @@
+### SpitBot: what every game shares. English (the source language).
+### Glossary of the game's terms: docs/glossary/en.md.
+
+## Terms
+
+-spit = Spit
+-speed = Speed
+-spitbot = SpitBot
+
+## Cards: the picture cards' letters (the numbers are written as they are)
+
+rank-jack = J
+rank-queen = Q
+rank-king = K
+rank-ace = A
+
+## Games, difficulties and languages, as players pick them
+
+game-name = { $game ->
+    [speed] { -speed }
+   *[spit] { -spit }
+}
+difficulty = { $level ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+}
+language-name = { $language ->
+    [cs] Čeština
+    [uk] Українська
+    [lv] Latviešu
+    [az] Azərbaycanca
+   *[en] English
+}
+
+## Challenges
+
+challenge-text =
+    🃏 <@{ $invitee }>, **{ $challenger }** challenges you to { game-name }!
+    Variant: { $variant }
+    The challenge expires { $expires }.
+challenge-accept = Accept
+challenge-decline = Decline
+challenge-accepted = ✅ { $invitee } accepted! { $challenger } vs { $invitee }: the board is below.
+challenge-declined = ❌ { $name } declined the challenge.
+challenge-withdrawn = ❌ { $name } withdrew the challenge.
+challenge-expired = ⌛ { $challenger }'s challenge to { $invitee } expired.
+practice-started = 🤖 Practice against { -spitbot } ({ difficulty }): the board is below.
+bot-name = { -spitbot } ({ difficulty })
+
+## Resigning and rematches
+
+resign = Resign
+resign-ask = Resign and give { $other } the match?
+resign-yes = Yes, resign
+resign-no = Keep playing
+resign-kept = Game on! 🃏
+resign-done = You resigned. GG!
+rematch = Rematch
+rematch-votes = Rematch ({ $votes }/{ $needed })
+
+## The end of a match
+
+outcome-all-cards = { $winner } wins: every card played!
+outcome-points-lowest = { $winner } wins on points, { $mine }–{ $theirs } (lowest wins).
+outcome-points-highest = { $winner } wins on points, { $mine }–{ $theirs }.
+outcome-draw = A draw on points, { $first }–{ $second }.
+outcome-resigned = { $winner } wins: { $loser } resigned.
+outcome-idle = { $winner } wins: { $loser } went idle.
+outcome-stopped = The match was stopped.
+summary-rounds = { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} played · cards left { $first }–{ $second }
+summary-points = Points by round: { $list }
+summary-rematch = Press **{ rematch }** to play again (both players).
+board-saving-late = ⚠️ The database isn't answering: results are kept and will be saved as soon as it's back.
+
+## Messages in the channel
+
+match-parked = ⚠️ The match between { $first } and { $second } hit an error and was stopped. Sorry! Nothing was recorded against anyone.
+match-not-restored = ⚠️ A match in this channel could not be restored after a restart and was stopped. Sorry! Nothing was recorded against anyone.
+match-abandoned = ⚠️ The match between { $first } and { $second } was called off: { $why } Nothing was recorded against anyone.
+
+## Why something was refused: the runtime's reasons
+
+reason-not-in-match = This is a game between { $first } and { $second }: only they can play in it.
+reason-match-over = This match is over.
+reason-match-parked = This match was stopped after an error.
+reason-match-stopped = The bot is restarting; the match goes on as soon as it's back.
+reason-channel-busy = This channel already has a live match; try another channel.
+reason-player-busy = { $name } is already playing a match.
+reason-no-such-challenge = This challenge has expired or was already answered.
+
+## Why something was refused: shared by the games
+
+reason-not-a-player = Only the two players can act in this match.
+reason-game-is-over = The game is over.
+reason-stale-round = That board is from round { $board_round }; the match has moved on to round { $round }.
+reason-no-such-pile = There are only two piles in the middle.
+reason-empty-pile = The { $pile ->
+    [left] left
+   *[right] right
+} pile is empty: nothing fits on it.
+reason-does-not-fit = { $card } doesn't fit on { $top }.
+reason-already-played = Your { $card } is already on the { $pile ->
+    [left] left
+   *[right] right
+} pile.
+reason-landed-first = { $by }'s { $card } landed first; your { $yours } no longer fits.
+
+## Why something was refused: the bot's own checks
+
+refusal-dm = Games are played in a server's channels: use `/spit` there, not in a DM.
+refusal-channel-not-allowed = On this server, games are played in { $channels }.
+refusal-missing-permission = I can't run a game here: I need the **{ permission }** permission in this channel. A server admin can give it to me.
+refusal-option-other-game = `{ $option }` is an option of { $owner ->
+    [speed] { -speed }
+   *[spit] { -spit }
+}, not of { game-name }.
+refusal-target-needs-points = `target` only applies to a points series: add `scoring: points`.
+refusal-settings-need-manage = Changing { -spitbot }'s settings needs the Manage Server permission.
+refusal-remove-here-everywhere = Games may be played in every channel: use `channels: only here` first.
+refusal-match-gone = This match is over or no longer exists.
+refusal-match-still-going = This match is still going.
+refusal-match-already-over = This match is already over.
+refusal-only-invitee = Only { $invitee } can answer this challenge.
+refusal-challenge-yourself = You can't challenge yourself. Try `/spit practice` against the bot!
+refusal-challenge-bot = { $name } is a bot. Use `/spit practice` to play { -spitbot }.
+refusal-not-in-match = You're not in a live match.
+refusal-unknown-button = That button isn't one { -spitbot } knows, so nothing happened.
+refusal-old-board = That button is from an older board; the live board is the newest one in the channel.
+refusal-no-series = No points series has been played in this channel yet.
+refusal-bad-option = That option isn't valid here.
+refusal-no-hand = Only the two players have a hand in this match.
+apology = Sorry, something went wrong on our side. It has been logged; please try again.
+
+permission = { $permission ->
+    [view_channel] View Channel
+    [send_messages_in_threads] Send Messages in Threads
+    [embed_links] Embed Links
+   *[send_messages] Send Messages
+}
+
+## Notes on a board: what just happened
+
+note-time-ran-out = { $kind ->
+    [ready] Time's up: the round starts without waiting for { $seats }.
+    [stall] The countdown ran out: spat for { $seats }.
+    [slap] Nobody slapped: each takes the pile on their side.
+    [choose] Time ran out: the smaller pile was taken.
+   *[flip] The countdown ran out: flipped for { $seats }.
+}
+note-resigned = { $seat } resigned.
+note-went-idle = { $seat } went idle.
+
+## Settings
+
+settings-title = **{ -spitbot } settings for this server**
+settings-variant = • Default { game-name } variant: { $variant }
+settings-window = • Settle window: { $ms } ms
+settings-channels = • Games may be played in: { $where }
+settings-every-channel = every channel
+settings-language = • Language: { language-name }
+settings-language-auto = • Language: { language-name } (the server's Discord language; change it with `/spit settings language:`)
+
+## Stats, leaderboards and series
+
+stats-title = { $name }'s { game-name } record
+stats-record = Wins · losses · draws
+stats-rating = Rating
+stats-unrated = unrated
+stats-rating-value = { $rating } (peak { $peak })
+stats-trend = Trend
+stats-trend-value = { $arrow } { $change } over the last { $games ->
+    [one] game
+   *[other] { $games } games
+}
+stats-series = Points series
+stats-series-value = { $won } won · { $lost } lost · { $drawn } drawn
+stats-streak = Streak
+stats-streak-wins = now { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+} · best { $best }
+stats-streak-losses = now { $count ->
+    [one] { $count } loss
+   *[other] { $count } losses
+} · best { $best }
+stats-fastest = Fastest win
+stats-seconds = { $seconds } s
+stats-none = —
+
+leaderboard-server = { $server }: { game-name } leaderboard
+leaderboard-global = Global { game-name } leaderboard
+leaderboard-empty = Nobody has a rating here yet.
+leaderboard-you = ← you
+leaderboard-footer = Page { $page } of { $pages } · { $total ->
+    [one] { $total } rated player
+   *[other] { $total } rated players
+} · ? = provisional
+
+series-title = { game-name } points series to { $target }: { $first } vs { $second }
+series-round = Round
+series-total = Total
+series-in-progress = Series in progress.
+series-won = Series finished: { $winner } wins.
+series-draw = Series finished: a draw.
+series-rule = { $game ->
+    [speed] Each deal, the winner scores a point for every card the loser still holds; the first to the target wins.
+   *[spit] Every card still held at a round's end is a point; the lowest score wins.
+}
+
+## Why a board could not be posted (the match is called off)
+
+reason-board-not-posted = { $permission ->
+    [channel-gone] the channel no longer exists.
+   *[other] I'm missing the **{ permission }** permission in this channel.
+}

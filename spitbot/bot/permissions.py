@@ -1,0 +1,36 @@
+"""What the bot needs in a channel to run a game there, checked before a match
+starts from ``interaction.app_permissions`` (sent with every interaction, so it
+costs no request), and named when something is missing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from .replies import Refusal
+
+NEEDED = ("view_channel", "send_messages", "embed_links")
+"""A board is a message with an embed and buttons, posted and edited by the bot."""
+
+IN_THREADS = ("view_channel", "send_messages_in_threads", "embed_links")
+"""In a thread, posting takes Send Messages in Threads instead of Send Messages."""
+
+
+def missing(permissions: discord.Permissions, in_thread: bool) -> list[str]:
+    """The permissions a board needs that ``permissions`` lacks, by their API names."""
+    needed = IN_THREADS if in_thread else NEEDED
+    return [name for name in needed if not getattr(permissions, name)]
+
+
+def check_permissions(interaction: discord.Interaction[Any]) -> None:
+    """Refuse, naming the first missing permission, when a board could not be posted."""
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    lacking = missing(interaction.app_permissions, in_thread)
+    if lacking:
+        raise Refusal("refusal-missing-permission", permission=lacking[0])
+
+
+def invite_permissions() -> discord.Permissions:
+    """What the invite link asks for: everything a board needs, in channels and threads."""
+    return discord.Permissions(**{name: True for name in {*NEEDED, *IN_THREADS}})

@@ -1,0 +1,69 @@
+"""What every game's board shows the same way: outcomes, summaries, the countdown,
+the buttons shared by all games (rematch, resign), and the "saving late" notice."""
+
+from __future__ import annotations
+
+import discord
+
+from ..engine import EndReason
+from ..runtime import Board, Countdown, MatchInfo
+from . import ids
+from .i18n import Catalog, say
+
+
+def names(match: MatchInfo) -> tuple[str, str]:
+    return match.names()
+
+
+def when(countdown: Countdown | None) -> str:
+    """`` <t:…:R>``: Discord shows "in 5 seconds" in each reader's own language."""
+    return f" <t:{countdown.deadline_ms // 1000}:R>" if countdown else ""
+
+
+def who(countdown: Countdown | None, match: MatchInfo, tr: Catalog, both: str) -> str:
+    if countdown is None or not countdown.seats or len(countdown.seats) == 2:
+        return both
+    return tr.join([match.players[s].name for s in countdown.seats])
+
+
+def outcome_text(board: Board, tr: Catalog, lowest_wins: bool) -> str:
+    state, match = board.state, board.match
+    out = state.outcome
+    if out is None:
+        return tr("outcome-stopped")
+    first, second = names(match)
+    scores = state.scores
+    if out.winner is None:
+        return tr("outcome-draw", first=scores[0], second=scores[1])
+    winner, loser = match.players[out.winner].name, match.players[1 - out.winner].name
+    if out.reason is EndReason.POINTS:
+        message = "outcome-points-lowest" if lowest_wins else "outcome-points-highest"
+        return tr(message, winner=winner, mine=scores[out.winner], theirs=scores[1 - out.winner])
+    message = {
+        EndReason.ALL_CARDS_PLAYED: "outcome-all-cards",
+        EndReason.RESIGNED: "outcome-resigned",
+        EndReason.IDLE: "outcome-idle",
+    }[out.reason]
+    return tr(message, winner=winner, loser=loser)
+
+
+def note_lines(board: Board, tr: Catalog) -> list[str]:
+    """What just happened, and whether results are waiting for the database."""
+    lines = []
+    if board.note is not None:
+        lines.append(f"*{say(board.note, tr, names(board.match))}*")
+    if board.saving_late:
+        lines.append(tr("board-saving-late"))
+    return lines
+
+
+def rematch_row(match_id: str, tr: Catalog, votes: int = 0, needed: int = 2) -> list[ids.Button]:
+    label = tr("rematch-votes", votes=votes, needed=needed) if votes else tr("rematch")
+    return [ids.Button(ids.rematch_id(match_id), label, discord.ButtonStyle.success, emoji="🔁")]
+
+
+def resign_button(match_id: str, tr: Catalog) -> ids.Button:
+    return ids.Button(ids.resign_id(match_id), tr("resign"), emoji="🏳️")
+
+
+GREY = discord.Colour.dark_grey()

@@ -1,0 +1,62 @@
+"""Spit's part of the Discord adapter: its board, its buttons, its words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import AnyGame
+from ...engine.spit import SPIT, Colours, Scoring, SlapRule, Variant
+from ...runtime import Board, MatchInfo
+from .. import options
+from ..games import Drawn
+from ..i18n import Catalog
+from ..replies import Refusal
+from . import board as _board
+from . import presses, words
+
+
+class SpitUI:
+    game: AnyGame = SPIT
+    options = (options.STOCKPILES, options.SLAP, options.COLOURS, options.SCORING,
+               options.TARGET)  # fmt: skip
+    has_panels = False
+
+    def make_variant(self, chosen: Mapping[str, Any], base: Variant) -> Variant:
+        scoring = Scoring(chosen["scoring"]) if chosen.get("scoring") else base.scoring
+        target = chosen.get("target")
+        if target is not None and scoring is not Scoring.POINTS:
+            raise Refusal("refusal-target-needs-points")
+        return Variant(
+            stockpiles=chosen.get("stockpiles") or base.stockpiles,
+            slap=SlapRule(chosen["slap"]) if chosen.get("slap") else base.slap,
+            colours=Colours(chosen["colours"]) if chosen.get("colours") else base.colours,
+            scoring=scoring,
+            target=target or base.target,
+            auto_flip=base.auto_flip,
+            auto_fill=base.auto_fill,
+        )
+
+    def describe(self, variant: Variant, tr: Catalog) -> str:
+        return words.describe(variant, tr)
+
+    def rules(self, variant: Variant | None, tr: Catalog) -> str:
+        return words.rules(variant, tr)
+
+    def ready_hint(self, tr: Catalog) -> str:
+        return tr("spit-ready-hint")
+
+    def board(self, board: Board, tr: Catalog) -> Drawn:
+        return _board.draw(board, tr)
+
+    def closed(self, match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:
+        return _board.closed(match, round_no, tr)
+
+    def action(self, payload: str, seat: int, board: Board) -> Any:
+        return presses.action(payload, seat, board)
+
+    def panel(self, board: Board, seat: int, tr: Catalog) -> Drawn:
+        raise Refusal("refusal-no-hand")
+
+
+SPIT_UI = SpitUI()
