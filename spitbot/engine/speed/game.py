@@ -16,6 +16,7 @@ from .legal import legal_actions, legal_plays
 from .mirror import mirror_state
 from .notation import format_state, parse_state
 from .policy import choose_action
+from .reasons import AllStuck
 from .rules import apply
 from .state import Phase, State
 from .variant import STANDARD, Variant
@@ -82,15 +83,21 @@ class SpeedGame:
         self, error: IllegalAction, action: Action, state: State, earlier: Sequence[object]
     ) -> Reason:
         """A card judged against a top that the other player's card made in the same
-        settle window (D3) "landed second": say whose card landed first."""
-        if isinstance(action, Play) and isinstance(error, DoesNotFit):
+        settle window (D3) "landed second": say whose card landed first. That holds
+        too when the card that landed first left both players stuck (P5)."""
+        late = isinstance(error, DoesNotFit) or (
+            isinstance(error, AllStuck)
+            and isinstance(action, Play)
+            and action.card in state.hands[action.seat]
+        )
+        if isinstance(action, Play) and late:
             for event in reversed(earlier):
                 if (
                     isinstance(event, CardPlayed)
                     and event.pile == action.pile
                     and event.seat != action.seat
                 ):
-                    return LandedFirst(event.seat, event.card, error.card)
+                    return LandedFirst(event.seat, event.card, action.card)
         return error
 
     def format_state(self, state: State) -> str:

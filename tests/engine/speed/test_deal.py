@@ -1,6 +1,7 @@
 """P1-P3, C1: the deal, the hands and turning up the middle cards."""
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -87,9 +88,9 @@ def test_p2_p8_variant_keys_round_trip(key: str, variant: Variant) -> None:
         (lambda: Variant.from_key("10,slap"), "scoring rule"),
     ],
 )
-def test_bad_variants_say_what_is_wrong(make: object, message: str) -> None:
+def test_bad_variants_say_what_is_wrong(make: Callable[[], Variant], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        make()  # type: ignore[operator]
+        make()
 
 
 def test_plain_scoring_keeps_one_target_so_equal_variants_compare_equal() -> None:

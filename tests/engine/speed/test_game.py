@@ -8,6 +8,7 @@ from spitbot.engine import GAMES, Deadline, DoesNotFit, LandedFirst, Level, find
 from spitbot.engine.speed import (
     SPEED,
     STANDARD,
+    AllStuck,
     CardPlayed,
     Flip,
     Phase,
@@ -99,3 +100,18 @@ def test_d3_a_card_beaten_to_the_pile_in_the_same_window_landed_first() -> None:
     assert SPEED.explain(error, late, s, []) is error
     assert SPEED.explain(error, late, s, [CardPlayed(1, C("8S"), 0)]) is error
     assert SPEED.explain(error, late, s, [CardPlayed(0, C("9C"), 1)]) is error
+
+
+def test_d3_p5_a_card_beaten_to_the_pile_by_one_that_left_everyone_stuck_landed_first() -> None:
+    s = position("JD5H9S9H7S", "KC5C9D9C7H", c0="QS", c1="KH", s0="6C", s1="6D", rest="d1")
+    s, events = apply(s, Play(0, C("JD"), 0))
+    assert s.phase is Phase.STUCK  # the J♦ fits nothing either of them holds
+    late = Play(1, C("KC"), 0)  # aimed at the Q♠, now under the J♦
+    with pytest.raises(AllStuck) as info:
+        apply(s, late)
+    assert SPEED.explain(info.value, late, s, events) == LandedFirst(0, C("JD"), C("KC"))
+    # A card the player does not hold is not explained away.
+    gone = Play(1, C("JD"), 0)
+    with pytest.raises(AllStuck) as other:
+        apply(s, gone)
+    assert SPEED.explain(other.value, gone, s, events) is other.value

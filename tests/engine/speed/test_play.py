@@ -66,13 +66,8 @@ def test_d8_the_hand_is_drawn_back_up_to_five_at_once() -> None:
     # D8: the top of the draw pile takes the played card's slot; no press needed.
     assert after.hands[0] == (C("7H"), C("KD"), C("2S"), C("3S"), C("8S"))
     assert after.draws[0] == (C("6H"),)
-    assert events == (CardPlayed(0, C("9C"), 0), CardDrawn(0, draw_left=1))
     # P1: the event does not say which card was drawn; only the hand shows it.
-    assert C("7H") not in (v for e in events for v in vars_of(e))
-
-
-def vars_of(event: object) -> list[object]:
-    return [getattr(event, f) for f in getattr(event, "__slots__", ())]
+    assert events == (CardPlayed(0, C("9C"), 0), CardDrawn(0, draw_left=1))
 
 
 def test_d8_with_the_draw_pile_empty_the_hand_shrinks() -> None:

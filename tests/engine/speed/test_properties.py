@@ -62,7 +62,9 @@ Pair = tuple[Chooser, Chooser]
 def every_action(seat: int) -> list[Action]:
     """A superset of the seat's possible actions: every card of the deck (and one
     that is no card) onto every pile, in range or not, and the call."""
-    return [Flip(seat)] + [Play(seat, card, p) for card in range(53) for p in (-1, 0, 1, 2)]
+    actions: list[Action] = [Flip(seat)]
+    actions += [Play(seat, card, p) for card in range(53) for p in (-1, 0, 1, 2)]
+    return actions
 
 
 def playout(variant: Variant, seed: int, pair: Pair) -> Iterator[tuple[State, Action, State, Any]]:
