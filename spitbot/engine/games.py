@@ -4,9 +4,10 @@ and ``find_variant``). A third game moves in by adding its object here."""
 from __future__ import annotations
 
 from .game import AnyGame
+from .speed import SPEED
 from .spit import SPIT
 
-GAMES: tuple[AnyGame, ...] = (SPIT,)
+GAMES: tuple[AnyGame, ...] = (SPIT, SPEED)
 """Every game; the first is the default."""
 
 _BY_NAME = {game.name: game for game in GAMES}

@@ -13,10 +13,12 @@ class EndReason(Enum):
     POINTS = "points"  # V4, P8
     RESIGNED = "resigned"  # D4
     IDLE = "idle"  # D4
+    BLOCKED = "blocked"  # Speed decision: nobody can ever play again; fewer cards left wins
 
 
 class Outcome(NamedTuple):
-    """How a game ended. ``winner`` is None for a draw (points series only)."""
+    """How a game ended. ``winner`` is None for a draw: a points series (V4) or a
+    blocked Speed game with as many cards left on both sides."""
 
     winner: Seat | None
     reason: EndReason

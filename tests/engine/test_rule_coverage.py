@@ -6,6 +6,7 @@ from pathlib import Path
 RULES = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 ENGINE_RULES = [f"C{i}" for i in (1, 2)] + [f"S{i}" for i in range(1, 15)]
 ENGINE_RULES += [f"V{i}" for i in range(1, 5)] + ["D1", "D5", "D6"]
+ENGINE_RULES += [f"P{i}" for i in range(1, 9)] + ["D8", "D9"]  # Speed
 
 
 def test_every_engine_rule_id_exists_and_is_named_by_a_test() -> None:
