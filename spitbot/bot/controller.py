@@ -143,6 +143,9 @@ class Controller:
         if board.state.round != round_no:  # this press ended the round: close its board
             await self._close_board(interaction, actor, ui, round_no)
             return
+        if not ui.presses_redraw_board:  # the publisher draws this game's public board
+            await interaction.response.defer()
+            return
         if not publisher.draws(info.match_id, message.id, board.version):
             await interaction.response.defer()  # the same board is already drawn (type 6)
             return
@@ -173,14 +176,17 @@ class Controller:
         """A press on a player's private panel: always answered by redrawing that
         panel with the current table (type 7), the refusal written on it if any."""
         action = ui.action(payload, seat, actor.board())
-        result = await actor.press(self._press(interaction, actor, action, round_no))
         tr = self.private(interaction)
+        self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
+        if action is None:  # a redraw
+            await respond(interaction, ui.panel(actor.board(), seat, tr))
+            return
+        result = await actor.press(self._press(interaction, actor, action, round_no))
         drawn = ui.panel(result.board, seat, tr)
         if not result.applied:
             assert result.reason is not None
             said = Refusal(reason=result.reason, names=actor.info.names()).text(tr)
-            drawn = drawn._replace(content=f"⚠️ {said}")
-        self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
+            drawn = drawn._replace(content=f"⚠️ {said}\n{drawn.content or ''}")
         await respond(interaction, drawn)
 
     async def on_panel(self, interaction: Interaction, match_id: str) -> None:

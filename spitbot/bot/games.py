@@ -40,6 +40,11 @@ class GameUI(Protocol):
     def has_panels(self) -> bool:
         """Whether each player also has a private panel (Speed's hand)."""
 
+    @property
+    def presses_redraw_board(self) -> bool:
+        """Whether a press's reply redraws the public board (Spit), or only the
+        presser's panel (Speed), so the publisher must draw the board."""
+
     def make_variant(self, chosen: Mapping[str, Any], base: Any) -> Any:
         """A variant from command options (those left out come from ``base``);
         raises a :class:`~.replies.Refusal` for a combination that makes no sense."""
@@ -60,8 +65,8 @@ class GameUI(Protocol):
         """A board of a round that is over (the next round has its own message)."""
 
     def action(self, payload: str, seat: int, board: Board) -> Any:
-        """The engine action of a button ``payload`` pressed by ``seat``; raises a
-        :class:`~.replies.Refusal` (e.g. another player's cards)."""
+        """The engine action of a button ``payload`` pressed by ``seat`` (None: just
+        redraw); raises a :class:`~.replies.Refusal` (e.g. another player's cards)."""
 
     def panel(self, board: Board, seat: int, tr: Catalog) -> Drawn:
         """``seat``'s private panel (games with ``has_panels``)."""

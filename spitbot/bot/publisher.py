@@ -28,7 +28,7 @@ import discord
 
 from ..engine import Reason
 from ..runtime import Board, BoardRefused, Challenge, MatchActor, MatchInfo
-from .games import Drawn
+from .games import Drawn, GameUI
 from .uis import ui_of
 from .i18n import say
 from .permissions import missing
@@ -104,14 +104,24 @@ class DiscordPublisher:
 
     async def publish(self, board: Board) -> Mapping[str, int] | None:
         match = board.match
-        tr = self.bot.servers.public(match.guild_id)
         ui = ui_of(match.game_name)
+        notes = await self._public_board(board, ui)
+        if ui.has_panels:
+            await self._panels(board, ui)
+        return notes
+
+    async def _public_board(self, board: Board, ui: GameUI) -> Mapping[str, int] | None:
+        match = board.match
         track = self.boards.get(match.match_id)
         channel = self.bot.get_partial_messageable(match.channel_id)
-        drawn = ui.board(board, tr)
         if track is not None and track.round == board.state.round and not track.closed:
             if board.version <= track.shown:
                 return None
+            if board.pressed and ui.presses_redraw_board:
+                return None  # the presses' own replies draw it
+        tr = self.bot.servers.public(match.guild_id)
+        drawn = ui.board(board, tr)
+        if track is not None and track.round == board.state.round and not track.closed:
             try:
                 await _edit(channel.get_partial_message(track.message_id), drawn)
                 track.shown = board.version
@@ -136,6 +146,25 @@ class DiscordPublisher:
         if track is not None and track.round != board.state.round and not track.closed:
             await self._close(channel, track, match)  # a timer ended that round: nobody did
         return {"board": message.id, "board_round": board.state.round}
+
+    async def _panels(self, board: Board, ui: GameUI) -> None:
+        """Redraw each player's private hand that no press reply redraws, through the
+        token of the latest interaction on it (it can edit the hand for 15 minutes;
+        after that the player opens a fresh one with the board's button)."""
+        match_id = board.match.match_id
+        for seat in (0, 1):
+            key = (match_id, seat)
+            interaction = self.panels.get(key)
+            if seat in board.pressed or interaction is None:
+                continue
+            if interaction.is_expired():
+                del self.panels[key]
+                continue
+            drawn = ui.panel(board, seat, self.bot.servers.private(interaction))
+            try:
+                await interaction.edit_original_response(content=drawn.content, view=drawn.view)
+            except discord.NotFound:  # the hand was dismissed, or its token ran out
+                self.panels.pop(key, None)
 
     def _refused(self, error: discord.HTTPException, match: MatchInfo) -> None:
         """Turn Discord's "never" into BoardRefused, naming what is missing."""

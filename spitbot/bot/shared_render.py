@@ -31,9 +31,10 @@ def outcome_text(board: Board, tr: Catalog, lowest_wins: bool) -> str:
     out = state.outcome
     if out is None:
         return tr("outcome-stopped")
-    first, second = names(match)
     scores = state.scores
     if out.winner is None:
+        if out.reason is EndReason.BLOCKED:
+            return tr("outcome-blocked-draw")
         return tr("outcome-draw", first=scores[0], second=scores[1])
     winner, loser = match.players[out.winner].name, match.players[1 - out.winner].name
     if out.reason is EndReason.POINTS:
@@ -41,6 +42,7 @@ def outcome_text(board: Board, tr: Catalog, lowest_wins: bool) -> str:
         return tr(message, winner=winner, mine=scores[out.winner], theirs=scores[1 - out.winner])
     message = {
         EndReason.ALL_CARDS_PLAYED: "outcome-all-cards",
+        EndReason.BLOCKED: "outcome-blocked",
         EndReason.RESIGNED: "outcome-resigned",
         EndReason.IDLE: "outcome-idle",
     }[out.reason]

@@ -5,9 +5,10 @@ moves in by adding its UI here."""
 from __future__ import annotations
 
 from .games import GameUI
+from .speed import SPEED_UI
 from .spit import SPIT_UI
 
-UIS: tuple[GameUI, ...] = (SPIT_UI,)
+UIS: tuple[GameUI, ...] = (SPIT_UI, SPEED_UI)
 _BY_NAME = {ui.game.name: ui for ui in UIS}
 
 

@@ -131,7 +131,6 @@ class MatchActor:
         self._countdown: Countdown | None = None
         self._idle: list[Timer | None] = [None, None]
         self._committed: asyncio.Future[bool] | None = None  # the latest commit asked for
-        self._round = state.round  # the round the board shows (a new one gets a new message)
         self._bots = tuple(
             BotSeat(self, seat, player.bot, settings, info.seed, bot_moves[seat])
             if player.bot is not None
@@ -188,7 +187,7 @@ class MatchActor:
     def start(self, *first: Fact) -> None:
         """Arm the timers and the bot seats for the current state, commit ``first``
         (a new match's start), then draw the board."""
-        self._guard(lambda: self._after_change((), first, publish=True, acted=(True, True)))
+        self._guard(lambda: self._after_change((), first, acted=(True, True)))
 
     def stop(self) -> None:
         """Cancel every timer (shutdown, cleanup). Pending presses are refused."""
@@ -211,15 +210,16 @@ class MatchActor:
             tuple(sorted(self.tags.items())),
         )
 
-    def board(self, note: Note | None = None) -> Board:
+    def board(self, note: Note | None = None, pressed: frozenset[int] = frozenset()) -> Board:
         countdown = self._countdown
         if countdown is not None:
             deadline = self.game.deadline(self.state)  # who the board still waits for
             seats = deadline.seats if deadline is not None else ()
             countdown = Countdown(countdown.kind, seats, countdown.deadline_ms)
         return Board(
-            self.info, self.state, self.version, countdown, note, self._recorder.saving_late
-        )
+            self.info, self.state, self.version, countdown, note, self._recorder.saving_late,
+            pressed,
+        )  # fmt: skip
 
     def tag(self, key: str, value: int) -> None:
         """Keep an adapter's note (e.g. the board's message id) in the match's snapshots."""
@@ -257,10 +257,9 @@ class MatchActor:
         earlier: list[Any] = []
         outcomes: list[tuple[_Pending, Reason | None, tuple[Any, ...]]] = []
         acted = [False, False]
-        human = False
+        pressed: set[int] = set()  # seats whose applied presses await an answer
         for item in batch:
             press = item.press
-            human = human or item.done is not None
             reason = self._check(press, earlier)
             if reason is not None:
                 outcomes.append((item, reason, ()))
@@ -275,10 +274,14 @@ class MatchActor:
             seat = game.seat_of(press.action)
             assert seat is not None  # _check refused the referee's actions
             acted[seat] = True
+            if item.done is not None:
+                pressed.add(seat)
             earlier.extend(events)
             outcomes.append((item, None, events))
         if earlier:
-            self._after_change(earlier, (), publish=not human, acted=(acted[0], acted[1]))
+            self._after_change(
+                earlier, (), acted=(acted[0], acted[1]), pressed=frozenset(pressed)
+            )
         del self._pending[: len(batch)]
         board = self.board()
 
@@ -310,7 +313,7 @@ class MatchActor:
                             action, error)  # fmt: skip
                 return PressResult.refused(error, self.board())
             events.extend(caused)
-        self._after_change(events, (), publish=True, acted=(False, False), note=note)
+        self._after_change(events, (), acted=(False, False), note=note)
         return PressResult(True, None, tuple(events), self.board(note))
 
     def _over_reason(self) -> Reason:
@@ -323,16 +326,16 @@ class MatchActor:
         events: Sequence[Any],
         first: Sequence[Fact],
         *,
-        publish: bool,
         acted: tuple[bool, bool],
+        pressed: frozenset[int] = frozenset(),
         note: Note | None = None,
     ) -> None:
         """Bookkeeping after the state changed (or at start, with no events): commit
         it, re-arm timers, wake the bots, and publish once it is durable.
 
-        ``publish`` is false when every change came from people's presses: their
-        interaction responses redraw the board. A new round always gets a fresh
-        board message, which only the publisher posts.
+        ``pressed`` are the seats whose presses made the change and are answered
+        with it: the publisher knows what their replies redraw (Spit's shared
+        board; a Speed player's own hand) and draws the rest.
         """
         if events:
             self.version += 1
@@ -347,8 +350,6 @@ class MatchActor:
                 facts.append(RoundScored(self.info, event.round, event.points, left, event.totals))
             elif isinstance(event, GameOver):
                 over = True
-        new_round = self.state.round != self._round
-        self._round = self.state.round
         if over:
             self._cancel_timers()
             facts.append(MatchFinished(self.info, self.state, self.clock.wall_ms()))
@@ -366,10 +367,10 @@ class MatchActor:
             # The settle window is left to close: presses waiting in it still get
             # their answer ("This match is over").
             self._on_end(self)
-        if (publish or new_round or not events) and self._coalescer is not None:
+        if self._coalescer is not None:
             # The board of this version, once it is durable (never a newer one,
             # which may not be yet; the coalescer sends the latest it was offered).
-            board, coalescer = self.board(note), self._coalescer
+            board, coalescer = self.board(note, pressed), self._coalescer
             self._when_durable(lambda: coalescer.offer(board))
 
     def _commit(self, *facts: Fact) -> None:

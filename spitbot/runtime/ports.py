@@ -78,7 +78,9 @@ class Countdown:
 @dataclass(frozen=True, slots=True)
 class Board:
     """A version of a match's board to draw. ``note`` says what just happened;
-    ``saving_late`` that the database is not answering and results wait in memory."""
+    ``saving_late`` that the database is not answering and results wait in memory;
+    ``pressed`` the seats whose presses made this version and whose replies draw
+    it for them (the publisher draws what they do not)."""
 
     match: MatchInfo
     state: Any
@@ -86,6 +88,7 @@ class Board:
     countdown: Countdown | None = None
     note: Note | None = None
     saving_late: bool = False
+    pressed: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

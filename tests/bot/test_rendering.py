@@ -31,6 +31,8 @@ from spitbot.store import (
     SeriesView,
 )
 from tests.bot.test_catalogs import _coded_types
+from spitbot.engine import speed
+from tests.engine.speed import playout as speed_playout
 from tests.engine.spit.playout import random_legal, steps
 from tests.fakediscord import check_message, load_spec_validator
 
@@ -99,6 +101,9 @@ def everything(tr: Catalog) -> Iterator[str]:
     for variant in SPIT_VARIANTS:
         yield all_uis()[0].rules(variant, tr)
         yield all_uis()[0].describe(variant, tr)
+    for other in SPEED_VARIANTS:
+        yield all_uis()[1].rules(other, tr)
+        yield all_uis()[1].describe(other, tr)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -115,6 +120,47 @@ def test_every_spit_board_fits_discord_limits_in_every_language(language: str) -
             assert_fits(drawn)
             labels = [b["label"] for row in payload(drawn)["components"] for b in row["components"]]
             assert all(0 < len(label) <= 80 for label in labels)
+        assert_fits(ui.closed(info, 12, tr))
+
+
+SPEED_VARIANTS = [
+    speed.Variant(),
+    speed.Variant(side_piles=5, scoring=speed.Scoring.POINTS, target=20),
+]
+
+
+def speed_positions(variant: speed.Variant, seed: int) -> list[speed.State]:
+    start = speed.new_game(variant, random.Random(seed))
+    states = [start]
+    pair = (speed_playout.random_legal, speed_playout.random_legal)
+    for _, _, after, _ in speed_playout.steps(start, pair, random.Random(seed), 20_000):
+        states.append(after)
+    sampled = states[:: max(1, len(states) // 25)] + [states[-1]]
+    ends = [
+        states[-2]._replace(phase=speed.Phase.OVER, outcome=Outcome(w, reason), scores=(999, 1000))
+        for w, reason in [(0, r) for r in EndReason] + [(None, EndReason.BLOCKED)]
+    ]
+    return sampled + ends
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_speed_board_and_hand_fits_discord_limits_in_every_language(language: str) -> None:
+    tr = CATALOGS[language]
+    ui = all_uis()[1]
+    for variant in SPEED_VARIANTS:
+        info = MatchInfo("cd" * 16, 1, 2, LONG, variant, 3, 0, game_name="speed")
+        for n, state in enumerate(speed_positions(variant, 5)):
+            countdown = Countdown("flip", (0, 1)[: 1 + n % 2], 1_900_000_000_000)
+            note = samples(_notes()[n % len(_notes())])
+            board = Board(info, state, n, countdown, note, saving_late=n % 3 == 0)  # type: ignore[arg-type]
+            assert_fits(ui.board(board, tr))
+            for seat in (0, 1):
+                hand = ui.panel(board, seat, tr)
+                assert_fits(hand)
+                shown = hand.content or ""
+                others = state.hands[1 - seat]
+                # P1: a hand never shows the other player's cards.
+                assert not any(tr.card(c) in shown.split("\n")[0] for c in others)
         assert_fits(ui.closed(info, 12, tr))
 
 

@@ -61,7 +61,7 @@ async def test_a_slow_publisher_never_blocks_play_and_only_the_latest_board_is_s
     assert publisher.most_in_flight == 1
 
 
-async def test_press_replies_redraw_the_board_so_only_other_changes_are_published() -> None:
+async def test_every_change_is_published_with_the_seats_whose_replies_draw_it() -> None:
     from spitbot.engine.spit import Play, Slap
     from tests.engine.spit.position import position
 
@@ -74,7 +74,8 @@ async def test_press_replies_redraw_the_board_so_only_other_changes_are_publishe
     assert len(publisher.boards) == 1  # the board drawn at the start
     assert (await actor.press(press(clock, ALICE, Play(0, 0, 0)))).applied
     await clock.advance(0)
-    assert len(publisher.boards) == 1  # Alice's reply redraws it
+    # Offered with who pressed: Alice's reply redraws it, the publisher knows what else to draw.
+    assert len(publisher.boards) == 2 and publisher.boards[-1].pressed == {0}
     slapping = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", ph="slap")
     other = match_at(
         registry, slapping, channel=77, match_id="m2", players=(Player(5, "E"), Player(6, "F"))
@@ -84,6 +85,7 @@ async def test_press_replies_redraw_the_board_so_only_other_changes_are_publishe
     assert (await other.press(press(clock, other.info.players[1], Slap(1, 0)))).applied
     await clock.advance(0)
     assert len(publisher.boards) == drawn + 1  # a new round: a fresh board is posted
-    assert publisher.boards[-1].state.round == 2
+    assert publisher.boards[-1].state.round == 2 and publisher.boards[-1].pressed == {1}
     await clock.advance(31)  # the "Spit!" countdown of the new round spits for both
-    assert publisher.boards[-1].version == other.version  # timer changes are published
+    last = publisher.boards[-1]
+    assert last.version == other.version and last.pressed == frozenset()  # nobody answered

@@ -21,6 +21,7 @@ class SpitUI:
     options = (options.STOCKPILES, options.SLAP, options.COLOURS, options.SCORING,
                options.TARGET)  # fmt: skip
     has_panels = False
+    presses_redraw_board = True  # a press's reply redraws the shared board
 
     def make_variant(self, chosen: Mapping[str, Any], base: Variant) -> Variant:
         scoring = Scoring(chosen["scoring"]) if chosen.get("scoring") else base.scoring

@@ -67,6 +67,8 @@ outcome-points-highest = { $winner } wins on points, { $mine }–{ $theirs }.
 outcome-draw = A draw on points, { $first }–{ $second }.
 outcome-resigned = { $winner } wins: { $loser } resigned.
 outcome-idle = { $winner } wins: { $loser } went idle.
+outcome-blocked = { $winner } wins: nobody could play any more, and { $winner } had fewer cards left.
+outcome-blocked-draw = A draw: nobody could play any more, and you both had as many cards left.
 outcome-stopped = The match was stopped.
 summary-rounds = { $rounds ->
     [one] { $rounds } round

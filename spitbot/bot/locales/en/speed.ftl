@@ -1,0 +1,94 @@
+### Speed: the public board, a player's hand, its refusals and its rules. English.
+
+## Terms (see docs/glossary/en.md)
+
+-flip-call = Flip!
+-hand = hand
+-draw-pile = draw pile
+-side-pile = side pile
+-centre-pile = centre pile
+
+## The public board
+
+speed-title = { -speed } · deal { $round }
+speed-title-closed = { -speed } · deal { $round } (over)
+speed-closed = { $first } vs { $second }: this deal is over; the live board is below.
+speed-player = **{ $name }** · { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+} in hand · { $draw ->
+    [0] no draw pile
+    [one] { $draw } card in the draw pile
+   *[other] { $draw } cards in the draw pile
+}
+speed-sides = Side piles: { $left } · { $right }
+speed-status-ready = Ready? Open your hand and press **{ -flip-call }** to turn up the middle cards ({ $who }){ $when }
+speed-status-play = 🟢 Play! Open your hand with **Show my hand**: one press plays a card.
+speed-status-stuck = ⏸️ Nobody can play. Press **{ -flip-call }** in your hand to turn up the side cards ({ $who }){ $when }
+speed-status-rebuild = The side piles are used up: the next flip shuffles the centre piles into new ones.
+speed-both = both
+speed-footer = ⬅️ left pile, ➡️ right pile · { $variant }
+speed-points = Points (to { $target })
+speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
+speed-match = Match
+speed-summary = { $rounds ->
+    [one] { $rounds } deal
+   *[other] { $rounds } deals
+} played · cards left { $first }–{ $second }
+speed-ready-hint = Open your hand with **Show my hand**, then press **{ -flip-call }** when you're ready.
+
+## Buttons
+
+speed-button-hand = Show my hand
+speed-button-flip = { -flip-call }
+speed-button-refresh = Refresh
+
+## A player's hand (private)
+
+speed-hand-title = **Your hand** · { $draw ->
+    [0] no draw pile left
+    [one] { $draw } card in your draw pile
+   *[other] { $draw } cards in your draw pile
+}
+speed-hand-ready = Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have.
+speed-hand-play = Press a card to play it onto the pile its arrow shows.
+speed-hand-stuck = Nobody can play: press **{ -flip-call }**.
+speed-hand-over = The match is over.
+speed-hand-empty = Your hand is empty.
+
+## Variants
+
+speed-variant = { $side_piles ->
+    [5] side piles of 5, 20 cards each
+   *[10] side piles of 10, 15 cards each
+} · { $scoring ->
+    [points] points to { $target }, highest wins
+   *[game] first to play every card wins
+}
+
+## Refusals
+
+reason-not-in-hand = Your { $card } isn't in your hand any more.
+reason-middle-face-down = { $called ->
+    [yes] You're ready: the middle cards turn up when your opponent presses { -flip-call } too.
+   *[no] The middle cards are still face down: press { -flip-call } when you're ready.
+}
+reason-all-stuck = { $called ->
+    [yes] You pressed { -flip-call }: waiting for your opponent.
+   *[no] Nobody can play: press { -flip-call } to turn up the side cards.
+}
+reason-not-stuck = Play isn't stuck: { $by } can still play a card.
+reason-already-flipped = You already pressed { -flip-call }: waiting for your opponent.
+
+## The rules (/spit rules game: Speed)
+
+speed-rules = **How to play { -speed }**
+    • Each of you holds a hand of five cards nobody else sees, and has a draw pile. Two side piles lie face down at either end, and two cards in the middle.
+    • When you're both ready, press **{ -flip-call }**: the middle cards turn up and start the two centre piles.
+    • Then play at the same time, as fast as you can: a card from your hand goes onto a centre pile when it is one rank above or below its top card (an ace sits next to both the king and the 2; suits don't matter). Your hand fills back up to five from your draw pile at once.
+    • Your hand is private: press **Show my hand** on the board. Each card has a button for the ⬅️ left pile and one for the ➡️ right pile.
+    • Nobody can play? Both press **{ -flip-call }** (a countdown does it for you): each side pile turns its top card onto the centre pile next to it. When the side piles run out, the centre piles are shuffled into new ones.
+    • The first to play every card in their hand and draw pile wins.
+    • Presses that land almost together are settled in the order Discord received them.
+speed-rules-variant = **This match:** { speed-variant }
+speed-rules-points = • Points: the winner of each deal scores a point for every card the other player still holds. The first to { $target } wins.

@@ -1,0 +1,59 @@
+"""Speed's part of the Discord adapter: its public board, each player's private
+hand, its words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import AnyGame
+from ...engine.speed import SPEED, Scoring, Variant
+from ...runtime import Board, MatchInfo
+from .. import options
+from ..games import Drawn
+from ..i18n import Catalog
+from ..replies import Refusal
+from . import board as _board
+from . import presses, words
+
+
+class SpeedUI:
+    game: AnyGame = SPEED
+    options = (options.SIDE_PILES, options.SCORING, options.TARGET)
+    has_panels = True
+    presses_redraw_board = False  # a press redraws its player's own hand only
+
+    def make_variant(self, chosen: Mapping[str, Any], base: Variant) -> Variant:
+        scoring = Scoring(chosen["scoring"]) if chosen.get("scoring") else base.scoring
+        target = chosen.get("target")
+        if target is not None and scoring is not Scoring.POINTS:
+            raise Refusal("refusal-target-needs-points")
+        return Variant(
+            side_piles=chosen.get("side_piles") or base.side_piles,
+            scoring=scoring,
+            target=target or base.target,
+        )
+
+    def describe(self, variant: Variant, tr: Catalog) -> str:
+        return words.describe(variant, tr)
+
+    def rules(self, variant: Variant | None, tr: Catalog) -> str:
+        return words.rules(variant, tr)
+
+    def ready_hint(self, tr: Catalog) -> str:
+        return tr("speed-ready-hint")
+
+    def board(self, board: Board, tr: Catalog) -> Drawn:
+        return _board.draw(board, tr)
+
+    def closed(self, match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:
+        return _board.closed(match, round_no, tr)
+
+    def action(self, payload: str, seat: int, board: Board) -> Any:
+        return presses.action(payload, seat)
+
+    def panel(self, board: Board, seat: int, tr: Catalog) -> Drawn:
+        return _board.panel(board, seat, tr)
+
+
+SPEED_UI = SpeedUI()

@@ -1,0 +1,39 @@
+"""Speed's button payloads (the last part of a custom_id), and the engine action
+each one is.
+
+- ``p{card}{pile}``: P4: play that card from the hand onto that centre pile
+  (``pTD0``). The card is the one the hand showed: a double tap, or a press on a
+  hand that had not caught up, names a card that is no longer there and is
+  refused with where it went.
+- ``f``: P3, D9: "Flip!".
+- ``r``: redraw the hand (no action).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ...engine import Card, card_name, parse_card
+from ...engine.speed import Flip, Play
+from ..replies import Refusal
+
+FLIP = "f"
+REFRESH = "r"
+_PLAY = re.compile(r"p(?P<card>[2-9TJQKA][SHDC])(?P<pile>[01])")
+
+
+def play(card: Card, pile: int) -> str:
+    return f"p{card_name(card)}{pile}"
+
+
+def action(payload: str, seat: int) -> Any:
+    """The action of ``payload`` pressed by ``seat``, or None for a redraw."""
+    if payload == FLIP:
+        return Flip(seat)
+    if payload == REFRESH:
+        return None
+    found = _PLAY.fullmatch(payload)
+    if found is None:
+        raise Refusal("refusal-unknown-button")
+    return Play(seat, parse_card(found["card"]), int(found["pile"]))
