@@ -11,6 +11,7 @@ from ..engine import Colours, Scoring, SlapRule, Variant
 from ..runtime import Difficulty
 from ..store import GuildSettings
 from . import render, standings
+from .options import POINTS_TARGET_MAX, POINTS_TARGET_MIN
 from .replies import Refusal
 from .servers import default_variant
 
@@ -75,7 +76,7 @@ class SpitCommands(app_commands.Group):
         slap: Literal["slap", "choose"] | None = None,
         colours: Literal["any", "alternating"] | None = None,
         scoring: Literal["game", "points"] | None = None,
-        target: app_commands.Range[int, 10, 1000] | None = None,
+        target: app_commands.Range[int, POINTS_TARGET_MIN, POINTS_TARGET_MAX] | None = None,
     ) -> None:
         server = await self._playable_here(interaction)
         variant = make_variant(stockpiles, slap, colours, scoring, target, default_variant(server))
@@ -115,7 +116,7 @@ class SpitCommands(app_commands.Group):
         slap: Literal["slap", "choose"] | None = None,
         colours: Literal["any", "alternating"] | None = None,
         scoring: Literal["game", "points"] | None = None,
-        target: app_commands.Range[int, 10, 1000] | None = None,
+        target: app_commands.Range[int, POINTS_TARGET_MIN, POINTS_TARGET_MAX] | None = None,
         window: app_commands.Range[int, 0, 1000] | None = None,
         channels: Literal["only here", "add here", "remove here", "everywhere"] | None = None,
     ) -> None:

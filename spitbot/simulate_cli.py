@@ -1,0 +1,226 @@
+"""``spitbot simulate`` on the command line: its options (each with its default), the
+simulation's own database, the seed, and Ctrl+C. The simulation itself is
+:mod:`spitbot.simulate`; this module imports it only to run it.
+
+Its bots never reach a real leaderboard: by default the results go into a SQLite file of
+their own; another database may be chosen, but never the bot's, nor one holding real
+players' ratings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import secrets
+import signal
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .bot.options import POINTS_TARGET_MAX, POINTS_TARGET_MIN
+from .problems import StartupError, describe_database
+
+if TYPE_CHECKING:
+    from .config import Settings
+    from .store import Store
+
+SIM_DATABASE = "simulate.sqlite3"
+"""The simulation's own SQLite file, in the data directory: each run starts it afresh, so
+that a replayed seed prints the same leaderboard (``--database`` adds to one instead)."""
+
+
+def _positive(text: str) -> int:
+    value = _whole(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1 (got {value})")
+    return value
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+
+
+def _target(text: str) -> int:
+    value = _whole(text)
+    if not POINTS_TARGET_MIN <= value <= POINTS_TARGET_MAX:
+        raise argparse.ArgumentTypeError(
+            f"must be from {POINTS_TARGET_MIN} to {POINTS_TARGET_MAX}, as in Discord (got {value})"
+        )
+    return value
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """``spitbot simulate``'s options, each with its default."""
+    parser.add_argument(
+        "--matches", type=_positive, default=100, help="how many matches to play (default: 100)"
+    )
+    parser.add_argument(
+        "--seed",
+        type=_whole,
+        default=None,
+        help="replay a run with the seed it printed (default: a new random seed, printed)",
+    )
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        default=None,
+        help=f"a database to add the results to (default: {SIM_DATABASE} in the data "
+        "directory, SPITBOT_DATA_DIR, started afresh on each run); never the bot's own",
+    )
+    parser.add_argument(
+        "--stockpiles", type=int, choices=[5, 4], default=5, help="stockpiles each (default: 5)"
+    )
+    parser.add_argument(
+        "--slap",
+        choices=["slap", "choose"],
+        default="slap",
+        help="slap for the smaller pile, or the finisher chooses (default: slap)",
+    )
+    parser.add_argument(
+        "--colours",
+        choices=["any", "alternating"],
+        default="any",
+        help="any colours, or red on black and black on red (default: any)",
+    )
+    parser.add_argument(
+        "--scoring",
+        choices=["game", "points"],
+        default="game",
+        help="first to go out wins, or a points series (default: game)",
+    )
+    parser.add_argument(
+        "--target",
+        type=_target,
+        default=None,
+        help="with --scoring points: the score that ends the series, 10 to 1000 (default: 100)",
+    )
+
+
+def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse option combinations that would be silently ignored."""
+    if args.target is not None and args.scoring != "points":
+        parser.error("--target needs --scoring points (a target ends a points series)")
+
+
+def new_seed() -> int:
+    """A fresh seed for a run that was not given one."""
+    return secrets.randbelow(10**9)
+
+
+def _same_database(a: str, b: str) -> bool:
+    from sqlalchemy.engine import make_url
+
+    from .startup import sqlite_file
+
+    if sqlite_file(a) is not None or sqlite_file(b) is not None:
+        first, second = sqlite_file(a), sqlite_file(b)
+        return first is not None and second is not None and first.resolve() == second.resolve()
+    x, y = make_url(a), make_url(b)
+    return (x.host or "localhost", x.port or 5432, x.database) == (
+        y.host or "localhost",
+        y.port or 5432,
+        y.database,
+    )
+
+
+def _fresh(path: Path) -> None:
+    """Remove the last run's file (an unwritable folder is reported when it is opened)."""
+    for name in (path.name, f"{path.name}-wal", f"{path.name}-shm", f"{path.name}-journal"):
+        with contextlib.suppress(OSError):
+            (path.parent / name).unlink()
+
+
+def _database(args: argparse.Namespace, settings: Settings) -> tuple[str, str]:
+    """The simulation's database URL and the option or setting that chose it."""
+    own = settings.data_dir / SIM_DATABASE if args.database is None else None
+    if own is not None:
+        url, setting = f"sqlite+aiosqlite:///{own.as_posix()}", "SPITBOT_DATA_DIR (or --database)"
+    else:
+        url, setting = args.database, "--database"
+        from sqlalchemy.engine import make_url
+        from sqlalchemy.exc import ArgumentError
+
+        try:
+            backend = make_url(url).get_backend_name()
+        except ArgumentError:
+            backend = ""
+        if backend not in ("sqlite", "postgres", "postgresql"):
+            raise StartupError(
+                "--database must be a SQLite or PostgreSQL URL, e.g. sqlite:///sim.sqlite3",
+                exit_code=2,
+            )
+    if _same_database(url, settings.db_url):
+        raise StartupError(
+            f"{setting} leads to the bot's own database ({settings.database_setting}): "
+            "simulate never writes there, so that its bots stay off the real leaderboards.\n"
+            "Choose another database for the simulation.",
+            exit_code=2,
+        )
+    if own is not None:
+        _fresh(own)
+    return url, setting
+
+
+async def _refuse_real_players(store: Store, url: str) -> None:
+    from .simulate import ROSTER
+
+    roster = {player.user_id for player in ROSTER}
+    board = await store.leaderboard(None, 1, len(ROSTER) + 1)
+    if any(row.user_id not in roster for row in board.rows):
+        raise StartupError(
+            f"{describe_database(url)} holds real players' ratings: simulate only writes "
+            "into a database of its own.\nChoose another --database, or leave it out.",
+            exit_code=2,
+        )
+
+
+def run(args: argparse.Namespace, settings: Settings) -> int:
+    """``spitbot simulate``: 0 when every match was played, 130 when Ctrl+C stopped it."""
+    from .engine import Colours, Scoring, SlapRule, Variant
+
+    url, setting = _database(args, settings)
+    seed = new_seed() if args.seed is None else args.seed
+    variant = Variant(
+        stockpiles=args.stockpiles,
+        slap=SlapRule(args.slap),
+        colours=Colours(args.colours),
+        scoring=Scoring(args.scoring),
+        target=args.target or Variant().target,
+    )
+
+    async def main() -> int:
+        from .simulate import simulate
+        from .startup import open_database
+
+        store = await open_database(url, setting=setting)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        try:
+            await _refuse_real_players(store, url)
+            print(
+                f"Playing {args.matches} matches into {describe_database(url)}, "
+                f"seed {seed} (--seed {seed} replays them).",
+                flush=True,
+            )
+            with contextlib.suppress(NotImplementedError):
+                loop.add_signal_handler(signal.SIGINT, stop.set)
+            await simulate(
+                store,
+                args.matches,
+                variant,
+                seed=seed,
+                stop=stop,
+                out=sys.stdout,
+                progress=sys.stderr,
+            )
+        finally:
+            with contextlib.suppress(NotImplementedError):
+                loop.remove_signal_handler(signal.SIGINT)
+            await store.close()
+        return 130 if stop.is_set() else 0
+
+    return asyncio.run(main())
