@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import re
+import signal
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -14,7 +17,7 @@ from spitbot import simulate_cli
 from spitbot.__main__ import build_parser, main
 from spitbot.bot.commands import SpitCommands
 from spitbot.bot.options import POINTS_TARGET_MAX, POINTS_TARGET_MIN
-from spitbot.simulate import Progress
+from spitbot.simulate import Progress, simulate
 from spitbot.store import MatchResult, MatchStart, PlayerRef, Store
 
 
@@ -120,6 +123,29 @@ def test_the_seed_is_new_printed_and_replays_the_run(
     assert main(["simulate", "--matches", "4", "--seed", "424242"]) == 0  # afresh each run
     assert leaderboard(capsys.readouterr().out) == leaderboard(first)
     assert not (data / "spitbot.sqlite3").exists()  # the bot's database was never touched
+
+
+def test_ctrl_c_stops_cleanly_and_keeps_the_finished_matches(
+    data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A real SIGINT, sent once the first match has finished (4 play at a time, of 40)."""
+    monkeypatch.setitem(simulate.__kwdefaults__, "parallel", 4)
+    show = Progress.show
+
+    def show_then_interrupt(self: Progress, done: int) -> None:
+        show(self, done)
+        if done >= 1:
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl+C
+
+    monkeypatch.setattr(Progress, "show", show_then_interrupt)
+    assert main(["simulate", "--matches", "40", "--seed", "5"]) == 130
+    out, err = capsys.readouterr()
+    kept = int(re.findall(r"Stopped by Ctrl\+C: kept the (\d+) finished matches", out)[0])
+    assert 1 <= kept < 40 and f"Simulated {kept} matches" in out
+    assert "Traceback" not in err
+    with contextlib.closing(sqlite3.connect(data / "simulate.sqlite3")) as database:
+        finished = database.execute("SELECT count(*) FROM matches WHERE status = 'finished'")
+        assert finished.fetchone() == (kept,)
 
 
 def test_new_seeds_differ() -> None:

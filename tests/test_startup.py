@@ -11,11 +11,9 @@ from __future__ import annotations
 import asyncio
 import ctypes
 import os
-import re
 import secrets
 import signal
 import socket
-import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -43,7 +41,8 @@ def spitbot_env(data_dir: Path, **settings: str) -> dict[str, str]:
         for name, value in os.environ.items()
         if not name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL"))
     }
-    env.update(SPITBOT_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT), **settings)
+    env.update(SPITBOT_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT))
+    env.update(settings)
     return env
 
 
@@ -100,11 +99,11 @@ def cases(closed: int) -> dict[str, Case]:
             ["SPITBOT_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR (got verbose)"], 2,
         ),
         "a shard id not below the count": Case(
-            ["run"], {"SPITBOT_SHARD_ID": "2", "SPITBOT_SHARD_COUNT": "2", "DATABASE_URL": nowhere},
+            ["run"], {"SPITBOT_SHARD_ID": "2", "SPITBOT_SHARD_COUNT": "2"},
             ["SPITBOT_SHARD_ID must be below SPITBOT_SHARD_COUNT", "(got 2 of 2)"], 2,
         ),
         "a shard id without a count": Case(
-            ["run"], {"SPITBOT_SHARD_ID": "0", "DATABASE_URL": nowhere},
+            ["run"], {"SPITBOT_SHARD_ID": "0"},
             ["SPITBOT_SHARD_ID and SPITBOT_SHARD_COUNT go together"], 2,
         ),
         "shards on SQLite": Case(
@@ -120,9 +119,10 @@ def cases(closed: int) -> dict[str, Case]:
             [f"cannot reach the database postgresql://spitbot:***@127.0.0.1:{closed}/spitbot",
              "Check DATABASE_URL"], 1,
         ),
-        "the same, at DEBUG": Case(
-            ["migrate"], {"DATABASE_URL": nowhere, "SPITBOT_LOG_LEVEL": "DEBUG"},
-            ["ConnectionRefusedError", "cannot reach the database"], 1, traceback=True,
+        "a data directory that cannot be made, at DEBUG": Case(
+            ["migrate"], {"SPITBOT_DATA_DIR": "/dev/null/spitbot", "SPITBOT_LOG_LEVEL": "DEBUG"},
+            ["NotADirectoryError", "cannot create the folder for the database (/dev/null/spitbot)",
+             "Set SPITBOT_DATA_DIR"], 1, traceback=True,
         ),
         "a missing PostgreSQL database": Case(
             ["migrate"], {"DATABASE_URL": missing_url},
@@ -247,34 +247,6 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
         assert text.count(line) == 1, (line, text)
     assert "PyNaCl" not in text and "davey" not in text and "voice" not in text
     assert "Traceback" not in text
-
-
-# -- simulate ------------------------------------------------------------------------------
-
-
-def test_ctrl_c_stops_simulate_and_keeps_the_finished_matches(tmp_path: Path) -> None:
-    argv = _command(["simulate", "--matches", "300", "--seed", "11"])
-    env = spitbot_env(tmp_path / "data")
-    with subprocess.Popen(
-        argv, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    ) as sim:
-        assert sim.stderr is not None
-        # Not a terminal: plain progress lines, every 30 matches. Interrupt after 30.
-        assert sim.stderr.readline() == "0/300 matches\n"
-        first = re.fullmatch(r"(\d+)/300 matches\n", sim.stderr.readline())
-        assert first and int(first[1]) >= 30
-        sim.send_signal(signal.SIGINT)
-        out, err = sim.communicate(timeout=60)
-    assert sim.returncode == 130, err
-    assert "Traceback" not in err and "\r" not in err
-    kept = int(re.findall(r"Stopped by Ctrl\+C: kept the (\d+) finished matches", out)[0])
-    assert 30 <= kept < 300
-    database = sqlite3.connect(tmp_path / "data" / "simulate.sqlite3")
-    try:
-        rows = database.execute("SELECT count(*) FROM matches WHERE status = 'finished'")
-        assert rows.fetchone()[0] == kept
-    finally:
-        database.close()
 
 
 # -- last, so that the tests above ran while these processes worked ------------------------
