@@ -199,6 +199,11 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
         store = await open_database(url, setting=setting)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
+
+        def interrupt() -> None:  # Ctrl+C: finish cleanly; a second one stops at once
+            stop.set()
+            loop.remove_signal_handler(signal.SIGINT)
+
         try:
             await _refuse_real_players(store, url)
             print(
@@ -207,7 +212,7 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
                 flush=True,
             )
             with contextlib.suppress(NotImplementedError):
-                loop.add_signal_handler(signal.SIGINT, stop.set)
+                loop.add_signal_handler(signal.SIGINT, interrupt)
             await simulate(
                 store,
                 args.matches,

@@ -130,12 +130,13 @@ def test_ctrl_c_stops_cleanly_and_keeps_the_finished_matches(
 ) -> None:
     """A real SIGINT, sent once the first match has finished (4 play at a time, of 40)."""
     monkeypatch.setitem(simulate.__kwdefaults__, "parallel", 4)
-    show = Progress.show
+    show, sent = Progress.show, []
 
     def show_then_interrupt(self: Progress, done: int) -> None:
         show(self, done)
-        if done >= 1:
-            os.kill(os.getpid(), signal.SIGINT)  # Ctrl+C
+        if done >= 1 and not sent:
+            sent.append(done)
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl+C, once
 
     monkeypatch.setattr(Progress, "show", show_then_interrupt)
     assert main(["simulate", "--matches", "40", "--seed", "5"]) == 130

@@ -52,8 +52,12 @@ async def run_bot(settings: Settings) -> int:
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, stop)
     try:
-        async with bot:
-            await bot.start(token.get_secret_value().strip())
+        async with bot:  # what Client.start does, with logging in on its own
+            try:
+                await bot.login(token.get_secret_value().strip())
+            except (aiohttp.ClientConnectionError, TimeoutError) as error:
+                raise StartupError(explain_unreachable(error)) from error
+            await bot.connect()  # reconnects by itself once connected
         await asyncio.gather(*stopping)
     except discord.LoginFailure as error:
         raise StartupError(
@@ -62,9 +66,6 @@ async def run_bot(settings: Settings) -> int:
         ) from error
     except discord.PrivilegedIntentsRequired as error:
         raise StartupError("Discord refused the gateway intents.") from error
-    except (aiohttp.ClientConnectionError, TimeoutError) as error:
-        # Only logging in can fail this way: once connected, discord.py reconnects itself.
-        raise StartupError(explain_unreachable(error)) from error
     finally:
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError):
