@@ -4,8 +4,8 @@ No Discord token needed: a fast (manual) clock drives the bots' human
 reaction times, results and ratings go into a database of the simulation's own
 (never the bot's: its bots must not reach a real leaderboard), and the
 resulting leaderboard is printed. The way to try SpitBot in a minute.
-Ctrl+C stops it early and keeps the finished matches; the seed is printed so
-that a run can be replayed.
+The command line around it (options, database, seed, Ctrl+C) is
+:mod:`spitbot.simulate_cli`.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ async def simulate(
     bar.close()
     board = await store.leaderboard(None, 1, len(ROSTER))
     if stop and stop.is_set():
-        print(f"Stopped by Ctrl+C: kept the {finished} finished matches.", file=out)
+        print(f"Stopped early: kept the {finished} finished matches.", file=out)
     print(f"Simulated {finished} matches ({variant.describe()}). Global leaderboard:", file=out)
     for row in board.rows:
         print(

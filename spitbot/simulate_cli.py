@@ -19,12 +19,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .bot.options import POINTS_TARGET_MAX, POINTS_TARGET_MIN
+from .engine import Colours, Scoring, SlapRule, Variant
 from .problems import StartupError, describe_database
 
 if TYPE_CHECKING:
     from .config import Settings
-    from .store import Store
 
+DEFAULT_TARGET = Variant().target
 SIM_DATABASE = "simulate.sqlite3"
 """The simulation's own SQLite file, in the data directory: each run starts it afresh, so
 that a replayed seed prints the same leaderboard (``--database`` adds to one instead)."""
@@ -96,7 +97,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--target",
         type=_target,
         default=None,
-        help="with --scoring points: the score that ends the series, 10 to 1000 (default: 100)",
+        help="with --scoring points: the score that ends the series, "
+        f"{POINTS_TARGET_MIN} to {POINTS_TARGET_MAX} (default: {DEFAULT_TARGET})",
     )
 
 
@@ -165,14 +167,34 @@ def _database(args: argparse.Namespace, settings: Settings) -> tuple[str, str]:
     return url, setting
 
 
-async def _refuse_real_players(store: Store, url: str) -> None:
-    from .simulate import ROSTER
+async def _refuse_real_players(url: str, setting: str) -> None:
+    """Refuse, before anything is written, a database that holds other players than the
+    simulation's bots: it belongs to a real bot."""
+    from sqlalchemy import inspect, text
+    from sqlalchemy.pool import NullPool
 
-    roster = {player.user_id for player in ROSTER}
-    board = await store.leaderboard(None, 1, len(ROSTER) + 1)
-    if any(row.user_id not in roster for row in board.rows):
+    from .problems import explain_database
+    from .simulate import ROSTER
+    from .store.database import create_engine
+
+    bots = ", ".join(str(player.user_id) for player in ROSTER)
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        async with engine.connect() as connection:
+            if not await connection.run_sync(lambda c: inspect(c).has_table("players")):
+                return
+            query = text(f"SELECT count(*) FROM players WHERE user_id NOT IN ({bots})")
+            others = (await connection.execute(query)).scalar_one()
+    except Exception as error:
+        message = explain_database(error, url, setting)
+        if message is None:
+            raise
+        raise StartupError(message) from error
+    finally:
+        await engine.dispose()
+    if others:
         raise StartupError(
-            f"{describe_database(url)} holds real players' ratings: simulate only writes "
+            f"{describe_database(url)} holds real players ({others}): simulate only writes "
             "into a database of its own.\nChoose another --database, or leave it out.",
             exit_code=2,
         )
@@ -180,8 +202,6 @@ async def _refuse_real_players(store: Store, url: str) -> None:
 
 def run(args: argparse.Namespace, settings: Settings) -> int:
     """``spitbot simulate``: 0 when every match was played, 130 when Ctrl+C stopped it."""
-    from .engine import Colours, Scoring, SlapRule, Variant
-
     url, setting = _database(args, settings)
     seed = new_seed() if args.seed is None else args.seed
     variant = Variant(
@@ -189,13 +209,15 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
         slap=SlapRule(args.slap),
         colours=Colours(args.colours),
         scoring=Scoring(args.scoring),
-        target=args.target or Variant().target,
+        target=args.target or DEFAULT_TARGET,
     )
 
     async def main() -> int:
         from .simulate import simulate
         from .startup import open_database
 
+        if args.database is not None:
+            await _refuse_real_players(url, setting)
         store = await open_database(url, setting=setting)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
@@ -205,7 +227,6 @@ def run(args: argparse.Namespace, settings: Settings) -> int:
             loop.remove_signal_handler(signal.SIGINT)
 
         try:
-            await _refuse_real_players(store, url)
             print(
                 f"Playing {args.matches} matches into {describe_database(url)}, "
                 f"seed {seed} (--seed {seed} replays them).",

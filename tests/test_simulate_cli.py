@@ -105,7 +105,7 @@ def test_simulate_refuses_a_database_with_real_players(
     url = f"sqlite+aiosqlite:///{data.parent / 'other.sqlite3'}"
     asyncio.run(_real_players_in(url))
     assert main(["simulate", "--matches", "1", "--database", url]) == 2
-    assert "holds real players' ratings" in capsys.readouterr().err
+    assert "holds real players (2): simulate only writes" in capsys.readouterr().err
 
 
 def test_the_seed_is_new_printed_and_replays_the_run(
@@ -141,7 +141,7 @@ def test_ctrl_c_stops_cleanly_and_keeps_the_finished_matches(
     monkeypatch.setattr(Progress, "show", show_then_interrupt)
     assert main(["simulate", "--matches", "40", "--seed", "5"]) == 130
     out, err = capsys.readouterr()
-    kept = int(re.findall(r"Stopped by Ctrl\+C: kept the (\d+) finished matches", out)[0])
+    kept = int(re.findall(r"Stopped early: kept the (\d+) finished matches", out)[0])
     assert 1 <= kept < 40 and f"Simulated {kept} matches" in out
     assert "Traceback" not in err
     with contextlib.closing(sqlite3.connect(data / "simulate.sqlite3")) as database:

@@ -216,7 +216,8 @@ async def test_a_wrong_dev_guild_names_the_setting(tmp_path: Path) -> None:
         bot = await _start(fake, tmp_path, DISCORD_TOKEN=fake.token, SPITBOT_DEV_GUILD_ID="4242")
         out, err = await asyncio.wait_for(bot.communicate(), 60)
     case = Case([], {}, ["server 4242 (403 Missing Access)", "SPITBOT_DEV_GUILD_ID must be"], 1)
-    check(Outcome(bot.returncode or 0, out.decode(), err.decode()), case)
+    assert bot.returncode is not None
+    check(Outcome(bot.returncode, out.decode(), err.decode()), case)
     assert f"client_id={fake.application_id}" in err.decode()  # the invite, to fix it
 
 
@@ -231,8 +232,8 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
             assert line, "".join(log)
             log.append(line.decode())
         bot.send_signal(signal.SIGINT)  # Ctrl+C
-        rest, _ = await asyncio.wait_for(bot.communicate(), 60)
-    log.append(rest.decode() if rest else "")
+        _, rest = await asyncio.wait_for(bot.communicate(), 60)
+    log.append(rest.decode())
     assert bot.returncode == 0, log
     text = "".join(log)
     expected = [
