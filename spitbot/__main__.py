@@ -50,6 +50,7 @@ def _migrate(settings: Settings) -> int:
         log.warning("%s", hint)
     asyncio.run(migrate_database(settings.db_url, setting=settings.database_setting))
     print(f"database is up to date: {describe_database(settings.db_url)}")
+    print(f"settings: {settings.source}")
     return 0
 
 

@@ -138,6 +138,13 @@ class Settings(BaseSettings):
         return self._env_file_read
 
     @property
+    def source(self) -> str:
+        """Where these settings came from, for people."""
+        if self._env_file_read:
+            return f"{self._env_file_read} and the environment"
+        return f"the environment (no .env in {Path.cwd()})"
+
+    @property
     def database_setting(self) -> str:
         """The setting that chose the database, to name in messages."""
         return "DATABASE_URL" if self.database_url else "SPITBOT_DATA_DIR"

@@ -86,7 +86,9 @@ def test_migrate_then_simulate_prints_a_leaderboard(
 ) -> None:
     assert main(["migrate"]) == 0
     bot_database = clean_env / "data" / "spitbot.sqlite3"
-    assert f"database is up to date: SQLite file {bot_database}" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert f"database is up to date: SQLite file {bot_database}" in out
+    assert f"settings: the environment (no .env in {clean_env})" in out
     assert main(["simulate", "--matches", "6", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "Simulated 6 matches" in out

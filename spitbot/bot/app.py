@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -56,10 +55,6 @@ def startup_report(
     settings: Settings, application_id: int | None, commands_where: str
 ) -> list[str]:
     """What an operator needs to know, said once at start-up (one log line each)."""
-    env = settings.env_file
-    settings_from = (
-        f"{env} and the environment" if env else f"the environment (no .env in {Path.cwd()})"
-    )
     shard = (
         "all servers in this one process"
         if settings.shard_id is None or settings.shard_count is None
@@ -68,7 +63,7 @@ def startup_report(
     invite = invite_url(application_id) if application_id else "(application id unknown)"
     return [
         f"SpitBot {__version__}, application {application_id}:",
-        f"  settings: {settings_from}",
+        f"  settings: {settings.source}",
         f"  database: {describe_database(settings.db_url)}",
         f"  commands: {commands_where}",
         f"  invite:   {invite}",
