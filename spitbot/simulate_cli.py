@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .bot.options import POINTS_TARGET_MAX, POINTS_TARGET_MIN
+from .bot.options import TARGET_RANGE
 from .engine import Colours, Scoring, SlapRule, Variant
 from .problems import StartupError, describe_database
 
@@ -46,10 +46,10 @@ def _whole(text: str) -> int:
 
 
 def _target(text: str) -> int:
-    value = _whole(text)
-    if not POINTS_TARGET_MIN <= value <= POINTS_TARGET_MAX:
+    value, (low, high) = _whole(text), TARGET_RANGE
+    if not low <= value <= high:
         raise argparse.ArgumentTypeError(
-            f"must be from {POINTS_TARGET_MIN} to {POINTS_TARGET_MAX}, as in Discord (got {value})"
+            f"must be from {low} to {high}, as in Discord (got {value})"
         )
     return value
 
@@ -98,7 +98,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=_target,
         default=None,
         help="with --scoring points: the score that ends the series, "
-        f"{POINTS_TARGET_MIN} to {POINTS_TARGET_MAX} (default: {DEFAULT_TARGET})",
+        f"{TARGET_RANGE[0]} to {TARGET_RANGE[1]} (default: {DEFAULT_TARGET})",
     )
 
 

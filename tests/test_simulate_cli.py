@@ -16,7 +16,7 @@ import pytest
 from spitbot import simulate_cli
 from spitbot.__main__ import build_parser, main
 from spitbot.bot.commands import SpitCommands
-from spitbot.bot.options import POINTS_TARGET_MAX, POINTS_TARGET_MIN
+from spitbot.bot.options import TARGET_RANGE
 from spitbot.simulate import Progress, simulate
 from spitbot.store import MatchResult, MatchStart, PlayerRef, Store
 
@@ -50,9 +50,9 @@ def test_the_target_range_is_the_discord_options(capsys: pytest.CaptureFixture[s
     for name in ("challenge", "settings"):
         command = group.get_command(name)
         target = next(p for p in command.parameters if p.name == "target")  # type: ignore[union-attr]
-        assert (target.min_value, target.max_value) == (POINTS_TARGET_MIN, POINTS_TARGET_MAX)
+        assert (target.min_value, target.max_value) == TARGET_RANGE
     parse = build_parser().parse_args
-    for ok in (POINTS_TARGET_MIN, POINTS_TARGET_MAX):
+    for ok in TARGET_RANGE:
         assert parse(["simulate", "--scoring", "points", "--target", str(ok)]).target == ok
     for bad in ("9", "1001", "-5", "ten"):
         with pytest.raises(SystemExit) as exit_:

@@ -10,8 +10,7 @@ from discord import app_commands
 from ..engine import Colours, Scoring, SlapRule, Variant
 from ..runtime import Difficulty
 from ..store import GuildSettings
-from . import render, standings
-from .options import POINTS_TARGET_MAX, POINTS_TARGET_MIN
+from . import options, render, standings
 from .replies import Refusal
 from .servers import default_variant
 
@@ -19,6 +18,7 @@ if TYPE_CHECKING:
     from .app import SpitBot
 
 Interaction = discord.Interaction[Any]
+LOW, HIGH = options.TARGET_RANGE
 
 VARIANT_OPTIONS: dict[str, str] = {
     "stockpiles": "5 stockpiles, or 4 (a quicker layout)",
@@ -76,7 +76,7 @@ class SpitCommands(app_commands.Group):
         slap: Literal["slap", "choose"] | None = None,
         colours: Literal["any", "alternating"] | None = None,
         scoring: Literal["game", "points"] | None = None,
-        target: app_commands.Range[int, POINTS_TARGET_MIN, POINTS_TARGET_MAX] | None = None,
+        target: app_commands.Range[int, LOW, HIGH] | None = None,
     ) -> None:
         server = await self._playable_here(interaction)
         variant = make_variant(stockpiles, slap, colours, scoring, target, default_variant(server))
@@ -116,7 +116,7 @@ class SpitCommands(app_commands.Group):
         slap: Literal["slap", "choose"] | None = None,
         colours: Literal["any", "alternating"] | None = None,
         scoring: Literal["game", "points"] | None = None,
-        target: app_commands.Range[int, POINTS_TARGET_MIN, POINTS_TARGET_MAX] | None = None,
+        target: app_commands.Range[int, LOW, HIGH] | None = None,
         window: app_commands.Range[int, 0, 1000] | None = None,
         channels: Literal["only here", "add here", "remove here", "everywhere"] | None = None,
     ) -> None:

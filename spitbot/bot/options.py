@@ -1,7 +1,8 @@
-"""Ranges of the slash-command options that the command line shares (no discord import)."""
+"""Variant option ranges shared by the slash commands and ``spitbot simulate`` (no discord
+import, so the command line stays quick)."""
 
 from __future__ import annotations
 
-POINTS_TARGET_MIN, POINTS_TARGET_MAX = 10, 1000
-"""The points target a player may choose: ``/spit challenge target``, ``/spit settings
+TARGET_RANGE = (10, 1000)
+"""The points targets a series may have (V4): ``/spit challenge target``, ``/spit settings
 target`` and ``spitbot simulate --target``."""
