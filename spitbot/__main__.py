@@ -1,4 +1,9 @@
-"""The command line: ``spitbot run``, ``spitbot migrate``, ``spitbot simulate``."""
+"""The command line: ``spitbot run``, ``spitbot migrate``, ``spitbot simulate``.
+
+A failure the person starting SpitBot can fix (a bad setting, an unreachable database
+or Discord, ...) is one or two lines on stderr and a non-zero exit, with no traceback
+unless ``SPITBOT_LOG_LEVEL=DEBUG``.
+"""
 
 from __future__ import annotations
 
@@ -7,16 +12,12 @@ import asyncio
 import logging
 import sys
 
-from . import __version__
-from .config import Settings
+from . import __version__, simulate_cli
+from .config import Settings, load_settings
+from .problems import StartupError, describe_database
 
-
-def _variant_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--stockpiles", type=int, choices=[5, 4], default=5)
-    parser.add_argument("--slap", choices=["slap", "choose"], default="slap")
-    parser.add_argument("--colours", choices=["any", "alternating"], default="any")
-    parser.add_argument("--scoring", choices=["game", "points"], default="game")
-    parser.add_argument("--target", type=int, default=100, help="points target (V4)")
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+log = logging.getLogger("spitbot")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,44 +26,62 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("run", help="run the bot (needs DISCORD_TOKEN)")
     sub.add_parser("migrate", help="upgrade the database to the latest schema")
-    sim = sub.add_parser("simulate", help="play bot-vs-bot matches into the database")
-    sim.add_argument("--matches", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    _variant_options(sim)
+    sim = sub.add_parser(
+        "simulate",
+        help="play bot-vs-bot matches into a database of their own",
+        description="Bots play each other through the real game and database (one of the "
+        "simulation's own, never the bot's), and the leaderboard they leave is printed. "
+        "Ctrl+C stops early and keeps the finished matches.",
+    )
+    simulate_cli.add_arguments(sim)
+    sim.set_defaults(parser=sim)
     return parser
+
+
+def configure_logging(level: str) -> None:
+    logging.basicConfig(level=level, format=LOG_FORMAT)
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+
+
+def _migrate(settings: Settings) -> int:
+    from .startup import migrate_database, old_database_hint
+
+    if hint := old_database_hint(settings):
+        log.warning("%s", hint)
+    asyncio.run(migrate_database(settings.db_url, setting=settings.database_setting))
+    print(f"database is up to date: {describe_database(settings.db_url)}")
+    print(f"settings: {settings.source}")
+    return 0
+
+
+def _command(args: argparse.Namespace, settings: Settings) -> int:
+    if args.command == "migrate":
+        return _migrate(settings)
+    if args.command == "simulate":
+        return simulate_cli.run(args, settings)
+    from .bot.run import run_bot
+
+    return asyncio.run(run_bot(settings))
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        settings = Settings()
-    except Exception as error:  # pydantic's message names the bad setting, never a secret value
-        print(f"spitbot: bad settings: {error}", file=sys.stderr)
-        return 2
-    logging.basicConfig(
-        level=settings.log_level.upper(),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
-    logging.getLogger("alembic").setLevel(logging.WARNING)
-    if args.command == "migrate":
-        from .store import upgrade_to_head
-
-        upgrade_to_head(settings.db_url)
-        print("database is up to date")
-        return 0
     if args.command == "simulate":
-        from .bot.commands import make_variant
-        from .simulate import run
-
-        if args.matches < 1:
-            print("spitbot: --matches must be at least 1", file=sys.stderr)
-            return 2
-        target = args.target if args.scoring == "points" else None
-        variant = make_variant(args.stockpiles, args.slap, args.colours, args.scoring, target)
-        return run(settings.db_url, args.matches, variant, args.seed)
-    from .bot.run import run_bot
-
-    return asyncio.run(run_bot(settings))
+        simulate_cli.check_arguments(args.parser, args)
+    debug = False
+    try:
+        settings = load_settings()
+        debug = settings.log_level == "DEBUG"
+        configure_logging(settings.log_level)
+        return _command(args, settings)
+    except StartupError as error:
+        if debug:
+            log.debug("start-up failed", exc_info=error)
+        print(f"spitbot: {error}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:  # Ctrl+C before the command's own handler was in place
+        print("spitbot: stopped (Ctrl+C)", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

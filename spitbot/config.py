@@ -2,15 +2,31 @@
 
 The token is a ``SecretStr``: it prints as ``**********`` and is only
 unwrapped at the moment of logging in.
+
+Nothing depends on the current directory without saying so: the data directory is
+the user's data folder unless ``SPITBOT_DATA_DIR`` names another (a relative one is
+taken from the current directory, like ``.env`` itself), and it is always kept as an
+absolute path; :func:`load_settings` records which ``.env`` file it read.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Self
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+import platformdirs
+from pydantic import (
+    AliasChoices,
+    Field,
+    PrivateAttr,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from .problems import StartupError, explain_settings
 from .runtime import (
     DEFAULT_CHALLENGE_TTL,
     DEFAULT_COUNTDOWNS,
@@ -20,17 +36,26 @@ from .runtime import (
     RuntimeSettings,
 )
 
+ENV_FILE = ".env"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+SQLITE_FILE = "spitbot.sqlite3"
+
+
+def default_data_dir() -> Path:
+    """The user's data folder for SpitBot, e.g. ``~/.local/share/spitbot`` on Linux."""
+    return platformdirs.user_data_path("spitbot", appauthor=False)
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
-        env_file=".env", env_file_encoding="utf-8", extra="ignore", populate_by_name=True
+        env_file=ENV_FILE, env_file_encoding="utf-8", extra="ignore", populate_by_name=True
     )
 
     discord_token: SecretStr | None = Field(
         default=None, validation_alias=AliasChoices("DISCORD_TOKEN", "SPITBOT_DISCORD_TOKEN")
     )
-    dev_guild_id: int | None = Field(default=None, validation_alias="SPITBOT_DEV_GUILD_ID")
-    data_dir: Path = Field(default=Path("data"), validation_alias="SPITBOT_DATA_DIR")
+    dev_guild_id: int | None = Field(default=None, gt=0, validation_alias="SPITBOT_DEV_GUILD_ID")
+    data_dir: Path = Field(default_factory=default_data_dir, validation_alias="SPITBOT_DATA_DIR")
     database_url: str | None = Field(default=None, validation_alias="DATABASE_URL")
     settle_window_ms: int = Field(
         default=DEFAULT_WINDOW_MS,
@@ -59,10 +84,94 @@ class Settings(BaseSettings):
     shard_id: int | None = Field(default=None, ge=0, validation_alias="SPITBOT_SHARD_ID")
     shard_count: int | None = Field(default=None, ge=1, validation_alias="SPITBOT_SHARD_COUNT")
 
+    _env_file_read: Path | None = PrivateAttr(default=None)
+
     @field_validator("dev_guild_id", "database_url", "shard_id", "shard_count", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if value == "" else value
+
+    @field_validator("data_dir", mode="before")
+    @classmethod
+    def _default_when_blank(cls, value: object) -> object:
+        return default_data_dir() if value in ("", None) else value
+
+    @field_validator("data_dir")
+    @classmethod
+    def _absolute(cls, value: Path) -> Path:
+        return value.expanduser().absolute()
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _known_level(cls, value: object) -> object:
+        level = str(value).strip().upper()
+        if level not in LOG_LEVELS:
+            raise ValueError(f"must be {', '.join(LOG_LEVELS[:-1])} or {LOG_LEVELS[-1]}")
+        return level
+
+    @field_validator("database_url")
+    @classmethod
+    def _usable_url(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        from sqlalchemy.engine import make_url
+        from sqlalchemy.exc import ArgumentError
+
+        example = "e.g. postgresql://user:password@host/database or sqlite:///path/to/file"
+        try:
+            url = make_url(value)
+        except ArgumentError:
+            raise ValueError(f"is not a database URL ({example})") from None
+        backend = url.get_backend_name()
+        if backend not in ("postgres", "postgresql", "sqlite"):
+            raise ValueError(f"must be PostgreSQL or SQLite, not {backend} ({example})")
+        if backend == "sqlite" and url.database and not url.database.startswith(":"):
+            # A relative file is taken from the current directory, then kept absolute.
+            path = Path(url.database).expanduser().absolute()
+            return url.set(database=str(path)).render_as_string(hide_password=False)
+        return value
+
+    @model_validator(mode="after")
+    def _workable_shards(self) -> Self:
+        shard_id, count = self.shard_id, self.shard_count
+        if (shard_id is None) != (count is None):
+            raise ValueError(
+                "SPITBOT_SHARD_ID and SPITBOT_SHARD_COUNT go together: set both "
+                "(each process its own id, 0 to count-1), or neither"
+            )
+        if shard_id is not None and count is not None and shard_id >= count:
+            raise ValueError(
+                f"SPITBOT_SHARD_ID must be below SPITBOT_SHARD_COUNT: ids run from 0 to "
+                f"{count - 1} (got {shard_id} of {count})"
+            )
+        if count is not None and count > 1 and self.db_url.startswith("sqlite"):
+            raise ValueError(
+                "shards need PostgreSQL: set DATABASE_URL (several processes cannot share "
+                "the SQLite file), or remove SPITBOT_SHARD_ID and SPITBOT_SHARD_COUNT"
+            )
+        return self
+
+    @property
+    def env_file(self) -> Path | None:
+        """The ``.env`` file these settings were read from (``None``: the environment only)."""
+        return self._env_file_read
+
+    @property
+    def source(self) -> str:
+        """Where these settings came from, for people."""
+        if self._env_file_read:
+            return f"{self._env_file_read} and the environment"
+        return f"the environment (no .env in {Path.cwd()})"
+
+    @property
+    def database_setting(self) -> str:
+        """The setting that chose the database, to name in messages."""
+        return "DATABASE_URL" if self.database_url else "SPITBOT_DATA_DIR"
+
+    @property
+    def sqlite_path(self) -> Path:
+        """The SQLite file used when DATABASE_URL is not set."""
+        return self.data_dir / SQLITE_FILE
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process's shard serves ``guild_id`` (Discord's formula)."""
@@ -75,7 +184,7 @@ class Settings(BaseSettings):
         """DATABASE_URL, or a SQLite file in the data directory."""
         if self.database_url:
             return self.database_url
-        return f"sqlite+aiosqlite:///{(self.data_dir / 'spitbot.sqlite3').as_posix()}"
+        return f"sqlite+aiosqlite:///{self.sqlite_path.as_posix()}"
 
     def runtime(self) -> RuntimeSettings:
         return RuntimeSettings(
@@ -88,3 +197,23 @@ class Settings(BaseSettings):
             slap=self.slap_timeout,  # S10
             choose=self.slap_timeout,  # V2
         )
+
+
+SECRET_SETTINGS = frozenset({"DISCORD_TOKEN", "SPITBOT_DISCORD_TOKEN", "DATABASE_URL"})
+"""Settings whose values are never repeated in a message (a URL may hold a password)."""
+
+
+def load_settings() -> Settings:
+    """The settings from the environment and ``./.env``, or a :class:`StartupError` that
+    names each bad setting in one line."""
+    found = Path(ENV_FILE).absolute()
+    env_file = found if found.is_file() else None
+    try:
+        # _env_file is pydantic-settings' documented argument, unknown to mypy's view of __init__
+        settings = Settings(_env_file=env_file)  # type: ignore[call-arg]
+    except ValidationError as error:
+        where = f"{env_file} or the environment" if env_file else "the environment"
+        message = explain_settings(error, Settings.model_fields, SECRET_SETTINGS)
+        raise StartupError(f"{message}\nFix it in {where}.", exit_code=2) from None
+    settings._env_file_read = env_file
+    return settings

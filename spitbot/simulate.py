@@ -1,8 +1,11 @@
 """``spitbot simulate``: bot-vs-bot matches through the real runtime and store.
 
 No Discord token needed: a fast (manual) clock drives the bots' human
-reaction times, results and ratings go into the real database, and the
+reaction times, results and ratings go into a database of the simulation's own
+(never the bot's: its bots must not reach a real leaderboard), and the
 resulting leaderboard is printed. The way to try SpitBot in a minute.
+The command line around it (options, database, seed, Ctrl+C) is
+:mod:`spitbot.simulate_cli`.
 """
 
 from __future__ import annotations
@@ -10,12 +13,12 @@ from __future__ import annotations
 import asyncio
 import random
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
-from .engine import Variant
+from .engine import AnyGame
 from .recording import StoreRecorder
 from .runtime import Difficulty, ManualClock, MatchRegistry, Player, RuntimeSettings
-from .store import LeaderboardPage, ResilientWriter, Store
+from .store import Journal, LeaderboardPage, Store
 
 ROSTER = [
     Player(1001, "Ada (hard)", Difficulty.HARD),
@@ -33,60 +36,91 @@ def progress_bar(done: int, total: int, width: int = 30) -> str:
     return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
 
 
+class Progress:
+    """A bar redrawn in place on a terminal; elsewhere (a log, a pipe) a plain line at
+    every tenth of the way, with no carriage returns."""
+
+    def __init__(self, stream: TextIO | None, total: int) -> None:
+        self.stream = stream
+        self.total = total
+        self.redraw = bool(stream and stream.isatty())
+        self._next_line = 0
+
+    def show(self, done: int) -> None:
+        if self.stream is None:
+            return
+        if self.redraw:
+            print(progress_bar(done, self.total), end="\r", file=self.stream, flush=True)
+        elif done >= self._next_line:
+            print(f"{done}/{self.total} matches", file=self.stream, flush=True)
+            step = max(1, self.total // 10)
+            self._next_line = (done // step + 1) * step
+
+    def close(self) -> None:
+        if self.stream is not None and self.redraw:
+            print(file=self.stream)
+
+
 async def simulate(
     store: Store,
     matches: int,
-    variant: Variant,
+    game: AnyGame,
+    variant: Any,
     *,
     seed: int = 1,
     parallel: int = 50,
     out: TextIO = sys.stdout,
     progress: TextIO | None = sys.stderr,
+    stop: asyncio.Event | None = None,
 ) -> LeaderboardPage:
-    """Play ``matches`` bot-vs-bot matches (``parallel`` at a time) and return the ladder."""
+    """Play ``matches`` bot-vs-bot matches (``parallel`` at a time) and return the ladder.
+
+    Setting ``stop`` ends the run after the matches in play finish their current step:
+    the finished ones are kept, the others are left unfinished.
+    """
     rng = random.Random(seed)
-    writer = ResilientWriter(store)
+    bar = Progress(progress, matches)
+    journal = Journal(store)
     clock = ManualClock()
-    # Snapshots are written straight away: the manual clock never lets a delay pass.
-    recorder = StoreRecorder(store, writer, snapshot_delay=0)
-    registry = MatchRegistry(clock, RuntimeSettings(), recorder=recorder)
+    registry = MatchRegistry(clock, RuntimeSettings(), recorder=StoreRecorder(journal))
     started = finished = 0
     channel = 0
 
-    def start_one() -> None:
+    async def start_one() -> None:
         nonlocal started, channel
         a, b = rng.sample(ROSTER, 2)
         channel += 1
-        registry.start(
+        await registry.start(
             channel_id=channel,
             guild_id=SIM_GUILD,
             players=(a, b),
             variant=variant,
+            game=game,
             seed=rng.getrandbits(48),
         )
         started += 1
 
     while started < min(parallel, matches):
-        start_one()
-    if progress:
-        print(progress_bar(0, matches), end="\r", file=progress, flush=True)
-    while finished < matches:
+        await start_one()
+    bar.show(0)
+    while finished < matches and not (stop and stop.is_set()):
         live = len(registry.live())
         await clock.run(lambda live=live: len(registry.live()) < live)  # type: ignore[misc]
         done_now = live - len(registry.live())
         finished += done_now
         while started < matches and len(registry.live()) < parallel:
-            start_one()
-        if progress:
-            print(progress_bar(finished, matches), end="\r", file=progress, flush=True)
+            await start_one()
+        bar.show(finished)
         if not registry.live() and started >= matches:
             break
-    recorder.flush_snapshots()
-    await writer.close()
-    if progress:
-        print(file=progress)
-    board = await store.leaderboard(None, 1, len(ROSTER))
-    print(f"Simulated {finished} matches ({variant.describe()}). Global leaderboard:", file=out)
+    await registry.shutdown()  # unfinished matches (Ctrl+C) stay live, to be closed later
+    await journal.close()
+    bar.close()
+    board = await store.leaderboard(None, 1, len(ROSTER), game=game.name)
+    if stop and stop.is_set():
+        print(f"Stopped early: kept the {finished} finished matches.", file=out)
+    played = f"{game.name} {variant.key()}"
+    print(f"Simulated {finished} matches ({played}). Global leaderboard:", file=out)
     for row in board.rows:
         print(
             f"  {row.rank:>2}. {row.name:<14} {row.rating:>5}  "
@@ -94,18 +128,3 @@ async def simulate(
             file=out,
         )
     return board
-
-
-def run(store_url: str, matches: int, variant: Variant, seed: int) -> int:
-    async def main() -> int:
-        from .store import upgrade_to_head_async
-
-        await upgrade_to_head_async(store_url)
-        store = await Store.open(store_url)
-        try:
-            await simulate(store, matches, variant, seed=seed)
-        finally:
-            await store.close()
-        return 0
-
-    return asyncio.run(main())

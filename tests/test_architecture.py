@@ -101,10 +101,10 @@ def test_no_sentence_for_players_is_written_below_the_adapter() -> None:
             tree = ast.parse(path.read_text(encoding="utf-8"))
             allowed = _allowed_strings(tree)
             for node in ast.walk(tree):
-                if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                    if id(node) not in allowed and sentence.search(node.value):
-                        where = f"{path.relative_to(PACKAGE)}:{node.lineno}"
-                        raise AssertionError(f"{where}: {node.value!r} reads like words for players")
+                text = node.value if isinstance(node, ast.Constant) else None
+                if isinstance(text, str) and id(node) not in allowed and sentence.search(text):
+                    where = f"{path.relative_to(PACKAGE)}:{node.lineno}"  # type: ignore[attr-defined]
+                    raise AssertionError(f"{where}: {text!r} reads like words for players")
 
 
 def test_the_sentence_finder_finds_sentences() -> None:
@@ -122,7 +122,10 @@ GAME_LISTS = {"engine/games.py", "bot/uis.py"}  # the one place per layer that n
 
 
 def test_no_runtime_or_shared_adapter_module_imports_a_game_package() -> None:
-    shared = [*sorted((PACKAGE / "runtime").rglob("*.py")), *sorted((PACKAGE / "bot").rglob("*.py"))]
+    shared = [
+        *sorted((PACKAGE / "runtime").rglob("*.py")),
+        *sorted((PACKAGE / "bot").rglob("*.py")),
+    ]
     for path in shared:
         relative = path.relative_to(PACKAGE)
         if relative.parts[:2] in (("bot", "spit"), ("bot", "speed")):

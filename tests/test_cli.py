@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
+import sqlite3
 from pathlib import Path
 
+import platformdirs
 import pytest
 
 from spitbot.__main__ import main
+from spitbot.bot.app import quiet_voice_warnings, startup_report
 from spitbot.bot.run import run_bot
-from spitbot.config import Settings
+from spitbot.config import Settings, load_settings
+from spitbot.problems import StartupError
+from spitbot.startup import old_database_hint
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.client import patched_discord
 
@@ -54,17 +60,17 @@ def test_run_without_a_token_says_what_to_do(
     assert "DISCORD_TOKEN is not set" in err and ".env.example" in err
 
 
-async def test_a_rejected_token_exits_non_zero_without_printing_it(
+async def test_a_rejected_token_is_a_start_up_error_without_the_token(
     clean_env: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
 ) -> None:
     async with FakeDiscord() as fake:
         settings = Settings(_env_file=None, discord_token=SECRET, data_dir=clean_env / "data")
-        with patched_discord(fake):
-            code = await run_bot(settings)
-    assert code == 1
+        with patched_discord(fake), pytest.raises(StartupError) as error:
+            await run_bot(settings)
+    assert error.value.exit_code == 1
+    assert "Discord rejected the token" in str(error.value)
     out = capsys.readouterr()
-    assert "Discord rejected the token" in out.err
-    assert SECRET not in out.err + out.out + caplog.text
+    assert SECRET not in str(error.value) + out.err + out.out + caplog.text
 
 
 def test_bad_settings_are_named(
@@ -79,12 +85,18 @@ def test_migrate_then_simulate_prints_a_leaderboard(
     clean_env: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["migrate"]) == 0
+    bot_database = clean_env / "data" / "spitbot.sqlite3"
+    out = capsys.readouterr().out
+    assert f"database is up to date: SQLite file {bot_database}" in out
+    assert f"settings: the environment (no .env in {clean_env})" in out
     assert main(["simulate", "--matches", "6", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "Simulated 6 matches" in out
     ranks = re.findall(r"^\s+(\d+)\. ", out, re.M)
     assert ranks and ranks[0] == "1"
-    assert (clean_env / "data" / "spitbot.sqlite3").exists()
+    assert (clean_env / "data" / "simulate.sqlite3").exists()
+    with contextlib.closing(sqlite3.connect(bot_database)) as database:  # bots stay out
+        assert database.execute("SELECT count(*) FROM players").fetchone() == (0,)
 
 
 async def test_sigterm_saves_live_matches_and_exits_cleanly(clean_env: Path) -> None:
@@ -132,3 +144,53 @@ async def test_sigterm_saves_live_matches_and_exits_cleanly(clean_env: Path) -> 
         assert saved is not None and not saved.parked
     finally:
         await store.close()
+
+
+def test_the_data_directory_never_depends_on_the_current_directory_silently(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("SPITBOT_DATA_DIR")
+    assert load_settings().data_dir == platformdirs.user_data_path("spitbot", appauthor=False)
+    assert load_settings().env_file is None
+    monkeypatch.setenv("SPITBOT_DATA_DIR", "rel/dir")  # relative: from here, kept absolute
+    assert load_settings().data_dir == clean_env / "rel" / "dir"
+    monkeypatch.setenv("DATABASE_URL", "sqlite:///bot.db")
+    settings = load_settings()
+    assert settings.db_url == f"sqlite:///{clean_env / 'bot.db'}"
+    assert settings.database_setting == "DATABASE_URL"
+    (clean_env / ".env").write_text("SPITBOT_SETTLE_WINDOW_MS=250\n")
+    settings = load_settings()
+    assert settings.env_file == clean_env / ".env" and settings.settle_window_ms == 250
+
+
+def test_an_old_database_in_the_current_directory_is_pointed_out(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("SPITBOT_DATA_DIR")
+    monkeypatch.setenv("XDG_DATA_HOME", str(clean_env / "xdg"))  # platformdirs on Linux
+    (clean_env / "data").mkdir()
+    (clean_env / "data" / "spitbot.sqlite3").write_bytes(b"")
+    hint = old_database_hint(load_settings())
+    assert hint and f"SPITBOT_DATA_DIR={clean_env / 'data'}" in hint
+    monkeypatch.setenv("SPITBOT_DATA_DIR", str(clean_env / "elsewhere"))  # a choice was made
+    assert old_database_hint(load_settings()) is None
+
+
+def test_the_start_up_report_names_the_shard_and_hides_the_password(clean_env: Path) -> None:
+    url = "postgresql+asyncpg://spitbot:hunter2@db:5432/spitbot"
+    settings = Settings(_env_file=None, database_url=url, shard_id=1, shard_count=4)
+    lines = startup_report(settings, 42, "registered globally")
+    assert "  database: postgresql+asyncpg://spitbot:***@db:5432/spitbot" in lines
+    assert "  shard:    1 of 4 (ids 0 to 3)" in lines
+    assert f"  settings: the environment (no .env in {clean_env})" in lines
+    assert "hunter2" not in "".join(lines)
+
+
+def test_discord_voice_warnings_are_dropped(caplog: pytest.LogCaptureFixture) -> None:
+    quiet_voice_warnings()
+    client_log = logging.getLogger("discord.client")
+    with caplog.at_level(logging.INFO, "discord.client"):
+        client_log.warning("PyNaCl is not installed, voice will NOT be supported")
+        client_log.warning("davey is not installed, voice will NOT be supported")
+        client_log.warning("something else")
+    assert [r.getMessage() for r in caplog.records] == ["something else"]

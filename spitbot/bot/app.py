@@ -8,7 +8,9 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from .. import __version__
 from ..config import Settings
+from ..problems import StartupError, describe_database
 from ..recording import StoreRecorder, restore_point
 from ..runtime import Clock, LoopClock, MatchRegistry, MatchSnapshot
 from ..store import Journal, Store
@@ -29,6 +31,42 @@ def invite_url(application_id: int) -> str:
     return discord.utils.oauth_url(
         application_id, permissions=invite_permissions(), scopes=("bot", "applications.commands")
     )
+
+
+class _NoVoiceWarnings(logging.Filter):
+    """discord.py warns at start-up that voice needs PyNaCl and davey: a card game has no
+    voice, so the warnings only alarm the person running it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(("PyNaCl is not installed", "davey is not installed"))
+
+
+_NO_VOICE_WARNINGS = _NoVoiceWarnings()
+
+
+def quiet_voice_warnings() -> None:
+    """Drop discord.py's voice warnings (logged by ``discord.client`` when a client is made)."""
+    logging.getLogger("discord.client").addFilter(_NO_VOICE_WARNINGS)
+
+
+def startup_report(
+    settings: Settings, application_id: int | None, commands_where: str
+) -> list[str]:
+    """What an operator needs to know, said once at start-up (one log line each)."""
+    shard = (
+        "all servers in this one process"
+        if settings.shard_id is None or settings.shard_count is None
+        else f"{settings.shard_id} of {settings.shard_count} (ids 0 to {settings.shard_count - 1})"
+    )
+    invite = invite_url(application_id) if application_id else "(application id unknown)"
+    return [
+        f"SpitBot {__version__}, application {application_id}:",
+        f"  settings: {settings.source}",
+        f"  database: {describe_database(settings.db_url)}",
+        f"  commands: {commands_where}",
+        f"  invite:   {invite}",
+        f"  shard:    {shard}",
+    ]
 
 
 class SpitBot(commands.Bot):
@@ -63,19 +101,37 @@ class SpitBot(commands.Bot):
         await self.tree.set_translator(CatalogTranslator(self.catalogs))
         self.tree.add_command(SpitCommands(self))
         self.tree.on_error = self._command_error  # type: ignore[method-assign]
-        guild_id = self.settings.dev_guild_id
-        if guild_id:
-            guild = discord.Object(guild_id)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)  # instant, for development
-        else:
-            await self.tree.sync()  # global: may take a while to show up everywhere
+        where = await self._register_commands()
+        for line in startup_report(self.settings, self.application_id, where):
+            log.info("%s", line)
         await self.restore()
 
     async def _command_error(
         self, interaction: discord.Interaction[Any], error: discord.app_commands.AppCommandError
     ) -> None:
-        await handle_error(interaction, error, self.servers.private(interaction))
+        servers = self.servers
+        await handle_error(
+            interaction, error, servers.private(interaction), servers.commands(interaction)
+        )
+
+    async def _register_commands(self) -> str:
+        """Sync the slash commands; says where they went."""
+        guild_id = self.settings.dev_guild_id
+        if not guild_id:
+            await self.tree.sync()  # global: may take a while to show up everywhere
+            return "registered globally (Discord may take up to an hour to show them)"
+        guild = discord.Object(guild_id)
+        self.tree.copy_global_to(guild=guild)
+        try:
+            await self.tree.sync(guild=guild)  # instant, for development
+        except discord.Forbidden as error:
+            invite = invite_url(self.application_id) if self.application_id else "its invite link"
+            raise StartupError(
+                f"Discord refused the commands for server {guild_id} ({error.status} "
+                f"{error.text}): SPITBOT_DEV_GUILD_ID must be a server the bot is in.\n"
+                f"Invite the bot there ({invite}), or clear SPITBOT_DEV_GUILD_ID."
+            ) from error
+        return f"registered in the development server {guild_id} (SPITBOT_DEV_GUILD_ID)"
 
     async def restore(self) -> int:
         """Bring back every live match and open challenge of this shard; close what

@@ -18,10 +18,10 @@ from ..engine import AnyGame, find_game
 from ..runtime import WINDOW_RANGE, Difficulty
 from ..store import GuildSettings
 from . import options, standings
-from .uis import ui_of
-from .i18n import LANGUAGES, text
+from .i18n import LANGUAGES, CommandName, OptionName, text
 from .replies import Refusal
 from .servers import default_variant
+from .uis import ui_of
 
 if TYPE_CHECKING:
     from .app import SpitBot
@@ -66,14 +66,21 @@ def chosen_variant(game: AnyGame, base: Any, **picked: Any) -> Any:
     chosen = {name: value for name, value in picked.items() if value is not None}
     for option in options.ALL:
         if option.name in chosen and game.name not in option.games:
-            raise Refusal("refusal-option-other-game", option=option.name.replace("_", "-"),
+            raise Refusal("refusal-option-other-game", option=OptionName(option.name),
                           owner=option.games[0], game=game.name)  # fmt: skip
-    return ui_of(game.name).make_variant(chosen, base)
+    try:
+        return options.make_variant(base, chosen)
+    except options.TargetNeedsPoints:
+        raise Refusal(
+            "refusal-target-needs-points",
+            target=OptionName("target"),
+            points=OptionName("scoring", "points"),
+        ) from None
 
 
 def _guild_only(interaction: Interaction) -> None:
     if interaction.guild is None:
-        raise Refusal("refusal-dm")
+        raise Refusal("refusal-dm", spit=CommandName())
 
 
 @app_commands.guild_only()
@@ -162,8 +169,10 @@ class SpitCommands(app_commands.Group):
         guild_id, here = interaction.guild.id, interaction.channel_id
         servers = self.bot.servers
         current = await servers.get(guild_id)
-        picked = dict(stockpiles=stockpiles, slap=slap, colours=colours, side_piles=side_piles,
-                      scoring=scoring, target=target)  # fmt: skip
+        picked = {
+            "stockpiles": stockpiles, "slap": slap, "colours": colours,
+            "side_piles": side_piles, "scoring": scoring, "target": target,
+        }  # fmt: skip
         changes = (*picked.values(), window, channels, language)
         if any(option is not None for option in changes):
             if not interaction.permissions.manage_guild:
@@ -174,7 +183,9 @@ class SpitCommands(app_commands.Group):
                 variant = (played.name, chosen.key())
             allowed = set(current.allowed_channel_ids)
             if channels == "remove-here" and not allowed:
-                raise Refusal("refusal-remove-here-everywhere")
+                raise Refusal(
+                    "refusal-remove-here-everywhere", only_here=OptionName("channels", "only-here")
+                )
             wanted = {
                 None: None,
                 "only-here": {here},
@@ -187,8 +198,13 @@ class SpitCommands(app_commands.Group):
             )
         servers.saw(interaction.guild, interaction.guild_locale)
         tr = servers.private(interaction)
+        setting = servers.commands(interaction).option("language")
+        words = servers.commands(interaction)
         await interaction.response.send_message(
-            standings.settings_text(current, servers, tr), ephemeral=True
+            standings.settings_text(
+                current, servers, tr, words.command("settings") + " " + setting
+            ),
+            ephemeral=True,
         )
 
     @app_commands.command(name=text("cmd-resign"), description=text("cmd-resign-desc"))

@@ -28,11 +28,11 @@ from ..engine import AnyGame, StaleRound
 from ..runtime import Board, Difficulty, MatchActor, MatchRegistry, NotInMatch, Player, Press
 from . import ids
 from .games import Drawn, GameUI
-from .uis import ui_of
-from .i18n import Catalog
+from .i18n import Catalog, CommandName
 from .permissions import check_permissions
 from .replies import Refusal, handle_error, tell
 from .shared_render import rematch_row
+from .uis import ui_of
 
 if TYPE_CHECKING:
     from .app import SpitBot
@@ -75,7 +75,10 @@ class Controller:
         try:
             await work()
         except Exception as error:
-            await handle_error(interaction, error, self.private(interaction))
+            servers = self.bot.servers
+            await handle_error(
+                interaction, error, servers.private(interaction), servers.commands(interaction)
+            )
 
     def _match(self, match_id: str) -> MatchActor:
         actor = self.registry.by_id(match_id)
@@ -123,7 +126,9 @@ class Controller:
 
         await self.guarded(interaction, work)
 
-    def _press(self, interaction: Interaction, actor: MatchActor, action: Any, round_no: int) -> Press:
+    def _press(
+        self, interaction: Interaction, actor: MatchActor, action: Any, round_no: int
+    ) -> Press:
         return Press(
             interaction.user.id,
             action,
@@ -228,8 +233,9 @@ class Controller:
         view = ids.buttons(
             [
                 [
-                    ids.Button(ids.resign_confirm_id(m, True), tr("resign-yes"),
-                               discord.ButtonStyle.danger),  # fmt: skip
+                    ids.Button(
+                        ids.resign_confirm_id(m, True), tr("resign-yes"), discord.ButtonStyle.danger
+                    ),
                     ids.Button(ids.resign_confirm_id(m, False), tr("resign-no")),
                 ]
             ]
@@ -271,11 +277,15 @@ class Controller:
         window_ms: int | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
-            raise Refusal("refusal-dm")
+            raise Refusal("refusal-dm", spit=CommandName())
         if opponent.id == interaction.user.id:
-            raise Refusal("refusal-challenge-yourself")
+            raise Refusal("refusal-challenge-yourself", practice=CommandName(("practice",)))
         if opponent.bot:
-            raise Refusal("refusal-challenge-bot", name=opponent.display_name)
+            raise Refusal(
+                "refusal-challenge-bot",
+                name=opponent.display_name,
+                practice=CommandName(("practice",)),
+            )
         check_permissions(interaction)
         challenge = await self.registry.challenge(
             channel_id=interaction.channel_id,
@@ -290,10 +300,14 @@ class Controller:
         view = ids.buttons(
             [
                 [
-                    ids.Button(ids.challenge_id(challenge.challenge_id, True),
-                               tr("challenge-accept"), discord.ButtonStyle.success),  # fmt: skip
-                    ids.Button(ids.challenge_id(challenge.challenge_id, False),
-                               tr("challenge-decline")),  # fmt: skip
+                    ids.Button(
+                        ids.challenge_id(challenge.challenge_id, True),
+                        tr("challenge-accept"),
+                        discord.ButtonStyle.success,
+                    ),
+                    ids.Button(
+                        ids.challenge_id(challenge.challenge_id, False), tr("challenge-decline")
+                    ),
                 ]
             ]
         )
@@ -375,7 +389,7 @@ class Controller:
         window_ms: int | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
-            raise Refusal("refusal-dm")
+            raise Refusal("refusal-dm", spit=CommandName())
         check_permissions(interaction)
         tr = self.public(interaction.guild.id)
         actor = await self.registry.start(

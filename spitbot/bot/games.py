@@ -9,7 +9,6 @@ by the game's name.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, NamedTuple, Protocol
 
 import discord
@@ -44,10 +43,6 @@ class GameUI(Protocol):
     def presses_redraw_board(self) -> bool:
         """Whether a press's reply redraws the public board (Spit), or only the
         presser's panel (Speed), so the publisher must draw the board."""
-
-    def make_variant(self, chosen: Mapping[str, Any], base: Any) -> Any:
-        """A variant from command options (those left out come from ``base``);
-        raises a :class:`~.replies.Refusal` for a combination that makes no sense."""
 
     def describe(self, variant: Any, tr: Catalog) -> str:
         """The variant in one line."""

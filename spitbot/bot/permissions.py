@@ -33,4 +33,4 @@ def check_permissions(interaction: discord.Interaction[Any]) -> None:
 
 def invite_permissions() -> discord.Permissions:
     """What the invite link asks for: everything a board needs, in channels and threads."""
-    return discord.Permissions(**{name: True for name in {*NEEDED, *IN_THREADS}})
+    return discord.Permissions(**dict.fromkeys({*NEEDED, *IN_THREADS}, True))

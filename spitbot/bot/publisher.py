@@ -29,10 +29,10 @@ import discord
 from ..engine import Reason
 from ..runtime import Board, BoardRefused, Challenge, MatchActor, MatchInfo
 from .games import Drawn, GameUI
-from .uis import ui_of
 from .i18n import say
 from .permissions import missing
 from .reasons import BoardNotPosted
+from .uis import ui_of
 
 if TYPE_CHECKING:
     from .app import SpitBot
@@ -176,7 +176,9 @@ class DiscordPublisher:
         guild = getattr(channel, "guild", None)
         lacking: list[str] = []
         if guild is not None and isinstance(channel, discord.abc.GuildChannel | discord.Thread):
-            lacking = missing(channel.permissions_for(guild.me), isinstance(channel, discord.Thread))
+            lacking = missing(
+                channel.permissions_for(guild.me), isinstance(channel, discord.Thread)
+            )
         raise BoardRefused(BoardNotPosted(lacking[0] if lacking else "send_messages")) from error
 
     async def _close(

@@ -18,9 +18,10 @@ from discord import app_commands
 
 from ..engine import Coded, IllegalAction
 from ..runtime import RuntimeRefusal
-from .i18n import Catalog, say
+from .i18n import Catalog, Catalogs, CommandWords, say
 
 log = logging.getLogger(__name__)
+_ENGLISH_NAMES = Catalogs(("en",))
 
 
 class Refusal(Exception):
@@ -42,22 +43,26 @@ class Refusal(Exception):
         self.names = tuple(names)
         self.placeholders = args
 
-    def text(self, tr: Catalog) -> str:
+    def text(self, tr: Catalog, words: CommandWords | None = None) -> str:
+        """The refusal in ``tr``'s language; ``words`` names commands as the presser's
+        Discord client shows them (English when not given)."""
         if self.reason is not None:
             return say(self.reason, tr, self.names)
-        return tr(self.message_id, **self.placeholders)
+        words = words or CommandWords(_ENGLISH_NAMES, None)
+        args = {key: words.word(value) for key, value in self.placeholders.items()}
+        return tr(self.message_id, **args)
 
 
-def user_message(error: BaseException, tr: Catalog) -> str | None:
+def user_message(error: BaseException, tr: Catalog, words: CommandWords) -> str | None:
     """The friendly text for a known error, else None."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, Refusal):
-        return error.text(tr)
+        return error.text(tr, words)
     if isinstance(error, RuntimeRefusal | IllegalAction):
         return say(error, tr)
     if isinstance(error, app_commands.NoPrivateMessage):
-        return tr("refusal-dm")
+        return tr("refusal-dm", spit=words.command())
     if isinstance(error, app_commands.CheckFailure | app_commands.TransformerError):
         return tr("refusal-bad-option")
     return None
@@ -72,10 +77,10 @@ async def tell(interaction: discord.Interaction[Any], text: str) -> None:
 
 
 async def handle_error(
-    interaction: discord.Interaction[Any], error: BaseException, tr: Catalog
+    interaction: discord.Interaction[Any], error: BaseException, tr: Catalog, words: CommandWords
 ) -> None:
     """The one place errors from commands and buttons end up."""
-    text = user_message(error, tr)
+    text = user_message(error, tr, words)
     if text is None:
         command = interaction.command.qualified_name if interaction.command else None
         data: dict[str, Any] = dict(interaction.data or {})

@@ -1,5 +1,9 @@
 """``spitbot run``: check the settings, migrate the database, start the bot (the adapter's
-entry point, as it is the only package that imports discord)."""
+entry point, as it is the only package that imports discord).
+
+A failure the operator can fix is raised as a :class:`~spitbot.problems.StartupError`
+(the command line prints its message); the token is never part of one.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +11,12 @@ import asyncio
 import contextlib
 import logging
 import signal
-import sys
 
+import aiohttp
 import discord
 
 from ..config import Settings
+from ..problems import StartupError, explain_unreachable
 
 log = logging.getLogger("spitbot")
 
@@ -19,17 +24,22 @@ log = logging.getLogger("spitbot")
 async def run_bot(settings: Settings) -> int:
     token = settings.discord_token
     if token is None or not token.get_secret_value().strip():
-        print(
-            "spitbot: DISCORD_TOKEN is not set. Put your bot's token in .env "
+        raise StartupError(
+            "DISCORD_TOKEN is not set. Put your bot's token in .env "
             "(see .env.example) or the environment.",
-            file=sys.stderr,
+            exit_code=2,
         )
-        return 2
-    from ..store import Store, upgrade_to_head_async
-    from .app import SpitBot
+    from ..startup import old_database_hint, open_database
+    from .app import SpitBot, quiet_voice_warnings
 
-    await upgrade_to_head_async(settings.db_url)
-    store = await Store.open(settings.db_url, default_settle_window_ms=settings.settle_window_ms)
+    if hint := old_database_hint(settings):
+        log.warning("%s", hint)
+    store = await open_database(
+        settings.db_url,
+        setting=settings.database_setting,
+        default_settle_window_ms=settings.settle_window_ms,
+    )
+    quiet_voice_warnings()
     bot = SpitBot(settings, store)
     stopping: set[asyncio.Task[None]] = set()
 
@@ -42,19 +52,20 @@ async def run_bot(settings: Settings) -> int:
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, stop)
     try:
-        async with bot:
-            await bot.start(token.get_secret_value().strip())
+        async with bot:  # what Client.start does, with logging in on its own
+            try:
+                await bot.login(token.get_secret_value().strip())
+            except (aiohttp.ClientConnectionError, TimeoutError) as error:
+                raise StartupError(explain_unreachable(error)) from error
+            await bot.connect()  # reconnects by itself once connected
         await asyncio.gather(*stopping)
-    except discord.LoginFailure:
-        print(
-            "spitbot: Discord rejected the token. Check DISCORD_TOKEN: copy it again from the "
-            "Developer Portal (Bot → Reset Token).",
-            file=sys.stderr,
-        )
-        return 1
-    except discord.PrivilegedIntentsRequired:
-        print("spitbot: Discord refused the gateway intents.", file=sys.stderr)
-        return 1
+    except discord.LoginFailure as error:
+        raise StartupError(
+            "Discord rejected the token. Check DISCORD_TOKEN: copy it again from the "
+            "Developer Portal (Bot → Reset Token)."
+        ) from error
+    except discord.PrivilegedIntentsRequired as error:
+        raise StartupError("Discord refused the gateway intents.") from error
     finally:
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError):

@@ -17,7 +17,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ..engine import AnyGame
 from ..store import GuildSettings, Store
-from .i18n import ENGLISH, LANGUAGES, Catalog, Catalogs, language_of
+from .i18n import ENGLISH, LANGUAGES, Catalog, Catalogs, CommandWords, language_of
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +106,10 @@ class ServerSettings:
             if language is not None:
                 self._locales[guild_id] = language
         return self.public(guild_id)
+
+    def commands(self, interaction: discord.Interaction[Any]) -> CommandWords:
+        """The command names as the presser's Discord client shows them."""
+        return CommandWords(self.catalogs, interaction.locale)
 
 
 def default_variant(settings: GuildSettings, game: AnyGame) -> Any:

@@ -8,9 +8,9 @@ import discord
 
 from ..engine import find_game
 from ..store import GuildSettings, LeaderboardPage, LeaderboardRow, PlayerStats, SeriesView
-from .uis import all_uis
 from .i18n import LANGUAGES, Catalog
 from .servers import default_variant
+from .uis import all_uis
 
 if TYPE_CHECKING:
     from .servers import ServerSettings
@@ -38,8 +38,12 @@ def stats_embed(name: str, game: str, stats: PlayerStats, tr: Catalog) -> discor
     embed.add_field(name=tr("stats-trend"), value=_trend(stats.rating_trend, tr))
     embed.add_field(
         name=tr("stats-series"),
-        value=tr("stats-series-value", won=stats.series_won, lost=stats.series_lost,
-                 drawn=stats.series_drawn),  # fmt: skip
+        value=tr(
+            "stats-series-value",
+            won=stats.series_won,
+            lost=stats.series_lost,
+            drawn=stats.series_drawn,
+        ),
     )
     streak, best = stats.current_streak, stats.best_win_streak
     current = (
@@ -56,12 +60,13 @@ def stats_embed(name: str, game: str, stats: PlayerStats, tr: Catalog) -> discor
     return embed
 
 
-def settings_text(settings: GuildSettings, servers: ServerSettings, tr: Catalog) -> str:
+def settings_text(
+    settings: GuildSettings, servers: ServerSettings, tr: Catalog, setting: str
+) -> str:
+    """The server's settings; ``setting`` is how to type the language option."""
     channels = settings.allowed_channel_ids
     where = (
-        ", ".join(f"<#{c}>" for c in sorted(channels))
-        if channels
-        else tr("settings-every-channel")
+        ", ".join(f"<#{c}>" for c in sorted(channels)) if channels else tr("settings-every-channel")
     )
     lines = [tr("settings-title")]
     for ui in all_uis():
@@ -72,7 +77,8 @@ def settings_text(settings: GuildSettings, servers: ServerSettings, tr: Catalog)
     lines.append(tr("settings-channels", where=where))
     language = servers.language(settings.guild_id)
     chosen = settings.language in LANGUAGES
-    lines.append(tr("settings-language" if chosen else "settings-language-auto", language=language))
+    message = "settings-language" if chosen else "settings-language-auto"
+    lines.append(tr(message, language=language, setting=f"{setting}:"))
     return "\n".join(lines)
 
 

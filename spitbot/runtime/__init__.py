@@ -56,7 +56,8 @@ from .settings import (
 )
 
 __all__ = [
-    "BOT_SPEEDS", "DEFAULT_CHALLENGE_TTL", "DEFAULT_COUNTDOWNS", "DEFAULT_IDLE_TIMEOUT", "DEFAULT_WINDOW_MS", "WINDOW_RANGE", "Board",
+    "BOT_SPEEDS", "DEFAULT_CHALLENGE_TTL", "DEFAULT_COUNTDOWNS", "DEFAULT_IDLE_TIMEOUT",
+    "DEFAULT_WINDOW_MS", "WINDOW_RANGE", "Board",
     "BoardRefused", "BotSpeed", "Challenge", "ChallengeClosed", "ChallengeOpened",
     "ChannelBusy", "Clock", "Countdown", "Difficulty", "Fact", "LoopClock", "ManualClock",
     "MatchAbandoned", "MatchActor", "MatchFinished", "MatchInfo", "MatchOver", "MatchParked",

@@ -119,7 +119,9 @@ class MatchActor:
         self._on_end = on_end
         self._publisher = publisher
         self._coalescer = (
-            Coalescer(publisher.publish, info.match_id, clock, self._board_refused, self._keep_notes)
+            Coalescer(
+                publisher.publish, info.match_id, clock, self._board_refused, self._keep_notes
+            )
             if publisher
             else None
         )
@@ -279,9 +281,7 @@ class MatchActor:
             earlier.extend(events)
             outcomes.append((item, None, events))
         if earlier:
-            self._after_change(
-                earlier, (), acted=(acted[0], acted[1]), pressed=frozenset(pressed)
-            )
+            self._after_change(earlier, (), acted=(acted[0], acted[1]), pressed=frozenset(pressed))
         del self._pending[: len(batch)]
         board = self.board()
 

@@ -1,7 +1,8 @@
 """Schema migrations: Alembic configured in code, no ``alembic.ini`` needed.
 
-The revisions live in the repository's top-level ``migrations/`` directory,
-found relative to the package (``Path(spitbot.__file__).parents[1]``).
+The revisions live in the repository's top-level ``migrations/`` directory, which
+``pyproject.toml`` maps into the package as ``spitbot.migrations``: it ships in every
+install (wheel or editable) and is found with ``importlib.resources``.
 
 * From synchronous code (the ``spitbot migrate`` CLI)::
 
@@ -25,6 +26,7 @@ import argparse
 import asyncio
 import concurrent.futures
 from collections.abc import Callable, Coroutine, Sequence
+from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -36,7 +38,6 @@ from sqlalchemy import URL
 from sqlalchemy.engine import Connection
 from sqlalchemy.pool import NullPool
 
-import spitbot
 from spitbot.store.database import create_engine, normalize_url
 
 __all__ = [
@@ -54,7 +55,15 @@ __all__ = [
 
 T = TypeVar("T")
 
-MIGRATIONS_DIR = Path(spitbot.__file__).resolve().parents[1] / "migrations"
+
+def _migrations_dir() -> Path:
+    location = resources.files("spitbot.migrations")
+    if not isinstance(location, Path):  # e.g. imported from a zip: Alembic needs real files
+        raise RuntimeError(f"spitbot.migrations must be installed as files, not {location}")
+    return location
+
+
+MIGRATIONS_DIR = _migrations_dir()
 
 
 def alembic_config(url: str | URL) -> Config:

@@ -33,19 +33,19 @@ class _Uses(visitor.Visitor):
         self.references: set[str] = set()
         self.plurals: list[tuple[str, set[str]]] = []  # (variable, category keys)
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
         self.variables.add(node.id.name)
 
-    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802
         self.references.add(node.id.name)
 
-    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802
         keys = {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
         if isinstance(node.selector, ast.VariableReference) and keys & (CATEGORIES - {"other"}):
             self.plurals.append((node.selector.id.name, keys))
         self.generic_visit(node)
 
-    def visit_TermReference(self, node: ast.TermReference) -> None:
+    def visit_TermReference(self, node: ast.TermReference) -> None:  # noqa: N802
         # A term's own $variables are its arguments, not the message's.
         if node.arguments:
             self.generic_visit(node.arguments)
@@ -80,7 +80,7 @@ def placeholders(language: str, message: str, seen: frozenset[str] = frozenset()
 def integer_plurals(language: str) -> set[str]:
     """The CLDR plural categories whole numbers fall into in ``language``."""
     rule = babel.Locale.parse(language).plural_form
-    return {rule(n) for n in range(0, 1001)}
+    return {rule(n) for n in range(1001)}
 
 
 @pytest.mark.parametrize("language", TRANSLATED)

@@ -43,8 +43,12 @@ async def test_presses_reach_on_interaction_alone_and_finished_views_are_not_kep
         alice = fake.add_member("alice")
         bot = Router()
         async with running_bot(fake, bot):
-            rows = [[ids.Button("x:1", "10♦️ ⬅️", discord.ButtonStyle.danger),
-                     ids.Button("x:2", "Spit!", discord.ButtonStyle.success, True, "💦")]]  # fmt: skip
+            rows = [
+                [
+                    ids.Button("x:1", "10♦️ ⬅️", discord.ButtonStyle.danger),
+                    ids.Button("x:2", "Spit!", discord.ButtonStyle.success, True, "💦"),
+                ]
+            ]
             view = ids.buttons(rows)
             assert view.is_finished()
             channel = bot.get_partial_messageable(int(fake.channel.id))

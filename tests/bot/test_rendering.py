@@ -16,9 +16,9 @@ import pytest
 
 from spitbot.bot import standings
 from spitbot.bot.games import Drawn
-from spitbot.bot.uis import all_uis
 from spitbot.bot.i18n import ENGLISH, LANGUAGES, Catalog, Catalogs, say
-from spitbot.engine import Coded, EndReason, Outcome
+from spitbot.bot.uis import all_uis
+from spitbot.engine import Coded, EndReason, Outcome, speed
 from spitbot.engine.spit import Colours, Scoring, SlapRule, State, Variant, new_game
 from spitbot.runtime import Board, Countdown, MatchInfo, Player
 from spitbot.store import (
@@ -31,7 +31,6 @@ from spitbot.store import (
     SeriesView,
 )
 from tests.bot.test_catalogs import _coded_types
-from spitbot.engine import speed
 from tests.engine.speed import playout as speed_playout
 from tests.engine.spit.playout import random_legal, steps
 from tests.fakediscord import check_message, load_spec_validator

@@ -16,7 +16,6 @@ from spitbot.store import (
     SeriesView,
 )
 
-
 EN = Catalogs(("en",))["en"]
 
 

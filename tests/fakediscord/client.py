@@ -1,7 +1,7 @@
 """Run a real, unmodified discord.py client against a `FakeDiscord`.
 
-discord.py is pointed at the fake through two globals (see
-/work/shared/DISCORD.md): ``discord.http.Route.BASE`` for REST and
+discord.py is pointed at the fake through two globals:
+``discord.http.Route.BASE`` for REST and
 ``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY`` for the websocket. Both
 are restored afterwards.
 

@@ -11,10 +11,19 @@ locale when it is one of ours, else English).
 """
 
 from .catalogs import ENGLISH, LANGUAGES, Catalog, Catalogs, sources
-from .translator import DISCORD_LOCALES, CatalogTranslator, language_of, text
+from .translator import (
+    DISCORD_LOCALES,
+    CatalogTranslator,
+    CommandName,
+    CommandWords,
+    OptionName,
+    language_of,
+    text,
+)
 from .wording import message_id, placeholders, say
 
 __all__ = [
     "DISCORD_LOCALES", "ENGLISH", "LANGUAGES", "Catalog", "CatalogTranslator", "Catalogs",
+    "CommandName", "CommandWords", "OptionName",
     "language_of", "message_id", "placeholders", "say", "sources", "text",
 ]  # fmt: skip

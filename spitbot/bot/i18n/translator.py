@@ -11,6 +11,8 @@ Azerbaijani: those servers pick their language with ``/spit settings``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from discord import Locale, app_commands
 
 from .catalogs import LANGUAGES, Catalogs
@@ -55,3 +57,49 @@ class CatalogTranslator(app_commands.Translator):
         if key is None or language is None or language == LANGUAGES[0]:
             return None
         return self.catalogs[language](key)
+
+
+@dataclass(frozen=True, slots=True)
+class CommandName:
+    """A placeholder that names a command (``/spit practice``), worded when shown."""
+
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OptionName:
+    """A placeholder that names a command option, and maybe one of its choices."""
+
+    name: str
+    choice: str | None = None
+
+
+class CommandWords:
+    """SpitBot's commands as a player's Discord client shows them: in Czech or
+    Ukrainian when the client is, else in English (Discord has no Latvian or
+    Azerbaijani client, and other languages get the English names). A reply that
+    names a command names it so the player can type it."""
+
+    def __init__(self, catalogs: Catalogs, locale: Locale | None) -> None:
+        language = language_of(locale)
+        self._names = catalogs[language if language in ("cs", "uk") else LANGUAGES[0]]
+
+    def command(self, *names: str) -> str:
+        """``/spit practice``: the group and subcommand names."""
+        return "/" + " ".join(self._names(f"cmd-{name}") for name in ("spit", *names))
+
+    def option(self, name: str, choice: str | None = None) -> str:
+        """``scoring: points series``: an option, and one of its choices."""
+        key = name.replace("_", "-")
+        shown = self._names(f"opt-{key}")
+        if choice is None:
+            return shown
+        return f"{shown}: {self._names(f'choice-{key}-{choice}')}"
+
+    def word(self, value: object) -> object:
+        """A placeholder's value, with command and option names worded."""
+        if isinstance(value, CommandName):
+            return self.command(*value.names)
+        if isinstance(value, OptionName):
+            return self.option(value.name, value.choice)
+        return value

@@ -26,7 +26,9 @@ CARDS = frozenset({"card", "top", "yours"})
 SEATS = frozenset({"by", "seat", "chooser"})
 PILE_FIELDS = frozenset({"pile", "took", "played_to"})
 STOCK_FIELDS = frozenset({"stock", "moved_to"})
-PLAIN = frozenset({"kind", "chore", "name", "first", "second", "round", "board_round", "permission"})
+PLAIN = frozenset(
+    {"kind", "chore", "name", "first", "second", "round", "board_round", "permission"}
+)
 SEAT_LISTS = frozenset({"seats"})
 
 
@@ -65,7 +67,7 @@ _CONVERT: dict[str, Callable[[Any, Catalog, Sequence[str]], Any]] = {
     **{key: lambda f, tr, names: PILES[f] for key in PILE_FIELDS},
     **{key: lambda f, tr, names: f + 1 for key in STOCK_FIELDS},
     **{key: lambda f, tr, names: f for key in PLAIN},
-    **{key: _seat_list for key in SEAT_LISTS},
+    **dict.fromkeys(SEAT_LISTS, _seat_list),
 }
 """How each field name becomes a placeholder (a test checks every field of every
 reason and note has a rule)."""

@@ -3,16 +3,14 @@ hand, its words."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from ...engine import AnyGame
-from ...engine.speed import SPEED, Scoring, Variant
+from ...engine.speed import SPEED, Variant
 from ...runtime import Board, MatchInfo
 from .. import options
 from ..games import Drawn
 from ..i18n import Catalog
-from ..replies import Refusal
 from . import board as _board
 from . import presses, words
 
@@ -22,17 +20,6 @@ class SpeedUI:
     options = (options.SIDE_PILES, options.SCORING, options.TARGET)
     has_panels = True
     presses_redraw_board = False  # a press redraws its player's own hand only
-
-    def make_variant(self, chosen: Mapping[str, Any], base: Variant) -> Variant:
-        scoring = Scoring(chosen["scoring"]) if chosen.get("scoring") else base.scoring
-        target = chosen.get("target")
-        if target is not None and scoring is not Scoring.POINTS:
-            raise Refusal("refusal-target-needs-points")
-        return Variant(
-            side_piles=chosen.get("side_piles") or base.side_piles,
-            scoring=scoring,
-            target=target or base.target,
-        )
 
     def describe(self, variant: Variant, tr: Catalog) -> str:
         return words.describe(variant, tr)

@@ -79,8 +79,13 @@ def embed(board: Board, tr: Catalog) -> discord.Embed:
     if variant.scoring is Scoring.POINTS:
         result.add_field(
             name=tr("speed-points", target=variant.target),
-            value=tr("speed-points-value", first=a.name, second=b.name,
-                     a=state.scores[0], b=state.scores[1]),  # fmt: skip
+            value=tr(
+                "speed-points-value",
+                first=a.name,
+                second=b.name,
+                a=state.scores[0],
+                b=state.scores[1],
+            ),
         )
     if state.phase is Phase.OVER:
         left = state.cards_left()
@@ -102,8 +107,9 @@ def buttons(board: Board, tr: Catalog) -> list[list[ids.Button]]:
     # Every play and "Flip!" is pressed in a player's own hand; the board opens it.
     return [
         [
-            ids.Button(ids.panel_id(m), tr("speed-button-hand"), discord.ButtonStyle.primary,
-                       emoji="🃏"),  # fmt: skip
+            ids.Button(
+                ids.panel_id(m), tr("speed-button-hand"), discord.ButtonStyle.primary, emoji="🃏"
+            ),
             resign_button(m, tr),
         ]
     ]
@@ -155,10 +161,14 @@ def panel(board: Board, seat: int, tr: Catalog) -> Drawn:
     flipping = state.phase in (Phase.READY, Phase.STUCK) and not state.calls[seat]
     rows.append(
         [
-            ids.Button(ids.action_id(m, r, presses.FLIP), tr("speed-button-flip"),
-                       discord.ButtonStyle.success, disabled=not flipping, emoji="🔄"),  # fmt: skip
-            ids.Button(ids.action_id(m, r, presses.REFRESH), tr("speed-button-refresh"),
-                       emoji="↻"),  # fmt: skip
+            ids.Button(
+                ids.action_id(m, r, presses.FLIP),
+                tr("speed-button-flip"),
+                discord.ButtonStyle.success,
+                disabled=not flipping,
+                emoji="🔄",
+            ),
+            ids.Button(ids.action_id(m, r, presses.REFRESH), tr("speed-button-refresh"), emoji="↻"),
         ]
     )
     return Drawn(content="\n".join(lines), view=ids.buttons(rows))

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from ...engine import AnyGame
-from ...engine.spit import SPIT, Colours, Scoring, SlapRule, Variant
+from ...engine.spit import SPIT, Variant
 from ...runtime import Board, MatchInfo
 from .. import options
 from ..games import Drawn
@@ -22,21 +21,6 @@ class SpitUI:
                options.TARGET)  # fmt: skip
     has_panels = False
     presses_redraw_board = True  # a press's reply redraws the shared board
-
-    def make_variant(self, chosen: Mapping[str, Any], base: Variant) -> Variant:
-        scoring = Scoring(chosen["scoring"]) if chosen.get("scoring") else base.scoring
-        target = chosen.get("target")
-        if target is not None and scoring is not Scoring.POINTS:
-            raise Refusal("refusal-target-needs-points")
-        return Variant(
-            stockpiles=chosen.get("stockpiles") or base.stockpiles,
-            slap=SlapRule(chosen["slap"]) if chosen.get("slap") else base.slap,
-            colours=Colours(chosen["colours"]) if chosen.get("colours") else base.colours,
-            scoring=scoring,
-            target=target or base.target,
-            auto_flip=base.auto_flip,
-            auto_fill=base.auto_fill,
-        )
 
     def describe(self, variant: Variant, tr: Catalog) -> str:
         return words.describe(variant, tr)

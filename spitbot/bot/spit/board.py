@@ -12,7 +12,7 @@ from __future__ import annotations
 import discord
 
 from ...engine import is_red
-from ...engine.spit import Phase, Play, Scoring, SlapRule, State, legal_plays
+from ...engine.spit import Phase, Play, Scoring, SlapRule, State, chooser, legal_plays
 from ...runtime import Board, MatchInfo
 from .. import ids
 from ..games import Drawn
@@ -66,8 +66,9 @@ def _status(board: Board, tr: Catalog) -> str:
         return tr(message, who=who(countdown, match, tr, tr("spit-both")), when=when(countdown))
     if state.phase is Phase.SLAP:
         return tr("spit-status-slap", when=when(countdown))
-    chooser = who(countdown, match, tr, "")
-    return tr("spit-status-choose", who=chooser, when=when(countdown))
+    picker = chooser(state)  # V2: the board names who chooses, countdown or not
+    name = match.players[picker].name if picker is not None else tr("spit-both")
+    return tr("spit-status-choose", who=name, when=when(countdown))
 
 
 def _summary(state: State, tr: Catalog) -> str:
@@ -105,8 +106,13 @@ def embed(board: Board, tr: Catalog) -> discord.Embed:
     if variant.scoring is Scoring.POINTS:
         result.add_field(
             name=tr("spit-points", target=variant.target),
-            value=tr("spit-points-value", first=a.name, second=b.name,
-                     a=state.scores[0], b=state.scores[1]),  # fmt: skip
+            value=tr(
+                "spit-points-value",
+                first=a.name,
+                second=b.name,
+                a=state.scores[0],
+                b=state.scores[1],
+            ),
         )
     if state.phase is Phase.OVER:
         result.add_field(name=tr("spit-match"), value=_summary(state, tr), inline=False)
@@ -129,7 +135,7 @@ def buttons(board: Board, tr: Catalog) -> list[list[ids.Button]]:
         plays = set(legal_plays(state, seat))
         for pile in (0, 1):
             row = []
-            for index, stock in enumerate(side.stocks):
+            for index, _stock in enumerate(side.stocks):
                 top = side.top(index)
                 label = f"{tr.card(top)} {ARROWS[pile]}" if top is not None else "·"
                 style = (
@@ -155,8 +161,12 @@ def buttons(board: Board, tr: Catalog) -> list[list[ids.Button]]:
                 emoji="💦",
             ),
             *(
-                ids.Button(ids.action_id(m, r, presses.slap(p)), f"{verb} {ARROWS[p]}", primary,
-                           disabled=not slapping)  # fmt: skip
+                ids.Button(
+                    ids.action_id(m, r, presses.slap(p)),
+                    f"{verb} {ARROWS[p]}",
+                    primary,
+                    disabled=not slapping,
+                )
                 for p in (0, 1)
             ),
             resign_button(m, tr),

@@ -113,22 +113,22 @@ reason-landed-first = { $by }'s { $card } landed first; your { $yours } no longe
 
 ## Why something was refused: the bot's own checks
 
-refusal-dm = Games are played in a server's channels: use `/spit` there, not in a DM.
+refusal-dm = Games are played in a server's channels: use `{ $spit }` there, not in a DM.
 refusal-channel-not-allowed = On this server, games are played in { $channels }.
 refusal-missing-permission = I can't run a game here: I need the **{ permission }** permission in this channel. A server admin can give it to me.
 refusal-option-other-game = `{ $option }` is an option of { $owner ->
     [speed] { -speed }
    *[spit] { -spit }
 }, not of { game-name }.
-refusal-target-needs-points = `target` only applies to a points series: add `scoring: points`.
+refusal-target-needs-points = `{ $target }` only applies to a points series: add `{ $points }`.
 refusal-settings-need-manage = Changing { -spitbot }'s settings needs the Manage Server permission.
-refusal-remove-here-everywhere = Games may be played in every channel: use `channels: only here` first.
+refusal-remove-here-everywhere = Games may be played in every channel: use `{ $only_here }` first.
 refusal-match-gone = This match is over or no longer exists.
 refusal-match-still-going = This match is still going.
 refusal-match-already-over = This match is already over.
 refusal-only-invitee = Only { $invitee } can answer this challenge.
-refusal-challenge-yourself = You can't challenge yourself. Try `/spit practice` against the bot!
-refusal-challenge-bot = { $name } is a bot. Use `/spit practice` to play { -spitbot }.
+refusal-challenge-yourself = You can't challenge yourself. Try `{ $practice }` against the bot!
+refusal-challenge-bot = { $name } is a bot. Use `{ $practice }` to play { -spitbot }.
 refusal-not-in-match = You're not in a live match.
 refusal-unknown-button = That button isn't one { -spitbot } knows, so nothing happened.
 refusal-old-board = That button is from an older board; the live board is the newest one in the channel.
@@ -164,7 +164,7 @@ settings-window = • Settle window: { $ms } ms
 settings-channels = • Games may be played in: { $where }
 settings-every-channel = every channel
 settings-language = • Language: { language-name }
-settings-language-auto = • Language: { language-name } (the server's Discord language; change it with `/spit settings language:`)
+settings-language-auto = • Language: { language-name } (the server's Discord language; change it with `{ $setting }`)
 
 ## Stats, leaderboards and series
 
@@ -181,14 +181,20 @@ stats-trend-value = { $arrow } { $change } over the last { $games ->
 stats-series = Points series
 stats-series-value = { $won } won · { $lost } lost · { $drawn } drawn
 stats-streak = Streak
-stats-streak-wins = now { $count ->
+stats-streak-wins = { $count ->
     [one] { $count } win
    *[other] { $count } wins
-} · best { $best }
-stats-streak-losses = now { $count ->
+} in a row · best run: { $best ->
+    [one] { $best } win
+   *[other] { $best } wins
+}
+stats-streak-losses = { $count ->
     [one] { $count } loss
    *[other] { $count } losses
-} · best { $best }
+} in a row · best run: { $best ->
+    [one] { $best } win
+   *[other] { $best } wins
+}
 stats-fastest = Fastest win
 stats-seconds = { $seconds } s
 stats-none = —

@@ -1,0 +1,170 @@
+"""``spitbot simulate`` on the command line: its own database, the seed, the options."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import re
+import signal
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from spitbot import simulate_cli
+from spitbot.__main__ import build_parser, main
+from spitbot.bot.commands import SpitCommands
+from spitbot.bot.options import TARGET_RANGE
+from spitbot.simulate import Progress, simulate
+from spitbot.store import MatchResult, MatchStart, PlayerRef, Store
+
+
+@pytest.fixture
+def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """No settings but the data directory; no .env."""
+    for name in list(os.environ):
+        if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SPITBOT_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def leaderboard(out: str) -> list[str]:
+    return re.findall(r"^\s+\d+\. .*$", out, re.M)
+
+
+def test_every_option_says_its_default() -> None:
+    parser = build_parser()
+    simulate = parser._subparsers._group_actions[0].choices["simulate"]  # type: ignore[union-attr]
+    options = [a for a in simulate._actions if a.option_strings and a.dest != "help"]
+    assert {a.dest for a in options} >= {"matches", "seed", "database", "scoring", "target"}
+    for action in options:
+        assert action.help and "(default: " in action.help, action.dest
+
+
+def test_the_target_range_is_the_discord_options(capsys: pytest.CaptureFixture[str]) -> None:
+    group = SpitCommands(None)  # type: ignore[arg-type]
+    for name in ("challenge", "settings"):
+        command = group.get_command(name)
+        target = next(p for p in command.parameters if p.name == "target")  # type: ignore[union-attr]
+        assert (target.min_value, target.max_value) == TARGET_RANGE
+    parse = build_parser().parse_args
+    for ok in TARGET_RANGE:
+        assert parse(["simulate", "--scoring", "points", "--target", str(ok)]).target == ok
+    for bad in ("9", "1001", "-5", "ten"):
+        with pytest.raises(SystemExit) as exit_:
+            parse(["simulate", "--scoring", "points", "--target", bad])
+        assert exit_.value.code == 2
+    assert "--target: must be from 10 to 1000" in capsys.readouterr().err
+
+
+def test_a_target_without_points_is_refused(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--target", "50"])
+    assert exit_.value.code == 2
+    assert "--target needs --scoring points" in capsys.readouterr().err
+    assert not data.exists()  # nothing was played
+
+
+def test_simulate_never_writes_into_the_bots_database(
+    data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--database", f"sqlite:///{data}/../data/spitbot.sqlite3"]) == 2
+    assert "the bot's own database (SPITBOT_DATA_DIR)" in capsys.readouterr().err
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot:pw@db.example:5432/spitbot")
+    assert main(["simulate", "--database", "postgresql+asyncpg://sim:pw@db.example/spitbot"]) == 2
+    assert "the bot's own database (DATABASE_URL)" in capsys.readouterr().err
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{data}/simulate.sqlite3")
+    assert main(["simulate"]) == 2  # the default would be the bot's: refused, not replaced
+    assert "SPITBOT_DATA_DIR (or --database) leads to the bot's own database" in (
+        capsys.readouterr().err
+    )
+    assert not data.exists()
+
+
+async def _real_players_in(url: str) -> None:
+    from spitbot.store import upgrade_to_head_async
+
+    await upgrade_to_head_async(url)
+    async with await Store.open(url) as store:
+        now = datetime.now(UTC)
+        alice, bob = PlayerRef(77, "alice"), PlayerRef(88, "bob")
+        start = MatchStart("m1", 5, 6, alice, bob, "5,slap,any,game", 1, True, now)
+        await store.start_match(start)
+        await store.finish_match(MatchResult("m1", 0, "out", now))
+
+
+def test_simulate_refuses_a_database_with_real_players(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import asyncio
+
+    url = f"sqlite+aiosqlite:///{data.parent / 'other.sqlite3'}"
+    asyncio.run(_real_players_in(url))
+    assert main(["simulate", "--matches", "1", "--database", url]) == 2
+    assert "holds real players (2): simulate only writes" in capsys.readouterr().err
+
+
+def test_the_seed_is_new_printed_and_replays_the_run(
+    data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(simulate_cli, "new_seed", lambda: 424242)
+    assert main(["simulate", "--matches", "4"]) == 0
+    first = capsys.readouterr().out
+    assert "seed 424242 (--seed 424242 replays them)" in first
+    assert "SQLite file " + str(data / "simulate.sqlite3") in first  # says where
+    replay = f"sqlite:///{data.parent / 'replay.sqlite3'}"
+    assert main(["simulate", "--matches", "4", "--seed", "424242", "--database", replay]) == 0
+    again = capsys.readouterr().out
+    assert leaderboard(again) == leaderboard(first) and len(leaderboard(first)) >= 2
+    assert main(["simulate", "--matches", "4", "--seed", "424242"]) == 0  # afresh each run
+    assert leaderboard(capsys.readouterr().out) == leaderboard(first)
+    assert not (data / "spitbot.sqlite3").exists()  # the bot's database was never touched
+
+
+def test_ctrl_c_stops_cleanly_and_keeps_the_finished_matches(
+    data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A real SIGINT, sent once the first match has finished (4 play at a time, of 40)."""
+    monkeypatch.setitem(simulate.__kwdefaults__, "parallel", 4)
+    show, sent = Progress.show, []
+
+    def show_then_interrupt(self: Progress, done: int) -> None:
+        show(self, done)
+        if done >= 1 and not sent:
+            sent.append(done)
+            os.kill(os.getpid(), signal.SIGINT)  # Ctrl+C, once
+
+    monkeypatch.setattr(Progress, "show", show_then_interrupt)
+    assert main(["simulate", "--matches", "40", "--seed", "5"]) == 130
+    out, err = capsys.readouterr()
+    kept = int(re.findall(r"Stopped early: kept the (\d+) finished matches", out)[0])
+    assert 1 <= kept < 40 and f"Simulated {kept} matches" in out
+    assert "Traceback" not in err
+    with contextlib.closing(sqlite3.connect(data / "simulate.sqlite3")) as database:
+        finished = database.execute("SELECT count(*) FROM matches WHERE status = 'finished'")
+        assert finished.fetchone() == (kept,)
+
+
+def test_new_seeds_differ() -> None:
+    assert len({simulate_cli.new_seed() for _ in range(5)}) > 1
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_redraws_only_on_a_terminal() -> None:
+    log, terminal = io.StringIO(), Terminal()
+    for stream in (log, terminal):
+        progress = Progress(stream, 20)
+        for done in range(21):
+            progress.show(done)
+        progress.close()
+    assert "\r" not in log.getvalue()
+    assert log.getvalue().splitlines() == [f"{n}/20 matches" for n in range(0, 21, 2)]
+    assert terminal.getvalue().count("\r") == 21 and terminal.getvalue().endswith("20/20\r\n")

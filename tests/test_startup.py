@@ -1,0 +1,268 @@
+"""Starting SpitBot through the real command line, each case in a subprocess.
+
+A failure the person starting it can fix is one or two lines that name the setting or
+path, a non-zero exit and no traceback (``SPITBOT_LOG_LEVEL=DEBUG`` adds it); a good
+start says once what it uses. Processes that need no fake Discord start together, up
+front, and each test waits for its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ctypes
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from sqlalchemy import make_url
+
+from tests.fakediscord import FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[1]
+PASSWORD = "hunter2-db-password"
+TOKEN = "MTIz.secret-token-that-must-not-leak"
+POSTGRES = os.environ.get(
+    "SPITBOT_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+)
+ON_FAKE = [sys.executable, "-m", "tests.spitbot_on_fake"]
+
+
+def spitbot_env(data_dir: Path, **settings: str) -> dict[str, str]:
+    """The environment without SpitBot's settings, plus ``settings``."""
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL"))
+    }
+    env.update(SPITBOT_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT))
+    env.update(settings)
+    return env
+
+
+@dataclass(frozen=True)
+class Case:
+    argv: list[str]
+    settings: dict[str, str]
+    says: list[str]
+    code: int
+    traceback: bool = False  # SPITBOT_LOG_LEVEL=DEBUG
+    read_only: bool = False  # run in a data directory this user may not write
+
+
+@dataclass(frozen=True)
+class Outcome:
+    code: int
+    out: str
+    err: str
+
+
+def check(outcome: Outcome, case: Case) -> None:
+    """Exit code; the message on stderr, one or two lines at the end; a traceback only
+    at DEBUG; never a secret."""
+    assert outcome.code == case.code, outcome
+    for text in case.says:
+        assert text in outcome.err, outcome.err
+    message = outcome.err[outcome.err.rindex("spitbot: ") :]
+    assert len(message.strip().splitlines()) <= 2, outcome.err
+    assert ("Traceback" in outcome.err) is case.traceback, outcome.err
+    assert PASSWORD not in outcome.err + outcome.out
+    assert TOKEN not in outcome.err + outcome.out
+
+
+@pytest.fixture(scope="module")
+def closed_port() -> Iterator[int]:
+    """A local port that refuses connections (bound, never listening)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        yield sock.getsockname()[1]
+
+
+def cases(closed: int) -> dict[str, Case]:
+    nowhere = f"postgresql://spitbot:{PASSWORD}@127.0.0.1:{closed}/spitbot"
+    missing = make_url(POSTGRES).set(database=f"spitbot_missing_{secrets.token_hex(4)}")
+    missing_url = missing.render_as_string(hide_password=False)
+    bad_setting = "must be a whole number from 0 to 1000 (got 5000)"
+    return {
+        "a number out of range": Case(
+            ["migrate"], {"SPITBOT_SETTLE_WINDOW_MS": "5000"},
+            [f"spitbot: SPITBOT_SETTLE_WINDOW_MS {bad_setting}"], 2,
+        ),
+        "an unknown log level": Case(
+            ["migrate"], {"SPITBOT_LOG_LEVEL": "verbose"},
+            ["SPITBOT_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR (got verbose)"], 2,
+        ),
+        "a shard id not below the count": Case(
+            ["run"], {"SPITBOT_SHARD_ID": "2", "SPITBOT_SHARD_COUNT": "2"},
+            ["SPITBOT_SHARD_ID must be below SPITBOT_SHARD_COUNT", "(got 2 of 2)"], 2,
+        ),
+        "a shard id without a count": Case(
+            ["run"], {"SPITBOT_SHARD_ID": "0"},
+            ["SPITBOT_SHARD_ID and SPITBOT_SHARD_COUNT go together"], 2,
+        ),
+        "shards on SQLite": Case(
+            ["run"], {"SPITBOT_SHARD_ID": "0", "SPITBOT_SHARD_COUNT": "2"},
+            ["shards need PostgreSQL: set DATABASE_URL"], 2,
+        ),
+        "an unparsable DATABASE_URL": Case(
+            ["migrate"], {"DATABASE_URL": f"postgresql//spitbot:{PASSWORD}@db/spitbot"},
+            ["DATABASE_URL is not a database URL"], 2,
+        ),
+        "an unreachable DATABASE_URL": Case(
+            ["migrate"], {"DATABASE_URL": nowhere},
+            [f"cannot reach the database postgresql://spitbot:***@127.0.0.1:{closed}/spitbot",
+             "Check DATABASE_URL"], 1,
+        ),
+        "a data directory that cannot be made, at DEBUG": Case(
+            ["migrate"], {"SPITBOT_DATA_DIR": "/dev/null/spitbot", "SPITBOT_LOG_LEVEL": "DEBUG"},
+            ["NotADirectoryError", "cannot create the folder for the database (/dev/null/spitbot)",
+             "Set SPITBOT_DATA_DIR"], 1, traceback=True,
+        ),
+        "a missing PostgreSQL database": Case(
+            ["migrate"], {"DATABASE_URL": missing_url},
+            [f'PostgreSQL has no database "{missing.database}"', "createdb", "DATABASE_URL"], 1,
+        ),
+        "a read-only data directory": Case(
+            ["migrate"], {}, ["is not writable", "/data/spitbot.sqlite3)", "Set SPITBOT_DATA_DIR"],
+            1, read_only=True,
+        ),
+        "no network": Case(
+            ["tests.spitbot_on_fake", f"http://127.0.0.1:{closed}/api/v10",
+             f"ws://127.0.0.1:{closed}/", "run"],
+            {"DISCORD_TOKEN": TOKEN},
+            [f"cannot reach Discord at 127.0.0.1:{closed} (Connection refused)"], 1,
+        ),
+    }  # fmt: skip
+
+
+def _command(argv: list[str]) -> list[str]:
+    if argv[0] == "tests.spitbot_on_fake":
+        return [sys.executable, "-m", *argv]
+    return [sys.executable, "-m", "spitbot", *argv]
+
+
+def _without_root_override() -> None:
+    """In the child, before exec: drop root's power to write anywhere (CAP_DAC_OVERRIDE and
+    CAP_DAC_READ_SEARCH leave the bounding set), so file modes apply to it too (Linux)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    for capability in (1, 2):  # CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH
+        if libc.prctl(24, capability, 0, 0, 0) != 0:  # PR_CAPBSET_DROP
+            raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def started(
+    closed_port: int, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[dict[str, tuple[Case, subprocess.Popen[str] | str]]]:
+    """Every case's process, all started at once when the module starts (the other tests
+    run meanwhile); a case that could not start holds the reason instead."""
+    running: dict[str, tuple[Case, subprocess.Popen[str] | str]] = {}
+    read_only = []
+    for name, case in cases(closed_port).items():
+        home = tmp_path_factory.mktemp("startup")
+        data = home / "data"
+        if case.read_only:  # the data directory exists, but this user may not write in it
+            data.mkdir(mode=0o555)
+            data.chmod(0o555)
+            read_only.append(data)
+        try:
+            process = subprocess.Popen(
+                _command(case.argv),
+                cwd=home,
+                env=spitbot_env(data, **case.settings),
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                # Root may write anywhere: drop that, so the directory's mode applies.
+                preexec_fn=_without_root_override if case.read_only and os.geteuid() == 0 else None,
+            )
+        except subprocess.SubprocessError as error:  # the drop needs CAP_SETPCAP
+            running[name] = (case, f"cannot drop root's override here: {error}")
+            continue
+        running[name] = (case, process)
+    yield running
+    for _, process in running.values():
+        if isinstance(process, subprocess.Popen) and process.poll() is None:
+            process.kill()
+            process.wait()
+    for data in read_only:
+        data.chmod(0o755)
+
+
+def outcome(process: subprocess.Popen[str]) -> Outcome:
+    out, err = process.communicate(timeout=60)
+    return Outcome(process.returncode, out, err)
+
+
+# -- against a fake Discord -----------------------------------------------------------------
+
+
+async def _start(fake: FakeDiscord, cwd: Path, **settings: str) -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
+        *ON_FAKE, fake.base_url, fake.gateway_url, "run",
+        cwd=cwd, env=spitbot_env(cwd / "data", **settings),
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+
+
+async def test_a_wrong_dev_guild_names_the_setting(tmp_path: Path) -> None:
+    async with FakeDiscord() as fake:
+        bot = await _start(fake, tmp_path, DISCORD_TOKEN=fake.token, SPITBOT_DEV_GUILD_ID="4242")
+        out, err = await asyncio.wait_for(bot.communicate(), 60)
+    case = Case([], {}, ["server 4242 (403 Missing Access)", "SPITBOT_DEV_GUILD_ID must be"], 1)
+    assert bot.returncode is not None
+    check(Outcome(bot.returncode, out.decode(), err.decode()), case)
+    assert f"client_id={fake.application_id}" in err.decode()  # the invite, to fix it
+
+
+async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
+    async with FakeDiscord() as fake:
+        (tmp_path / ".env").write_text(f"DISCORD_TOKEN={fake.token}\n")
+        bot = await _start(fake, tmp_path, SPITBOT_DEV_GUILD_ID=str(fake.guild.id))
+        assert bot.stderr is not None
+        log = []
+        while not log or "shard:" not in log[-1]:
+            line = await asyncio.wait_for(bot.stderr.readline(), 60)
+            assert line, "".join(log)
+            log.append(line.decode())
+        bot.send_signal(signal.SIGINT)  # Ctrl+C
+        _, rest = await asyncio.wait_for(bot.communicate(), 60)
+    log.append(rest.decode())
+    assert bot.returncode == 0, log
+    text = "".join(log)
+    expected = [
+        f"settings: {tmp_path / '.env'} and the environment",
+        f"database: SQLite file {tmp_path / 'data' / 'spitbot.sqlite3'}",
+        f"commands: registered in the development server {fake.guild.id} (SPITBOT_DEV_GUILD_ID)",
+        "invite:   https://discord.com/oauth2/authorize?"
+        f"client_id={fake.application_id}&scope=bot+applications.commands&permissions=19456",
+        "shard:    all servers in this one process",
+    ]
+    for line in expected:
+        assert text.count(line) == 1, (line, text)
+    assert "PyNaCl" not in text and "davey" not in text and "voice" not in text
+    assert "Traceback" not in text
+
+
+# -- last, so that the tests above ran while these processes worked ------------------------
+
+
+@pytest.mark.parametrize("name", list(cases(1)))
+def test_a_start_up_failure_is_one_or_two_lines(
+    name: str, started: dict[str, tuple[Case, subprocess.Popen[str] | str]]
+) -> None:
+    case, process = started[name]
+    if isinstance(process, str):
+        pytest.skip(process)
+    result = outcome(process)
+    if name == "a missing PostgreSQL database" and "cannot reach the database" in result.err:
+        if os.environ.get("SPITBOT_REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"PostgreSQL not reachable: {result.err}")
+        pytest.skip("PostgreSQL is not running here")
+    check(result, case)
