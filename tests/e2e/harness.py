@@ -11,8 +11,10 @@ from typing import Any
 
 from spitbot.bot import ids
 from spitbot.bot.app import SpitBot
+from spitbot.bot.i18n import say
+from spitbot.bot.spit import presses
 from spitbot.config import Settings
-from spitbot.engine import Level
+from spitbot.engine import Coded, Level
 from spitbot.engine.spit import Action, Choose, Play, Slap, Spit, choose_action, view
 from spitbot.runtime import BOT_SPEEDS, MatchActor
 from spitbot.store import Store, upgrade_to_head_async
@@ -54,6 +56,17 @@ class World:
     def private(self, member: FakeMember) -> list[str]:
         return [m.content for m in self.fake.ephemeral_messages(member)]
 
+    def said(self, what: Coded | str, language: str = "en", **args: Any) -> str:
+        """What the bot says for a coded reason or note, or a catalog message, in
+        ``language``: tests compare with this rather than with English sentences."""
+        tr = self.bot.catalogs[language]
+        if isinstance(what, str):
+            return tr(what, **args)
+        names = self.actor().info.names() if self.bot.registry.in_channel(self.channel_id) else (
+            "alice", "bob"
+        )
+        return say(what, tr, args.get("names", names))
+
 
 def settings(tmp_path: Path, **overrides: Any) -> Settings:
     values: dict[str, Any] = {
@@ -90,7 +103,7 @@ async def spit_bot(
 async def spit_world(tmp_path: Path, *, seed: int = 7, **overrides: Any) -> AsyncIterator[World]:
     config = settings(tmp_path, **overrides)
     await upgrade_to_head_async(config.db_url)
-    store = await Store.open(config.db_url, default_settle_window_ms=config.settle_window_ms)
+    store = await Store.open(config.db_url)
     try:
         async with FakeDiscord() as fake:
             alice, bob, carol = (
@@ -106,15 +119,21 @@ async def spit_world(tmp_path: Path, *, seed: int = 7, **overrides: Any) -> Asyn
 
 
 def custom_id(actor: MatchActor, action: Action, round_no: int | None = None) -> str:
-    """The board button that makes ``action`` (the ids the bot itself draws)."""
+    """The board button that makes ``action`` (the ids the bot itself draws); a play
+    names the card on top of its stockpile now, unless it names one itself."""
     match_id, r = actor.info.match_id, actor.state.round if round_no is None else round_no
     if isinstance(action, Play):
-        return ids.play_id(match_id, r, action.seat, action.stock, action.pile)
-    if isinstance(action, Spit):
-        return ids.spit_id(match_id, r)
-    if isinstance(action, Slap | Choose):
-        return ids.slap_id(match_id, r, action.pile)
-    raise AssertionError(f"no button for {action!r}")
+        card = action.card
+        if card is None:
+            card = actor.state.sides[action.seat].top(action.stock)
+        payload = presses.play(action.seat, action.stock, action.pile, card)
+    elif isinstance(action, Spit):
+        payload = presses.SPIT
+    elif isinstance(action, Slap | Choose):
+        payload = presses.slap(action.pile)
+    else:
+        raise AssertionError(f"no button for {action!r}")
+    return ids.action_id(match_id, r, payload)
 
 
 async def raw_click(

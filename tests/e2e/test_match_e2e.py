@@ -46,7 +46,7 @@ async def test_whole_match_from_challenge_to_game_over(tmp_path: Path) -> None:
         )
         assert any(cid.startswith("spit:rm:") for cid in final.custom_ids())  # Rematch
         assert f"{actor.state.round} round" in final.text()  # the summary
-        await world.bot.writer.flush()
+        await world.bot.journal.flush()
         stored = await world.store.get_match(actor.info.match_id)
         assert stored is not None and stored.status.value == "finished"
         assert stored.winner_seat == actor.state.outcome.winner

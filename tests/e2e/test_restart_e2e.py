@@ -17,7 +17,7 @@ from .test_match_e2e import challenge
 async def test_restart_mid_match_keeps_going_through_the_old_buttons(tmp_path: Path) -> None:
     config = settings(tmp_path)
     await upgrade_to_head_async(config.db_url)
-    store = await Store.open(config.db_url, default_settle_window_ms=config.settle_window_ms)
+    store = await Store.open(config.db_url)
     try:
         async with FakeDiscord() as fake:
             alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
@@ -49,7 +49,7 @@ async def test_restart_mid_match_keeps_going_through_the_old_buttons(tmp_path: P
                 await play_out(world, restored, {0: alice, 1: bob})
                 final = restored.state
                 assert final.outcome is not None
-                await second.writer.flush()
+                await second.journal.flush()
             assert sorted(final.cards()) == list(range(52))  # every card accounted for
             series = await store.series_in_channel(world.channel_id)
             assert series is not None and series.finished
@@ -68,7 +68,7 @@ async def test_a_corrupt_snapshot_is_parked_with_a_message(
 ) -> None:
     config = settings(tmp_path)
     await upgrade_to_head_async(config.db_url)
-    store = await Store.open(config.db_url, default_settle_window_ms=config.settle_window_ms)
+    store = await Store.open(config.db_url)
     try:
         async with FakeDiscord() as fake:
             channel = int(fake.channel.id)

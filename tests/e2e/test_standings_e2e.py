@@ -20,7 +20,7 @@ async def test_stats_leaderboard_and_series_after_a_points_series(tmp_path: Path
         await play_out(world, actor, {0: world.alice, 1: world.bob})
         outcome = actor.state.outcome
         assert outcome is not None and outcome.reason is EndReason.POINTS
-        await world.bot.writer.flush()
+        await world.bot.journal.flush()
 
         series = await slash(world, world.carol, "series")
         assert "Points series to 30: alice vs bob" in series

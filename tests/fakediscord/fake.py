@@ -522,7 +522,7 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "locale": locale,
-            "app_permissions": str(BOT_PERMISSIONS),
+            "app_permissions": str(BOT_PERMISSIONS & ~channel.bot_denied),
             "entitlements": [],
             "entitlement_sku_ids": [],
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
@@ -531,10 +531,11 @@ class FakeDiscord:
         }
         if channel.guild_id is not None and member is not None:
             channel_data["permissions"] = str(member.permissions)
+            guild_locale = self.world.guilds[channel.guild_id].locale
             payload.update(
                 guild_id=str(channel.guild_id),
-                guild={"id": str(channel.guild_id), "locale": "en-US", "features": []},
-                guild_locale="en-US",
+                guild={"id": str(channel.guild_id), "locale": guild_locale, "features": []},
+                guild_locale=guild_locale,
                 member=member.to_dict(with_permissions=True),
                 authorizing_integration_owners={"0": str(channel.guild_id)},
                 context=0,

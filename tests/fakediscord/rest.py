@@ -812,6 +812,7 @@ class RestApi:
         handle = self._webhook_handle(call)
         message = self._webhook_message(call, handle)
         body = call.dict_body()
+        self._bot_may_post(self._channel(call), body)
         errors = self.message_errors(call, body, existing=message, creating=False)
         if errors:
             raise self.invalid(errors)
@@ -872,11 +873,20 @@ class RestApi:
         chosen = messages[:limit] if after and not before else messages[-limit:]
         return json_response([m.to_dict() for m in reversed(chosen)])
 
+    def _bot_may_post(self, channel: FakeChannel, body: JSON) -> None:
+        """Discord refuses a message the bot lacks the permission for (50013)."""
+        needed = 1 << 10 | 1 << 11  # view channel, send messages
+        if body.get("embeds"):
+            needed |= 1 << 14  # embed links
+        if channel.bot_denied & needed:
+            raise RestError(403, 50013, "Missing Permissions")
+
     async def create_message(self, call: Call) -> web.StreamResponse:
         """POST /channels/{id}/messages."""
         fake = self.fake
         channel = self._channel(call)
         body = call.dict_body()
+        self._bot_may_post(channel, body)
         errors = self.message_errors(call, body, existing=None, creating=not call.files)
         if errors:
             raise self.invalid(errors)
@@ -900,6 +910,7 @@ class RestApi:
                 violation="forbidden",
             )  # fmt: skip
         body = call.dict_body()
+        self._bot_may_post(self._channel(call), body)
         errors = self.message_errors(call, body, existing=message, creating=False)
         if errors:
             raise self.invalid(errors)

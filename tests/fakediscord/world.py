@@ -186,6 +186,8 @@ class FakeChannel:
     recipients: list[FakeUser] = field(default_factory=list)
     topic: str | None = None
     last_message_id: int | None = None
+    #: Permission bits the bot is denied here (a permission overwrite for the bot).
+    bot_denied: int = 0
 
     @property
     def mention(self) -> str:
@@ -226,6 +228,8 @@ class FakeGuild:
     channels: dict[int, FakeChannel] = field(default_factory=dict)
     members: dict[int, FakeMember] = field(default_factory=dict)
     everyone_permissions: int = DEFAULT_PERMISSIONS
+    #: The server's Discord language (Community → Server primary language).
+    locale: str = "en-US"
 
     def role_dicts(self) -> list[JSON]:
         """The roles (only @everyone, whose id is the guild id)."""
@@ -275,7 +279,7 @@ class FakeGuild:
             "vanity_url_code": None,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
         }

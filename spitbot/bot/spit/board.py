@@ -76,7 +76,7 @@ def _summary(state: State, tr: Catalog) -> str:
     held = [side.held() for side in state.sides]
     lines = [tr("summary-rounds", rounds=state.round, first=held[0], second=held[1])]
     if state.history:
-        recent = ", ".join(f"{a}–{b}" for a, b in state.history[-8:])
+        recent = ", ".join(tr("score-pair", first=a, second=b) for a, b in state.history[-8:])
         lines.append(tr("summary-points", list=recent))
     lines.append(tr("summary-rematch"))
     return "\n".join(lines)

@@ -67,14 +67,15 @@ outcome-points-highest = { $winner } wins on points, { $mine }–{ $theirs }.
 outcome-draw = A draw on points, { $first }–{ $second }.
 outcome-resigned = { $winner } wins: { $loser } resigned.
 outcome-idle = { $winner } wins: { $loser } went idle.
-outcome-blocked = { $winner } wins: nobody could play any more, and { $winner } had fewer cards left.
-outcome-blocked-draw = A draw: nobody could play any more, and you both had as many cards left.
+outcome-blocked = { $winner } wins: nobody could play any more, and they had fewer cards left.
+outcome-blocked-draw = A draw: nobody could play any more, and you both had the same number of cards left.
 outcome-stopped = The match was stopped.
 summary-rounds = { $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
 } played · cards left { $first }–{ $second }
 summary-points = Points by round: { $list }
+score-pair = { $first }–{ $second }
 summary-rematch = Press **{ rematch }** to play again (both players).
 board-saving-late = ⚠️ The database isn't answering: results are kept and will be saved as soon as it's back.
 
@@ -182,16 +183,19 @@ stats-series = Points series
 stats-series-value = { $won } won · { $lost } lost · { $drawn } drawn
 stats-streak = Streak
 stats-streak-wins = { $count ->
-    [one] { $count } win
-   *[other] { $count } wins
-} in a row · best run: { $best ->
+    [0] no streak
+    [one] { $count } win in a row
+   *[other] { $count } wins in a row
+} · best winning run: { $best ->
+    [0] none yet
     [one] { $best } win
    *[other] { $best } wins
 }
 stats-streak-losses = { $count ->
-    [one] { $count } loss
-   *[other] { $count } losses
-} in a row · best run: { $best ->
+    [one] { $count } loss in a row
+   *[other] { $count } losses in a row
+} · best winning run: { $best ->
+    [0] none yet
     [one] { $best } win
    *[other] { $best } wins
 }
@@ -215,7 +219,7 @@ series-in-progress = Series in progress.
 series-won = Series finished: { $winner } wins.
 series-draw = Series finished: a draw.
 series-rule = { $game ->
-    [speed] Each deal, the winner scores a point for every card the loser still holds; the first to the target wins.
+    [speed] Each deal, the winner scores a point for every card the other player still had to play (hand and draw pile); the first to the target wins.
    *[spit] Every card still held at a round's end is a point; the lowest score wins.
 }
 

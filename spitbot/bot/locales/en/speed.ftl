@@ -14,17 +14,18 @@ speed-title = { -speed } · deal { $round }
 speed-title-closed = { -speed } · deal { $round } (over)
 speed-closed = { $first } vs { $second }: this deal is over; the live board is below.
 speed-player = **{ $name }** · { $hand ->
-    [one] { $hand } card
-   *[other] { $hand } cards
-} in hand · { $draw ->
+    [0] no cards in hand
+    [one] { $hand } card in hand
+   *[other] { $hand } cards in hand
+} · { $draw ->
     [0] no draw pile
     [one] { $draw } card in the draw pile
    *[other] { $draw } cards in the draw pile
 }
 speed-sides = Side piles: { $left } · { $right }
-speed-status-ready = Ready? Open your hand and press **{ -flip-call }** to turn up the middle cards ({ $who }){ $when }
+speed-status-ready = Ready? Press **Show my hand**, then **{ -flip-call }** ({ $who }), and the middle cards turn up{ $when }
 speed-status-play = 🟢 Play! Open your hand with **Show my hand**: one press plays a card.
-speed-status-stuck = ⏸️ Nobody can play. Press **{ -flip-call }** in your hand to turn up the side cards ({ $who }){ $when }
+speed-status-stuck = ⏸️ Nobody can play. Press **{ -flip-call }** in your hand ({ $who }), and the side piles turn up a card each{ $when }
 speed-status-rebuild = The side piles are used up: the next flip shuffles the centre piles into new ones.
 speed-both = both
 speed-footer = ⬅️ left pile, ➡️ right pile · { $variant }
@@ -52,7 +53,7 @@ speed-hand-title = **Your hand** · { $draw ->
 }
 speed-hand-ready = Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have.
 speed-hand-play = Press a card to play it onto the pile its arrow shows.
-speed-hand-stuck = Nobody can play: press **{ -flip-call }**.
+speed-hand-stuck = Nobody can play: press **{ -flip-call }**
 speed-hand-over = The match is over.
 speed-hand-empty = Your hand is empty.
 
@@ -91,4 +92,4 @@ speed-rules = **How to play { -speed }**
     • The first to play every card in their hand and draw pile wins.
     • Presses that land almost together are settled in the order Discord received them.
 speed-rules-variant = **This match:** { speed-variant }
-speed-rules-points = • Points: the winner of each deal scores a point for every card the other player still holds. The first to { $target } wins.
+speed-rules-points = • Points: the winner of each deal scores a point for every card the other player still had to play (hand and draw pile). The first to { $target } wins.
