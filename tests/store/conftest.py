@@ -37,6 +37,7 @@ DEFAULT_POSTGRES_URL = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 BACKENDS = ["sqlite", "postgres"]
 # Children first, so plain DELETEs satisfy the foreign keys.
 TABLES = (
+    "challenges",
     "snapshots",
     "rating_history",
     "rating_counts",
@@ -45,6 +46,7 @@ TABLES = (
     "rounds",
     "matches",
     "guild_channels",
+    "guild_variants",
     "guilds",
     "players",
 )
@@ -221,6 +223,7 @@ class Matches:
         guild_id: int | None = GUILD,
         channel_id: int = CHANNEL,
         rated: bool = True,
+        game: str = "spit",
         variant: str = "classic",
         started_at: datetime | None = None,
         match_id: str | None = None,
@@ -235,6 +238,7 @@ class Matches:
                 channel_id=channel_id,
                 seat0=self.ref(seat0),
                 seat1=self.ref(seat1),
+                game=game,
                 variant=variant,
                 seed=self.count * 7919,
                 rated=rated,

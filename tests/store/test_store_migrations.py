@@ -30,6 +30,8 @@ TABLES = {
     "rating_history",
     "rating_counts",
     "snapshots",
+    "guild_variants",
+    "challenges",
 }
 
 
@@ -56,7 +58,7 @@ def _tables(connection: Connection) -> set[str]:
 
 def test_migrations_dir_is_found() -> None:
     assert (MIGRATIONS_DIR / "env.py").is_file()
-    assert head_revision() == "0001"
+    assert head_revision() == "0002"
 
 
 async def test_upgrade_on_empty_database_matches_models(empty_db_url: str) -> None:
@@ -84,18 +86,18 @@ async def test_downgrade_to_base_and_upgrade_again(empty_db_url: str) -> None:
     assert current_revision(empty_db_url) is None
     assert await _inspect(empty_db_url, _tables) <= {"alembic_version"}
     upgrade_to_head(empty_db_url)
-    assert current_revision(empty_db_url) == "0001"
+    assert current_revision(empty_db_url) == "0002"
     assert await _inspect(empty_db_url, _tables) == TABLES | {"alembic_version"}
     upgrade_to_head(empty_db_url)  # already at head: a no-op
-    assert current_revision(empty_db_url) == "0001"
+    assert current_revision(empty_db_url) == "0002"
 
 
 def test_cli_entry_point(empty_db_url: str, capsys: Any) -> None:
     from spitbot.store.migrate import main
 
     assert main([empty_db_url]) == 0
-    assert capsys.readouterr().out.strip() == "0001"
+    assert capsys.readouterr().out.strip() == "0002"
     assert main([empty_db_url, "current"]) == 0
-    assert capsys.readouterr().out.strip() == "0001"
+    assert capsys.readouterr().out.strip() == "0002"
     assert main([empty_db_url, "downgrade", "base"]) == 0
     assert capsys.readouterr().out.strip() == "(empty)"
