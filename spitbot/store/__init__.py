@@ -1,29 +1,30 @@
 """SpitBot's persistence layer (SQLite or PostgreSQL through SQLAlchemy asyncio).
 
-Use :class:`Store` (``store = await Store.open(url)``) for everything; wrap
-it in :class:`ResilientWriter` for the runtime's write-behind persist path;
-run :func:`upgrade_to_head` (or :func:`upgrade_to_head_async`) at start-up.
-The store is engine-agnostic: it records what it is told and never imports
-the game engine.
+Use :class:`Store` (``store = await Store.open(url)``) for reads and direct
+writes; give the runtime's recorder a :class:`Journal` over it (ordered group
+commit that outlives database outages); run :func:`upgrade_to_head` (or
+:func:`upgrade_to_head_async`) at start-up.  Every change is a write record
+(:mod:`spitbot.store.writes`) applied by :meth:`Store.apply`.  The store is
+engine-agnostic: it records what it is told and never imports the game engine.
 """
 
 from __future__ import annotations
 
-from spitbot.store.errors import MatchStateError, StoreError, UnknownMatchError
-from spitbot.store.facade import Store, open_store
+from spitbot.store.errors import MatchStateError, StoreError, UnknownMatchError, is_transient
+from spitbot.store.facade import DEFAULT_GAME, Store, open_store
+from spitbot.store.journal import Journal
 from spitbot.store.migrate import (
     downgrade,
     downgrade_async,
     upgrade_to_head,
     upgrade_to_head_async,
 )
-from spitbot.store.outbox import ResilientWriter
 from spitbot.store.records import (
+    ChallengeRecord,
+    ChallengeStatus,
     GuildSettings,
     LeaderboardPage,
     LeaderboardRow,
-    MatchResult,
-    MatchStart,
     MatchStatus,
     MatchSummary,
     PlayerRef,
@@ -33,13 +34,37 @@ from spitbot.store.records import (
     SeriesView,
     Snapshot,
 )
+from spitbot.store.writes import (
+    AUTO_LANGUAGE,
+    ChallengeClose,
+    ChallengeSave,
+    GuildSettingsWrite,
+    MatchAbandon,
+    MatchResult,
+    MatchStart,
+    PlayerUpsert,
+    RoundResult,
+    SnapshotDelete,
+    SnapshotPark,
+    SnapshotSave,
+    Write,
+)
 
 open = Store.open  # ``await spitbot.store.open(url)``
 
 __all__ = [
+    "AUTO_LANGUAGE",
+    "DEFAULT_GAME",
+    "ChallengeClose",
+    "ChallengeRecord",
+    "ChallengeSave",
+    "ChallengeStatus",
     "GuildSettings",
+    "GuildSettingsWrite",
+    "Journal",
     "LeaderboardPage",
     "LeaderboardRow",
+    "MatchAbandon",
     "MatchResult",
     "MatchStart",
     "MatchStateError",
@@ -47,16 +72,22 @@ __all__ = [
     "MatchSummary",
     "PlayerRef",
     "PlayerStats",
+    "PlayerUpsert",
     "RatingChange",
-    "ResilientWriter",
     "RoundRecord",
+    "RoundResult",
     "SeriesView",
     "Snapshot",
+    "SnapshotDelete",
+    "SnapshotPark",
+    "SnapshotSave",
     "Store",
     "StoreError",
     "UnknownMatchError",
+    "Write",
     "downgrade",
     "downgrade_async",
+    "is_transient",
     "open_store",
     "upgrade_to_head",
     "upgrade_to_head_async",

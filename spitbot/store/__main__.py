@@ -1,4 +1,4 @@
-"""``python -m spitbot.store URL [upgrade | downgrade REV | current | revision MESSAGE]``."""
+"""``python -m spitbot.store URL [upgrade [REV] | downgrade REV | current | revision MESSAGE]``."""
 
 from __future__ import annotations
 

@@ -4,13 +4,27 @@ Supported URLs:
 
 * ``sqlite+aiosqlite:///path/to/file.db`` (``sqlite:///`` is upgraded to it):
   the parent directory is created; every connection gets WAL journaling,
-  ``synchronous=NORMAL`` (no fsync per commit; durable at checkpoints),
-  a 32 MiB page cache, memory-mapped reads, foreign keys and a busy timeout.  SQLAlchemy emits
+  ``synchronous`` as chosen (see below), a 32 MiB page cache, memory-mapped
+  reads, foreign keys and a busy timeout.  SQLAlchemy emits
   ``BEGIN`` itself (the sqlite3 module's implicit transactions are off), and
   write transactions opened through :func:`write_engine` start with
   ``BEGIN IMMEDIATE`` so a read-modify-write never races another writer.
 * ``postgresql+asyncpg://user@host/db`` (``postgresql://`` and
   ``postgres://`` are upgraded to it).
+
+Durability of a commit on SQLite (``create_engine(..., sqlite_synchronous=...)``,
+also accepted by :meth:`spitbot.store.Store.open`):
+
+* ``"NORMAL"`` (the default): in WAL mode a commit does not wait for an
+  fsync.  A committed write survives the bot process being killed
+  (``kill -9``, a crash), not a power cut or an operating system crash,
+  which may lose the last commits (never corrupting the database).
+* ``"FULL"``: every commit fsyncs the WAL; it survives a power cut too, at
+  the cost of one fsync per commit (the journal's group commit shares it
+  among every write of a batch).
+* ``"EXTRA"`` and ``"OFF"`` are accepted as SQLite defines them.
+
+PostgreSQL's durability is the server's (``synchronous_commit``, on by default).
 """
 
 from __future__ import annotations
@@ -26,6 +40,7 @@ from sqlalchemy.pool import StaticPool
 
 __all__ = [
     "SQLITE_BUSY_TIMEOUT_MS",
+    "SQLITE_SYNCHRONOUS",
     "create_engine",
     "is_postgres",
     "is_sqlite",
@@ -40,6 +55,8 @@ SQLITE_CACHE_KIB = 32 * 1024
 SQLITE_MMAP_BYTES = 256 * 1024 * 1024
 """Memory-mapped reads: no read() system call per page."""
 _WRITE_OPTION = "spitbot_write"
+SQLITE_SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
+"""Accepted values of ``sqlite_synchronous``."""
 
 
 def normalize_url(url: str | URL) -> URL:
@@ -68,7 +85,7 @@ def is_postgres(engine: AsyncEngine) -> bool:
     return engine.dialect.name == "postgresql"
 
 
-def _sqlite_connect_hook(foreign_keys: bool) -> Callable[[Any, Any], None]:
+def _sqlite_connect_hook(foreign_keys: bool, synchronous: str) -> Callable[[Any, Any], None]:
     def on_connect(dbapi_connection: Any, _record: Any) -> None:
         # Let SQLAlchemy emit BEGIN (see _sqlite_on_begin) instead of the
         # sqlite3 module's legacy implicit transactions.
@@ -77,7 +94,7 @@ def _sqlite_connect_hook(foreign_keys: bool) -> Callable[[Any, Any], None]:
         try:
             cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
             cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute(f"PRAGMA synchronous={synchronous}")
             cursor.execute(f"PRAGMA cache_size=-{SQLITE_CACHE_KIB}")
             cursor.execute(f"PRAGMA mmap_size={SQLITE_MMAP_BYTES}")
             cursor.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
@@ -95,14 +112,27 @@ def _sqlite_on_begin(conn: Connection) -> None:
 
 
 def create_engine(
-    url: str | URL, *, echo: bool = False, sqlite_foreign_keys: bool = True, **kwargs: Any
+    url: str | URL,
+    *,
+    echo: bool = False,
+    sqlite_foreign_keys: bool = True,
+    sqlite_synchronous: str = "NORMAL",
+    **kwargs: Any,
 ) -> AsyncEngine:
     """Create the async engine for ``url`` with the backend's connection set-up.
 
-    ``sqlite_foreign_keys=False`` is for migrations only (SQLite batch
-    operations recreate tables, which enforced foreign keys would block).
-    Extra keyword arguments go to :func:`~sqlalchemy.ext.asyncio.create_async_engine`.
+    ``sqlite_synchronous`` chooses SQLite's commit durability (see the
+    module documentation; ignored on PostgreSQL).  ``sqlite_foreign_keys=False``
+    is for migrations only (SQLite batch operations recreate tables, which
+    enforced foreign keys would block).  Extra keyword arguments go to
+    :func:`~sqlalchemy.ext.asyncio.create_async_engine`.
     """
+    synchronous = sqlite_synchronous.upper()
+    if synchronous not in SQLITE_SYNCHRONOUS:
+        raise ValueError(
+            f"sqlite_synchronous must be one of {', '.join(SQLITE_SYNCHRONOUS)}, "
+            f"not {sqlite_synchronous!r}"
+        )
     parsed = normalize_url(url)
     if parsed.get_backend_name() == "sqlite":
         if _is_memory(parsed):
@@ -112,7 +142,9 @@ def create_engine(
             Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
         kwargs.setdefault("connect_args", {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
         engine = create_async_engine(parsed, echo=echo, **kwargs)
-        event.listen(engine.sync_engine, "connect", _sqlite_connect_hook(sqlite_foreign_keys))
+        event.listen(
+            engine.sync_engine, "connect", _sqlite_connect_hook(sqlite_foreign_keys, synchronous)
+        )
         event.listen(engine.sync_engine, "begin", _sqlite_on_begin)
         return engine
     kwargs.setdefault("pool_pre_ping", True)

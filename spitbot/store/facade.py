@@ -1,32 +1,37 @@
 """The :class:`Store` facade: the only store object the rest of the bot uses.
 
-Each public method runs in its own transaction (one pooled connection) and returns
-plain records from :mod:`spitbot.store.records`.  Writes that must be atomic
-(a result and its rating changes; a round and the series totals) happen in
-one transaction.  The store records what it is told; it knows nothing of the
-card game itself.
+Reads run in their own read-only transaction and return plain records from
+:mod:`spitbot.store.records`.  Every change is a write record from
+:mod:`spitbot.store.writes`, applied by :meth:`Store.apply` (several in one
+transaction); the convenience methods that write (``start_match``,
+``finish_match``, ...) are one-write calls of :meth:`Store.apply`, so there is
+one write path.  The runtime does not call them: it queues writes on a
+:class:`~spitbot.store.journal.Journal`, which commits them in groups.
 
-Every write is safe to retry (it is an upsert, or idempotent), so the
-:class:`~spitbot.store.outbox.ResilientWriter` can replay it after an outage.
+Every write is safe to retry (an upsert, or idempotent), so the journal can
+replay it after an outage.  The store records what it is told; it knows
+nothing of the card games themselves and holds none of the runtime's
+defaults.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from types import TracebackType
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from sqlalchemy import URL
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from spitbot.store.apply import apply_writes
 from spitbot.store.database import create_engine, is_sqlite, read_engine, write_engine
 from spitbot.store.records import (
+    ChallengeRecord,
+    ChallengeStatus,
     GuildSettings,
     LeaderboardPage,
-    MatchResult,
-    MatchStart,
     MatchSummary,
     PlayerRef,
     PlayerStats,
@@ -35,6 +40,7 @@ from spitbot.store.records import (
     Snapshot,
 )
 from spitbot.store.repositories import (
+    ChallengeRepository,
     GuildRepository,
     MatchRepository,
     PlayerRepository,
@@ -42,15 +48,28 @@ from spitbot.store.repositories import (
     SnapshotRepository,
     StatsRepository,
 )
+from spitbot.store.writes import (
+    ChallengeClose,
+    ChallengeSave,
+    GuildSettingsWrite,
+    MatchAbandon,
+    MatchResult,
+    MatchStart,
+    PlayerUpsert,
+    RoundResult,
+    SnapshotDelete,
+    SnapshotPark,
+    SnapshotSave,
+    Write,
+)
 
-__all__ = ["DEFAULT_SETTLE_WINDOW_MS", "DEFAULT_VARIANT", "Store", "open_store"]
+__all__ = ["DEFAULT_GAME", "Store", "open_store"]
 
 T = TypeVar("T")
 
-# The engine's standard variant key and the runtime's default window (the store records
-# what it is told and does not import either).
-DEFAULT_VARIANT = "5,slap,any,game"
-DEFAULT_SETTLE_WINDOW_MS = 100
+DEFAULT_GAME = "spit"
+"""The game the statistics and leaderboard read when none is named (the
+first game; every match recorded before games existed is one of it)."""
 
 
 def _utcnow() -> datetime:
@@ -58,20 +77,13 @@ def _utcnow() -> datetime:
 
 
 class Store:
-    """Persistence for SpitBot: players, guild settings, matches, ratings, snapshots."""
+    """Persistence for SpitBot: players, server settings, matches, ratings, snapshots,
+    challenges."""
 
-    def __init__(
-        self,
-        engine: AsyncEngine,
-        *,
-        default_variant: str = DEFAULT_VARIANT,
-        default_settle_window_ms: int = DEFAULT_SETTLE_WINDOW_MS,
-        clock: Callable[[], datetime] = _utcnow,
-    ) -> None:
+    def __init__(self, engine: AsyncEngine, *, clock: Callable[[], datetime] = _utcnow) -> None:
         self._engine = engine
         self._read_engine = read_engine(engine)
         self._write_engine = write_engine(engine)
-        self._defaults = default_variant, default_settle_window_ms
         self._clock = clock
         # SQLite has one writer at a time anyway: queue this process's writers
         # here instead of in SQLite's busy handler (which polls with sleeps).
@@ -83,19 +95,16 @@ class Store:
         cls,
         url: str | URL,
         *,
-        default_variant: str = DEFAULT_VARIANT,
-        default_settle_window_ms: int = DEFAULT_SETTLE_WINDOW_MS,
         clock: Callable[[], datetime] = _utcnow,
         **engine_options: Any,
     ) -> Self:
-        """Connect to ``url`` (SQLite or PostgreSQL).  The schema must be migrated."""
-        engine = create_engine(url, **engine_options)
-        return cls(
-            engine,
-            default_variant=default_variant,
-            default_settle_window_ms=default_settle_window_ms,
-            clock=clock,
-        )
+        """Connect to ``url`` (SQLite or PostgreSQL).  The schema must be migrated.
+
+        ``engine_options`` go to :func:`spitbot.store.database.create_engine`,
+        e.g. ``sqlite_synchronous="FULL"`` for commits that survive a power
+        cut on SQLite (the default, ``NORMAL``, survives a killed process).
+        """
+        return cls(create_engine(url, **engine_options), clock=clock)
 
     @property
     def engine(self) -> AsyncEngine:
@@ -133,63 +142,68 @@ class Store:
         async with self._write_lock, self._write_engine.begin() as connection:
             return await work(connection)
 
+    # -- writing ------------------------------------------------------------
+
+    async def apply(self, writes: Sequence[Write]) -> list[object]:
+        """Apply ``writes`` in order, in ONE transaction; returns one result per write.
+
+        All or nothing: if any write fails, none is kept and the error
+        propagates.  The results are listed in :mod:`spitbot.store.writes`
+        (e.g. a :class:`MatchResult` gives its rating changes).  Rows that
+        record when they were written get one timestamp from the store's
+        clock.
+        """
+        if not writes:
+            return []
+        return await self._write(lambda connection: apply_writes(connection, writes, self._clock()))
+
+    async def _apply_one(self, write: Write) -> object:
+        (result,) = await self.apply([write])
+        return result
+
     # -- players -------------------------------------------------------------
 
     async def upsert_player(self, user_id: int, name: str, is_bot: bool = False) -> PlayerRef:
-        """Record a user, or refresh their name and bot flag."""
-        player = PlayerRef(user_id, name, is_bot)
-        await self._write(lambda s: PlayerRepository(s).upsert([player], self._clock()))
-        return player
+        """Record a user, or refresh their name and bot flag (:class:`PlayerUpsert`)."""
+        return cast(
+            PlayerRef, await self._apply_one(PlayerUpsert(PlayerRef(user_id, name, is_bot)))
+        )
 
     async def get_player(self, user_id: int) -> PlayerRef | None:
         """The user as last recorded, or ``None``."""
         return await self._read(lambda s: PlayerRepository(s).get(user_id))
 
-    # -- guild settings -----------------------------------------------------
-
-    def _guild_defaults(self, guild_id: int) -> GuildSettings:
-        variant, settle = self._defaults
-        return GuildSettings(guild_id, variant, settle)
+    # -- server settings ------------------------------------------------------
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
-        """The guild's settings, or the defaults when it never changed them."""
-        defaults = self._guild_defaults(guild_id)
-        return await self._read(lambda s: GuildRepository(s).get(guild_id, defaults))
+        """What the server set (``GuildSettings(guild_id)`` when it set nothing)."""
+        return await self._read(lambda s: GuildRepository(s).get(guild_id))
 
     async def set_guild_settings(
         self,
         guild_id: int,
         *,
-        default_variant: str | None = None,
+        variant: tuple[str, str] | None = None,
         settle_window_ms: int | None = None,
+        language: str | None = None,
         allowed_channel_ids: Iterable[int] | None = None,
     ) -> GuildSettings:
         """Change some settings (``None`` keeps the current value); returns all of them.
 
-        An empty ``allowed_channel_ids`` allows every channel again.
+        ``variant`` is ``(game, variant key)``, that game's default variant;
+        ``language="auto"`` clears the language (follow the server's Discord
+        locale); an empty ``allowed_channel_ids`` allows every channel again.
+        See :class:`GuildSettingsWrite`.
         """
         channels = None if allowed_channel_ids is None else frozenset(allowed_channel_ids)
-        return await self._write(
-            lambda s: GuildRepository(s).update(
-                guild_id,
-                defaults=self._guild_defaults(guild_id),
-                now=self._clock(),
-                default_variant=default_variant,
-                settle_window_ms=settle_window_ms,
-                allowed_channel_ids=channels,
-            )
-        )
+        change = GuildSettingsWrite(guild_id, variant, settle_window_ms, language, channels)
+        return cast(GuildSettings, await self._apply_one(change))
 
     # -- matches ------------------------------------------------------------
 
     async def start_match(self, start: MatchStart) -> None:
         """Record a live match and both players (idempotent per ``match_id``)."""
-
-        async def work(session: AsyncConnection) -> None:
-            await PlayerRepository(session).upsert([start.seat0, start.seat1], self._clock())
-            await MatchRepository(session).start(start)
-
-        await self._write(work)
+        await self._apply_one(start)
 
     async def get_match(self, match_id: str) -> MatchSummary | None:
         """The match row, or ``None``."""
@@ -204,69 +218,50 @@ class Store:
         totals: tuple[int, int],
         target: int,
     ) -> None:
-        """Store a finished round of a points series and its new totals, atomically.
+        """Store a finished round of a points series and its new totals (:class:`RoundResult`)."""
+        await self._apply_one(RoundResult(match_id, round_no, points, cards_left, totals, target))
 
-        Re-recording the same ``round_no`` overwrites it (safe to retry).
+    async def finish_match(self, result: MatchResult) -> tuple[RatingChange, ...]:
+        """Store the result and the rating changes in one transaction; drops the snapshot.
+
+        Returns the rating changes (empty for unrated matches); see
+        :class:`MatchResult`.
         """
-        await self._write(
-            lambda s: SeriesRepository(s).record_round(
-                match_id,
-                round_no,
-                points=points,
-                cards_left=cards_left,
-                totals=totals,
-                target=target,
-            )
-        )
-
-    async def finish_match(
-        self, result: MatchResult, *, drop_snapshot: bool = True
-    ) -> tuple[RatingChange, ...]:
-        """Store the result and the rating changes (guild and global) in one transaction.
-
-        Returns the rating changes (empty for unrated matches).  Finishing an
-        already finished match changes nothing and returns the changes made
-        the first time.  The match's snapshot is deleted in the same
-        transaction unless ``drop_snapshot`` is false: a finished match is
-        never resumed.  Raises :class:`~spitbot.store.errors.UnknownMatchError`
-        or :class:`~spitbot.store.errors.MatchStateError` (abandoned match).
-        """
-
-        async def work(session: AsyncConnection) -> tuple[RatingChange, ...]:
-            changes = await MatchRepository(session).finish(result)
-            if drop_snapshot:
-                await SnapshotRepository(session).delete(result.match_id)
-            return changes
-
-        return await self._write(work)
+        return cast(tuple[RatingChange, ...], await self._apply_one(result))
 
     async def abandon_match(
-        self,
-        match_id: str,
-        reason: str,
-        ended_at: datetime | None = None,
-        *,
-        drop_snapshot: bool = True,
+        self, match_id: str, reason: str, ended_at: datetime | None = None
     ) -> bool:
-        """Mark a live match abandoned (no result, no rating); False if it was not live."""
-        when = ended_at or self._clock()
+        """Mark a live match abandoned and park its snapshot; False if it was not live.
 
-        async def work(session: AsyncConnection) -> bool:
-            changed = await MatchRepository(session).abandon(match_id, reason, when)
-            if drop_snapshot:
-                await SnapshotRepository(session).delete(match_id)
-            return changed
+        ``ended_at`` defaults to now.  See :class:`MatchAbandon`.
+        """
+        write = MatchAbandon(match_id, reason, ended_at or self._clock())
+        return cast(bool, await self._apply_one(write))
 
-        return await self._write(work)
+    async def live_matches_without_snapshot(self) -> list[MatchSummary]:
+        """Live matches that have no unparked snapshot, oldest first.
+
+        Orphans of a crash (or of a killed simulation): they can never be
+        resumed, so the bot closes them at start-up with :meth:`abandon_match`.
+        """
+        return await self._read(lambda s: MatchRepository(s).live_without_snapshot())
 
     # -- statistics ---------------------------------------------------------
 
     async def player_stats(
-        self, user_id: int, guild_id: int | None = None, *, trend_length: int = 10
+        self,
+        user_id: int,
+        guild_id: int | None = None,
+        *,
+        game: str = DEFAULT_GAME,
+        trend_length: int = 10,
     ) -> PlayerStats:
-        """The user's record, rating and trend in a guild (``None``: everywhere/global)."""
+        """The user's record, rating and trend in one game, in a guild (``None``: everywhere)."""
         return await self._read(
-            lambda s: StatsRepository(s).player_stats(user_id, guild_id, trend_length=trend_length)
+            lambda s: StatsRepository(s).player_stats(
+                user_id, guild_id, game=game, trend_length=trend_length
+            )
         )
 
     async def leaderboard(
@@ -275,16 +270,21 @@ class Store:
         page: int = 1,
         page_size: int = 10,
         caller_id: int | None = None,
+        *,
+        game: str = DEFAULT_GAME,
     ) -> LeaderboardPage:
-        """A page of a guild's ladder (``None``: the global one), with the caller's row."""
+        """A page of a game's ladder in a guild (``None``: global), with the caller's row."""
         return await self._read(
             lambda s: StatsRepository(s).leaderboard(
-                scope_guild_id, page=page, page_size=page_size, caller_id=caller_id
+                scope_guild_id, game=game, page=page, page_size=page_size, caller_id=caller_id
             )
         )
 
     async def series_in_channel(self, channel_id: int) -> SeriesView | None:
-        """The live points series in a channel, else the last one, else ``None``."""
+        """The live points series in a channel (any game), else the last one, else ``None``.
+
+        An abandoned match is never shown.
+        """
         return await self._read(lambda s: SeriesRepository(s).in_channel(channel_id))
 
     # -- snapshots ----------------------------------------------------------
@@ -297,17 +297,8 @@ class Store:
         notation: str,
         runtime_json: str,
     ) -> None:
-        """Insert or replace the live match's snapshot (bumps its version, un-parks it)."""
-        await self._write(
-            lambda s: SnapshotRepository(s).save(
-                match_id=match_id,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                notation=notation,
-                runtime_json=runtime_json,
-                now=self._clock(),
-            )
-        )
+        """Insert or replace the live match's snapshot (:class:`SnapshotSave`)."""
+        await self._apply_one(SnapshotSave(match_id, guild_id, channel_id, notation, runtime_json))
 
     async def get_snapshot(self, match_id: str) -> Snapshot | None:
         """One snapshot, parked or not."""
@@ -318,16 +309,37 @@ class Store:
         return await self._read(lambda s: SnapshotRepository(s).find(parked=False))
 
     async def parked_snapshots(self) -> list[Snapshot]:
-        """Snapshots set aside with :meth:`park_snapshot`."""
+        """Snapshots set aside (:meth:`park_snapshot`, or an abandoned match's)."""
         return await self._read(lambda s: SnapshotRepository(s).find(parked=True))
 
     async def delete_snapshot(self, match_id: str) -> bool:
         """Remove a snapshot; returns whether there was one."""
-        return await self._write(lambda s: SnapshotRepository(s).delete(match_id))
+        return cast(bool, await self._apply_one(SnapshotDelete(match_id)))
 
     async def park_snapshot(self, match_id: str, reason: str) -> bool:
         """Keep a snapshot but stop resuming it (e.g. it failed to load)."""
-        return await self._write(lambda s: SnapshotRepository(s).park(match_id, reason))
+        return cast(bool, await self._apply_one(SnapshotPark(match_id, reason)))
+
+    # -- challenges -----------------------------------------------------------
+
+    async def save_challenge(self, challenge: ChallengeRecord) -> None:
+        """Open a challenge or update an open one (:class:`ChallengeSave`)."""
+        await self._apply_one(ChallengeSave(challenge))
+
+    async def close_challenge(
+        self, challenge_id: str, status: ChallengeStatus, at: datetime | None = None
+    ) -> bool:
+        """Close an open challenge (``at`` defaults to now); returns whether it was open."""
+        write = ChallengeClose(challenge_id, status, at or self._clock())
+        return cast(bool, await self._apply_one(write))
+
+    async def get_challenge(self, challenge_id: str) -> ChallengeRecord | None:
+        """One challenge, open or closed, or ``None``."""
+        return await self._read(lambda s: ChallengeRepository(s).get(challenge_id))
+
+    async def open_challenges(self) -> list[ChallengeRecord]:
+        """The open challenges, oldest first (to restore at start-up)."""
+        return await self._read(lambda s: ChallengeRepository(s).find_open())
 
 
 async def open_store(url: str | URL, **options: Any) -> Store:

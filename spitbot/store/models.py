@@ -7,6 +7,9 @@ the frozen records of :mod:`spitbot.store.records`.  The Alembic migrations in
 Conventions:
 
 * Discord snowflakes are ``BIGINT``.
+* Games: every match, rating, histogram row and rating movement belongs to
+  one game (``game``: a short name such as ``"spit"`` or ``"speed"``), so
+  ladders, statistics and series never mix games.
 * Rating scopes: ``scope_id`` is the guild id, ``0`` (:data:`GLOBAL_SCOPE`)
   is the global ladder (Discord ids are never 0).
 * Times are stored as UTC (``TIMESTAMP WITH TIME ZONE`` on PostgreSQL, ISO
@@ -32,14 +35,18 @@ from sqlalchemy import (
     String,
     Text,
     TypeDecorator,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 __all__ = [
+    "GAME_LENGTH",
     "GLOBAL_SCOPE",
     "Base",
+    "ChallengeRow",
     "Guild",
     "GuildChannel",
+    "GuildVariant",
     "Match",
     "Player",
     "Rating",
@@ -53,6 +60,15 @@ __all__ = [
 
 GLOBAL_SCOPE = 0
 """``scope_id`` of the global ladder."""
+
+GAME_LENGTH = 16
+"""Longest game name (``"spit"``, ``"speed"``, ...)."""
+VARIANT_LENGTH = 64
+"""Longest variant key."""
+NAME_LENGTH = 100
+"""Longest display name."""
+LANGUAGE_LENGTH = 16
+"""Longest language code (``"cs"``, ``"pt-BR"``)."""
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -104,20 +120,35 @@ class Player(Base):
     __tablename__ = "players"
 
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    name: Mapped[str] = mapped_column(String(100))
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     is_bot: Mapped[bool] = mapped_column(Boolean, default=False)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 
 class Guild(Base):
-    """A guild's settings (a row exists only once settings were changed)."""
+    """A guild's settings (a row exists only once settings were changed).
+
+    ``NULL`` means "not set": the runtime applies its own default.
+    """
 
     __tablename__ = "guilds"
 
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
-    default_variant: Mapped[str] = mapped_column(String(64))
-    settle_window_ms: Mapped[int] = mapped_column(Integer)
+    settle_window_ms: Mapped[int | None] = mapped_column(Integer)
+    language: Mapped[str | None] = mapped_column(String(LANGUAGE_LENGTH))
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class GuildVariant(Base):
+    """A guild's default variant of one game (a row only for games the guild set)."""
+
+    __tablename__ = "guild_variants"
+
+    guild_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("guilds.guild_id", ondelete="CASCADE"), primary_key=True
+    )
+    game: Mapped[str] = mapped_column(String(GAME_LENGTH), primary_key=True)
+    variant: Mapped[str] = mapped_column(String(VARIANT_LENGTH))
 
 
 class GuildChannel(Base):
@@ -131,6 +162,11 @@ class GuildChannel(Base):
     channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
 
 
+LIVE_CONDITION = "status = 'live'"
+"""The predicate of the partial index of live matches; queries that want it
+must spell it the same way (a literal, not a bound parameter)."""
+
+
 class Match(Base):
     """One match between two seats (under the points variant: a whole series)."""
 
@@ -139,17 +175,26 @@ class Match(Base):
         CheckConstraint("status IN ('live', 'finished', 'abandoned')", name="status"),
         CheckConstraint("winner_seat IS NULL OR winner_seat IN (0, 1)", name="winner_seat"),
         CheckConstraint("seat0_id <> seat1_id", name="distinct_seats"),
-        Index("ix_matches_seat0_id_ended_at", "seat0_id", "ended_at"),
-        Index("ix_matches_seat1_id_ended_at", "seat1_id", "ended_at"),
+        # A player's finished matches of one game, in time order (statistics).
+        Index("ix_matches_seat0_id_game_ended_at", "seat0_id", "game", "ended_at"),
+        Index("ix_matches_seat1_id_game_ended_at", "seat1_id", "game", "ended_at"),
         Index("ix_matches_channel_id_started_at", "channel_id", "started_at"),
+        # Only the (few) live matches: start-up recovery reads them.
+        Index(
+            "ix_matches_live_started_at",
+            "started_at",
+            sqlite_where=text(LIVE_CONDITION),
+            postgresql_where=text(LIVE_CONDITION),
+        ),
     )
 
     match_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    game: Mapped[str] = mapped_column(String(GAME_LENGTH))
     guild_id: Mapped[int | None] = mapped_column(BigInteger)
     channel_id: Mapped[int] = mapped_column(BigInteger)
     seat0_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("players.user_id"))
     seat1_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("players.user_id"))
-    variant: Mapped[str] = mapped_column(String(64))
+    variant: Mapped[str] = mapped_column(String(VARIANT_LENGTH))
     seed: Mapped[int] = mapped_column(BigInteger)
     status: Mapped[str] = mapped_column(String(16))
     winner_seat: Mapped[int | None] = mapped_column(SmallInteger)
@@ -196,14 +241,17 @@ class Series(Base):
 
 
 class Rating(Base):
-    """A player's standing on one ladder (a guild's, or the global one)."""
+    """A player's standing on one ladder: a game's, in a guild or globally."""
 
     __tablename__ = "ratings"
     __table_args__ = (
-        # Leaderboard order and "how many are rated above me" counts.
-        Index("ix_ratings_scope_id_rating", "scope_id", "rating", "games", "player_id"),
+        # Leaderboard order.
+        Index(
+            "ix_ratings_game_scope_id_rating", "game", "scope_id", "rating", "games", "player_id"
+        ),
     )
 
+    game: Mapped[str] = mapped_column(String(GAME_LENGTH), primary_key=True)
     scope_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     player_id: Mapped[int] = mapped_column(
         BigInteger, ForeignKey("players.user_id"), primary_key=True, autoincrement=False
@@ -228,6 +276,7 @@ class RatingCount(Base):
 
     __tablename__ = "rating_counts"
 
+    game: Mapped[str] = mapped_column(String(GAME_LENGTH), primary_key=True)
     scope_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     rating: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
     players: Mapped[int] = mapped_column(Integer)
@@ -245,7 +294,7 @@ class RatingHistory(Base):
             "scope_id",
             unique=True,
         ),
-        Index("ix_rating_history_player_scope_id", "player_id", "scope_id", "id"),
+        Index("ix_rating_history_player_game_scope_id", "player_id", "game", "scope_id", "id"),
     )
 
     id: Mapped[int] = mapped_column(
@@ -255,6 +304,7 @@ class RatingHistory(Base):
         String(64), ForeignKey("matches.match_id", ondelete="CASCADE")
     )
     player_id: Mapped[int] = mapped_column(BigInteger, ForeignKey("players.user_id"))
+    game: Mapped[str] = mapped_column(String(GAME_LENGTH))
     scope_id: Mapped[int] = mapped_column(BigInteger)
     before: Mapped[int] = mapped_column(Integer)
     after: Mapped[int] = mapped_column(Integer)
@@ -276,3 +326,40 @@ class SnapshotRow(Base):
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
     parked: Mapped[bool] = mapped_column(Boolean, default=False)
     park_reason: Mapped[str | None] = mapped_column(String(200))
+
+
+CHALLENGE_ID_LENGTH = 16
+"""A challenge id: 16 hexadecimal characters."""
+
+
+class ChallengeRow(Base):
+    """A challenge one player sent another, kept so an open one survives a restart.
+
+    Players are plain ids and names here (no foreign key): a challenge may
+    name someone who never played.  ``status`` is ``open`` until the
+    challenge is accepted, declined, withdrawn or expires.
+    """
+
+    __tablename__ = "challenges"
+    __table_args__ = (
+        CheckConstraint(
+            "status IN ('open', 'accepted', 'declined', 'withdrawn', 'expired')", name="status"
+        ),
+        Index("ix_challenges_status_created_at", "status", "created_at"),
+    )
+
+    challenge_id: Mapped[str] = mapped_column(String(CHALLENGE_ID_LENGTH), primary_key=True)
+    guild_id: Mapped[int | None] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(GAME_LENGTH))
+    variant: Mapped[str] = mapped_column(String(VARIANT_LENGTH))
+    challenger_id: Mapped[int] = mapped_column(BigInteger)
+    challenger_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    invitee_id: Mapped[int] = mapped_column(BigInteger)
+    invitee_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    window_ms: Mapped[int | None] = mapped_column(Integer)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    message_id: Mapped[int | None] = mapped_column(BigInteger)
+    status: Mapped[str] = mapped_column(String(16))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())

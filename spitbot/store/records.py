@@ -5,21 +5,25 @@ return these frozen dataclasses; no ORM row ever leaves the store.  Pairs that
 belong to the two seats (points, cards left, totals) are ``(seat0, seat1)``
 tuples.  Times are timezone-aware UTC :class:`~datetime.datetime` values.
 
-A rating *scope* is a guild id, or ``None`` for the global ladder.
+A rating *scope* is a guild id, or ``None`` for the global ladder.  A
+*game* is a short name (``"spit"``, ``"speed"``): ladders, statistics and
+series are per game.  The writes (:mod:`spitbot.store.writes`) are records too.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import datetime
+from types import MappingProxyType
 
 __all__ = [
+    "ChallengeRecord",
+    "ChallengeStatus",
     "GuildSettings",
     "LeaderboardPage",
     "LeaderboardRow",
-    "MatchResult",
-    "MatchStart",
     "MatchStatus",
     "MatchSummary",
     "PlayerRef",
@@ -41,6 +45,16 @@ class MatchStatus(enum.StrEnum):
     ABANDONED = "abandoned"
 
 
+class ChallengeStatus(enum.StrEnum):
+    """Life cycle of a challenge: ``open``, then one of the final statuses."""
+
+    OPEN = "open"
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+    WITHDRAWN = "withdrawn"
+    EXPIRED = "expired"
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerRef:
     """A Discord user as last seen: id, display name and whether it is a bot."""
@@ -52,46 +66,48 @@ class PlayerRef:
 
 @dataclass(frozen=True, slots=True)
 class GuildSettings:
-    """Per-guild configuration.
+    """What a server changed in its settings; everything else is the runtime's default.
 
-    ``allowed_channel_ids`` empty means "every channel is allowed".
+    * ``variants``: game name -> that game's default variant key, only for
+      the games the server set (a read-only mapping);
+    * ``settle_window_ms``: ``None`` when not set;
+    * ``language``: a language code such as ``"cs"``; ``None`` follows the
+      server's Discord locale;
+    * ``allowed_channel_ids``: empty means "every channel is allowed".
+
+    The store holds no defaults: a server that never changed anything gets
+    ``GuildSettings(guild_id)``.
     """
 
     guild_id: int
-    default_variant: str
-    settle_window_ms: int
+    variants: Mapping[str, str] = field(default_factory=dict)
+    settle_window_ms: int | None = None
+    language: str | None = None
     allowed_channel_ids: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        frozen = MappingProxyType(dict(sorted(self.variants.items())))
+        object.__setattr__(self, "variants", frozen)
+        object.__setattr__(self, "allowed_channel_ids", frozenset(self.allowed_channel_ids))
+
+    def __hash__(self) -> int:
+        return hash(
+            (
+                self.guild_id,
+                tuple(self.variants.items()),
+                self.settle_window_ms,
+                self.language,
+                self.allowed_channel_ids,
+            )
+        )
+
+    def variant(self, game: str) -> str | None:
+        """The server's default variant key of ``game``, or ``None`` when not set."""
+        return self.variants.get(game)
 
     def allows_channel(self, channel_id: int) -> bool:
         """Whether games may be played in ``channel_id``."""
         return not self.allowed_channel_ids or channel_id in self.allowed_channel_ids
-
-
-@dataclass(frozen=True, slots=True)
-class MatchStart:
-    """What the runtime knows when a match begins."""
-
-    match_id: str
-    guild_id: int | None
-    channel_id: int
-    seat0: PlayerRef
-    seat1: PlayerRef
-    variant: str
-    seed: int
-    rated: bool
-    started_at: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class MatchResult:
-    """How a match ended.  ``winner_seat`` ``None`` means a draw."""
-
-    match_id: str
-    winner_seat: int | None
-    reason: str
-    ended_at: datetime
-    rounds: int = 1
-    series_finished: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +132,7 @@ class MatchSummary:
     """A match row as stored."""
 
     match_id: str
+    game: str
     guild_id: int | None
     channel_id: int
     seat0_id: int
@@ -134,7 +151,7 @@ class MatchSummary:
 
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
-    """A player's record in one scope (a guild, or everywhere when ``None``).
+    """A player's record in one game and one scope (a guild, or everywhere when ``None``).
 
     ``wins``/``losses``/``draws``, streaks and the fastest win count every
     finished match (rated or not); ``rating``, ``rated_games`` and
@@ -148,6 +165,7 @@ class PlayerStats:
 
     user_id: int
     name: str | None
+    game: str
     scope_guild_id: int | None
     wins: int
     losses: int
@@ -193,13 +211,14 @@ class LeaderboardRow:
 
 @dataclass(frozen=True, slots=True)
 class LeaderboardPage:
-    """A page of the ladder of one scope, plus the caller's own row.
+    """A page of the ladder of one game in one scope, plus the caller's own row.
 
     ``page`` is 1-based and clamped to ``[1, pages]``; ``pages`` is at least 1
     even for an empty ladder.  ``caller`` is the caller's row wherever it is
     ranked (``None`` when the caller is unrated in this scope).
     """
 
+    game: str
     scope_guild_id: int | None
     page: int
     page_size: int
@@ -227,9 +246,10 @@ class RoundRecord:
 
 @dataclass(frozen=True, slots=True)
 class SeriesView:
-    """A points series (one match under the points variant) in a channel."""
+    """A points series (one match under a points variant, of any game) in a channel."""
 
     match_id: str
+    game: str
     guild_id: int | None
     channel_id: int
     seat0: PlayerRef
@@ -263,3 +283,31 @@ class Snapshot:
     updated_at: datetime
     parked: bool = False
     park_reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeRecord:
+    """A challenge as the runtime knows it, kept so an open one survives a restart.
+
+    ``challenge_id`` is 16 hexadecimal characters; ``variant`` is the variant
+    key of ``game``; ``window_ms`` the settle window the match will use
+    (``None``: the default); ``message_id`` the Discord message showing the
+    challenge, once posted.  ``created_at`` is when it was opened;
+    ``updated_at`` is set by the store on every write (ignored when saving).
+    """
+
+    challenge_id: str
+    guild_id: int | None
+    channel_id: int
+    game: str
+    variant: str
+    challenger_id: int
+    challenger_name: str
+    invitee_id: int
+    invitee_name: str
+    expires_at: datetime
+    created_at: datetime
+    window_ms: int | None = None
+    message_id: int | None = None
+    status: ChallengeStatus = ChallengeStatus.OPEN
+    updated_at: datetime | None = None

@@ -1,30 +1,36 @@
 """Fixtures for the store suite: every test runs on SQLite AND PostgreSQL.
 
-* SQLite: the schema is migrated once into a template file, which each test
-  copies into its own ``tmp_path``.
-* PostgreSQL: ``SPITBOT_TEST_POSTGRES_URL`` (default
-  ``postgresql+asyncpg://postgres@127.0.0.1:5432/test``) names the server.
-  The session creates its own database ``spitbot_test_<random>`` through the
-  ``postgres`` maintenance database, migrates it once, empties the tables
-  before each test, and drops it at the end, so concurrent runs never collide.
-  When the server cannot be reached the PostgreSQL half is skipped, unless
-  ``SPITBOT_REQUIRE_POSTGRES=1`` (CI), where that is an error.
+* Every async test and fixture of this directory runs on ONE event loop per
+  session, so each backend's database is served by one shared engine (its
+  pool and compiled-statement cache stay warm): tests stay fast.  Each
+  test's :class:`Store` is new, on that engine.
+* SQLite: one migrated file per session; PostgreSQL: ``SPITBOT_TEST_POSTGRES_URL``
+  (default ``postgresql+asyncpg://postgres@127.0.0.1:5432/test``) names the
+  server, and the session creates its own database ``spitbot_test_<random>``
+  through the ``postgres`` maintenance database, migrates it once and drops
+  it at the end, so concurrent runs never collide.  Every table is emptied
+  before each test.  When the server cannot be reached the PostgreSQL half
+  is skipped, unless ``SPITBOT_REQUIRE_POSTGRES=1`` (CI), where that is an error.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import os
 import secrets
-import shutil
+import sqlite3
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
+import asyncpg
 import pytest
+import pytest_asyncio
 from sqlalchemy import URL, make_url, text
+from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.pool import NullPool
 
 from spitbot.store import MatchResult, MatchStart, PlayerRef, RatingChange, Store
@@ -33,10 +39,22 @@ from spitbot.store.migrate import upgrade_to_head
 
 T = TypeVar("T")
 
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run this directory's async tests on the session's event loop."""
+    session_loop = pytest.mark.asyncio(loop_scope="session")
+    for item in items:
+        if pytest_asyncio.is_async_test(item) and HERE in item.path.parents:
+            item.add_marker(session_loop, append=False)
+
+
 DEFAULT_POSTGRES_URL = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 BACKENDS = ["sqlite", "postgres"]
 # Children first, so plain DELETEs satisfy the foreign keys.
 TABLES = (
+    "challenges",
     "snapshots",
     "rating_history",
     "rating_counts",
@@ -45,6 +63,7 @@ TABLES = (
     "rounds",
     "matches",
     "guild_channels",
+    "guild_variants",
     "guilds",
     "players",
 )
@@ -120,21 +139,28 @@ def postgres_url(postgres_server: PostgresServer) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A migrated SQLite database to copy."""
-    path = tmp_path_factory.mktemp("template") / "spitbot.db"
-    upgrade_to_head(f"sqlite+aiosqlite:///{path}")
-    return path
+def sqlite_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A migrated SQLite database of this session's own."""
+    path = tmp_path_factory.mktemp("store") / "spitbot.db"
+    url = f"sqlite+aiosqlite:///{path}"
+    upgrade_to_head(url)
+    return url
 
 
-async def _empty_tables(url: str) -> None:
-    engine = create_engine(url, poolclass=NullPool)
+def _empty_sqlite(url: str) -> None:
+    with contextlib.closing(sqlite3.connect(make_url(url).database or "")) as connection:
+        connection.executescript("".join(f"DELETE FROM {table};" for table in TABLES))
+
+
+async def _empty_postgres(url: str) -> None:
+    # Straight through asyncpg, all in one round trip.
+    connection = await asyncpg.connect(
+        make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    )
     try:
-        async with engine.begin() as connection:
-            for table in TABLES:
-                await connection.execute(text(f"DELETE FROM {table}"))
+        await connection.execute("; ".join(f"DELETE FROM {table}" for table in TABLES))
     finally:
-        await engine.dispose()
+        await connection.close()
 
 
 @pytest.fixture(params=BACKENDS)
@@ -143,17 +169,27 @@ def backend(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-@pytest.fixture
-async def db_url(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """URL of a migrated, empty database on the backend under test."""
+@pytest_asyncio.fixture(loop_scope="session")
+async def db_url(backend: str, request: pytest.FixtureRequest) -> str:
+    """URL of the session's migrated database on the backend under test, emptied."""
     if backend == "sqlite":
-        template: Path = request.getfixturevalue("sqlite_template")
-        path = tmp_path / "spitbot.db"
-        shutil.copyfile(template, path)
-        return f"sqlite+aiosqlite:///{path}"
-    url: str = request.getfixturevalue("postgres_url")
-    await _empty_tables(url)
+        url: str = request.getfixturevalue("sqlite_url")
+        _empty_sqlite(url)
+        return url
+    url = request.getfixturevalue("postgres_url")
+    await _empty_postgres(url)
     return url
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def shared_engines() -> AsyncIterator[dict[str, AsyncEngine]]:
+    """One engine per database URL for the whole session."""
+    engines: dict[str, AsyncEngine] = {}
+    try:
+        yield engines
+    finally:
+        for engine in engines.values():
+            await engine.dispose()
 
 
 @pytest.fixture
@@ -170,14 +206,13 @@ def empty_db_url(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -
         server.drop_database(url)
 
 
-@pytest.fixture
-async def store(db_url: str) -> AsyncIterator[Store]:
-    """A :class:`Store` on an empty, migrated database of each backend."""
-    opened = await Store.open(db_url)
-    try:
-        yield opened
-    finally:
-        await opened.close()
+@pytest_asyncio.fixture(loop_scope="session")
+async def store(db_url: str, shared_engines: dict[str, AsyncEngine]) -> Store:
+    """A :class:`Store` on an empty, migrated database of each backend (shared engine)."""
+    engine = shared_engines.get(db_url)
+    if engine is None:
+        engine = shared_engines[db_url] = create_engine(db_url)
+    return Store(engine)
 
 
 @pytest.fixture
@@ -221,6 +256,7 @@ class Matches:
         guild_id: int | None = GUILD,
         channel_id: int = CHANNEL,
         rated: bool = True,
+        game: str = "spit",
         variant: str = "classic",
         started_at: datetime | None = None,
         match_id: str | None = None,
@@ -235,6 +271,7 @@ class Matches:
                 channel_id=channel_id,
                 seat0=self.ref(seat0),
                 seat1=self.ref(seat1),
+                game=game,
                 variant=variant,
                 seed=self.count * 7919,
                 rated=rated,

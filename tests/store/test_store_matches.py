@@ -38,6 +38,7 @@ async def test_start_match_records_players_and_live_match(store: Store, matches:
         channel_id=CHANNEL,
         seat0=PlayerRef(1, "alice"),
         seat1=PlayerRef(2, "bob"),
+        game="spit",
         variant="points",
         seed=2**62,
         rated=True,
@@ -55,6 +56,7 @@ async def test_start_match_records_players_and_live_match(store: Store, matches:
     )
     assert match.started_at == T0 and match.started_at.tzinfo is not None
     assert (match.winner_seat, match.ended_at, match.rounds, match.rated) == (None, None, 0, True)
+    assert (match.game, match.variant) == ("spit", "points")
     assert await store.get_player(2) == PlayerRef(2, "bob")
     assert await store.get_match("nope") is None
 
@@ -175,6 +177,15 @@ async def test_abandon_match(store: Store, matches: Any) -> None:
     match_id = await matches.start(1, 2)
     await store.save_snapshot(match_id, GUILD, CHANNEL, "n", "{}")
     assert await store.abandon_match(match_id, "bot_restart_failed", T0) is True
+    # The snapshot is kept for inspection, parked (never resumed), with the reason.
+    snapshot = await store.get_snapshot(match_id)
+    assert snapshot is not None and snapshot.parked
+    assert (snapshot.park_reason, snapshot.notation) == ("bot_restart_failed", "n")
+    assert await store.live_snapshots() == []
+    # A save that arrives late does not bring an abandoned match back.
+    await store.save_snapshot(match_id, GUILD, CHANNEL, "late", "{}")
+    snapshot = await store.get_snapshot(match_id)
+    assert snapshot is not None and snapshot.parked and snapshot.notation == "n"
     assert await store.abandon_match(match_id, "again") is False
     match = await store.get_match(match_id)
     assert match is not None
@@ -183,7 +194,6 @@ async def test_abandon_match(store: Store, matches: Any) -> None:
         "bot_restart_failed",
         T0,
     )
-    assert await store.get_snapshot(match_id) is None
     with pytest.raises(MatchStateError):
         await store.finish_match(matches.result(match_id, 0))
     with pytest.raises(UnknownMatchError):
@@ -193,14 +203,17 @@ async def test_abandon_match(store: Store, matches: Any) -> None:
     assert await store.abandon_match(finished, "late") is False
 
 
-async def test_finish_drops_snapshot_unless_asked_not_to(store: Store, matches: Any) -> None:
+async def test_finish_drops_the_snapshot_for_good(store: Store, matches: Any) -> None:
     first, second = await matches.start(1, 2), await matches.start(3, 4)
     for match_id in (first, second):
         await store.save_snapshot(match_id, GUILD, CHANNEL, "n", "{}")
     await store.finish_match(matches.result(first, 0))
-    await store.finish_match(matches.result(second, 0), drop_snapshot=False)
     assert await store.get_snapshot(first) is None
     assert await store.get_snapshot(second) is not None
+    # A save that arrives after the result does not resurrect the match.
+    await store.save_snapshot(first, GUILD, CHANNEL, "late", "{}")
+    assert await store.get_snapshot(first) is None
+    assert [s.match_id for s in await store.live_snapshots()] == [second]
 
 
 @pytest.mark.parametrize("scenario", ["many-opponents", "same-pair", "two-engines"])
@@ -283,7 +296,16 @@ async def test_concurrent_finishes_lose_no_update(
 
 async def test_naive_datetimes_are_rejected(store: Store) -> None:
     start = MatchStart(
-        "x", None, 1, PlayerRef(1, "a"), PlayerRef(2, "b"), "classic", 1, True, datetime(2026, 1, 1)
+        "x",
+        None,
+        1,
+        PlayerRef(1, "a"),
+        PlayerRef(2, "b"),
+        "spit",
+        "classic",
+        1,
+        True,
+        datetime(2026, 1, 1),
     )
     with pytest.raises(Exception, match="timezone-aware"):
         await store.start_match(start)

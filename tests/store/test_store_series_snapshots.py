@@ -166,3 +166,29 @@ async def test_a_long_park_reason_is_cut_to_fit(store: Store) -> None:
     parked = await store.get_snapshot("long-reason")
     assert parked is not None and parked.parked
     assert parked.park_reason == "x" * 200
+
+
+async def test_live_matches_without_snapshot_are_the_orphans(store: Store, matches: Any) -> None:
+    resumable = await matches.start(1, 2)
+    await store.save_snapshot(resumable, GUILD, CHANNEL, "N", "{}")
+    orphan = await matches.start(3, 4)  # started, never saved: a crash or a killed simulation
+    parked = await matches.start(5, 6, game="speed")
+    await store.save_snapshot(parked, GUILD, CHANNEL, "N", "{}")
+    await store.park_snapshot(parked, "failed to load")
+    finished = await matches.start(7, 8)
+    await store.finish_match(matches.result(finished, 0))
+    abandoned = await matches.start(9, 10)
+    await store.abandon_match(abandoned, "x")
+
+    found = await store.live_matches_without_snapshot()
+    assert [(m.match_id, m.game, m.status) for m in found] == [
+        (orphan, "spit", MatchStatus.LIVE),
+        (parked, "speed", MatchStatus.LIVE),
+    ]
+    assert [s.match_id for s in await store.live_snapshots()] == [resumable]
+
+    # The bot closes them at start-up; then there are none.
+    for match in found:
+        assert await store.abandon_match(match.match_id, "no_snapshot") is True
+    assert await store.live_matches_without_snapshot() == []
+    assert [s.match_id for s in await store.parked_snapshots()] == [parked]

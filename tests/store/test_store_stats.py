@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
-from spitbot.store import LeaderboardRow, Store
+from spitbot.store import LeaderboardRow, MatchStart, Store, Write
 
+T0 = datetime(2026, 1, 1, tzinfo=UTC)
 GUILD = 111_111_111_111
 OTHER_GUILD = 222_222_222_222
 
@@ -183,10 +185,15 @@ async def test_rating_histogram_matches_ratings(store: Store, matches: Any) -> N
     from sqlalchemy import text
 
     rng = random.Random(7)
-    for _ in range(60):
+    writes: list[Write] = []
+    for number in range(60):
         a, b = rng.sample(range(1, 13), 2)
-        guild = rng.choice([GUILD, OTHER_GUILD, None])
-        await matches.play(a, b, rng.choice([0, 1, None]), guild_id=guild)
+        start = MatchStart(
+            f"h{number}", rng.choice([GUILD, OTHER_GUILD, None]), 1,
+            matches.ref(a), matches.ref(b), "spit", "classic", number, True, T0,
+        )  # fmt: skip
+        writes += [start, matches.result(start.match_id, rng.choice([0, 1, None]))]
+    await store.apply(writes)  # one transaction: the histogram is kept in step within it too
     async with store.engine.connect() as connection:
         expected = (
             await connection.execute(

@@ -9,6 +9,7 @@ cheaper per call, and no ORM object can leak out.
 
 from __future__ import annotations
 
+from spitbot.store.repositories.challenges import ChallengeRepository
 from spitbot.store.repositories.guilds import GuildRepository
 from spitbot.store.repositories.matches import MatchRepository
 from spitbot.store.repositories.players import PlayerRepository
@@ -18,6 +19,7 @@ from spitbot.store.repositories.snapshots import SnapshotRepository
 from spitbot.store.repositories.stats import StatsRepository
 
 __all__ = [
+    "ChallengeRepository",
     "GuildRepository",
     "MatchRepository",
     "PlayerRepository",

@@ -1,113 +1,111 @@
-"""Guild settings: default variant, settle window and allowed channels."""
+"""Server settings: per-game default variants, settle window, language, channels.
+
+Only what a server set is stored; the runtime owns every default.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from spitbot.store.models import Guild, GuildChannel
+from spitbot.store.models import (
+    GAME_LENGTH,
+    LANGUAGE_LENGTH,
+    VARIANT_LENGTH,
+    Guild,
+    GuildChannel,
+    GuildVariant,
+)
 from spitbot.store.records import GuildSettings
 from spitbot.store.repositories._sql import insert
+from spitbot.store.writes import AUTO_LANGUAGE, GuildSettingsWrite
 
 __all__ = ["GuildRepository"]
 
 
+def _check(change: GuildSettingsWrite) -> None:
+    if change.settle_window_ms is not None and change.settle_window_ms < 0:
+        raise ValueError("settle_window_ms must be >= 0")
+    if change.language is not None and not 0 < len(change.language) <= LANGUAGE_LENGTH:
+        raise ValueError(f"language must be 1 to {LANGUAGE_LENGTH} characters")
+    if change.variant is not None:
+        game, variant = change.variant
+        if not 0 < len(game) <= GAME_LENGTH or not 0 < len(variant) <= VARIANT_LENGTH:
+            raise ValueError(
+                f"variant must be (game of 1 to {GAME_LENGTH} characters, "
+                f"key of 1 to {VARIANT_LENGTH} characters)"
+            )
+
+
 class GuildRepository:
-    """Reads and writes ``guilds`` and ``guild_channels`` rows."""
+    """Reads and writes ``guilds``, ``guild_variants`` and ``guild_channels`` rows."""
 
     def __init__(self, connection: AsyncConnection) -> None:
         self._conn = connection
 
-    async def _channels(self, guild_id: int) -> frozenset[int]:
-        result = await self._conn.scalars(
-            select(GuildChannel.channel_id).where(GuildChannel.guild_id == guild_id)
-        )
-        return frozenset(result.all())
-
-    async def get(self, guild_id: int, defaults: GuildSettings) -> GuildSettings:
-        """The guild's settings, falling back to ``defaults`` when never set."""
+    async def get(self, guild_id: int) -> GuildSettings:
+        """The server's settings (``GuildSettings(guild_id)`` when it never set any)."""
+        conn = self._conn
         row = (
-            await self._conn.execute(
-                select(Guild.default_variant, Guild.settle_window_ms).where(
-                    Guild.guild_id == guild_id
-                )
+            await conn.execute(
+                select(Guild.settle_window_ms, Guild.language).where(Guild.guild_id == guild_id)
             )
         ).one_or_none()
         if row is None:
-            return GuildSettings(
-                guild_id=guild_id,
-                default_variant=defaults.default_variant,
-                settle_window_ms=defaults.settle_window_ms,
-                allowed_channel_ids=defaults.allowed_channel_ids,
-            )
+            return GuildSettings(guild_id)
+        variants = await conn.execute(
+            select(GuildVariant.game, GuildVariant.variant).where(GuildVariant.guild_id == guild_id)
+        )
+        channels = await conn.scalars(
+            select(GuildChannel.channel_id).where(GuildChannel.guild_id == guild_id)
+        )
         return GuildSettings(
             guild_id=guild_id,
-            default_variant=row.default_variant,
+            variants=dict(variants.tuples().all()),
             settle_window_ms=row.settle_window_ms,
-            allowed_channel_ids=await self._channels(guild_id),
+            language=row.language,
+            allowed_channel_ids=frozenset(channels.all()),
         )
 
-    async def update(
-        self,
-        guild_id: int,
-        *,
-        defaults: GuildSettings,
-        now: datetime,
-        default_variant: str | None = None,
-        settle_window_ms: int | None = None,
-        allowed_channel_ids: Iterable[int] | None = None,
-    ) -> GuildSettings:
-        """Change the given settings (``None`` = keep) and return the result."""
-        if settle_window_ms is not None and settle_window_ms < 0:
-            raise ValueError("settle_window_ms must be >= 0")
-        # Make sure the row exists, then lock it: concurrent updates serialize.
-        await self._conn.execute(
-            insert(self._conn, Guild)
-            .values(
-                guild_id=guild_id,
-                default_variant=defaults.default_variant,
-                settle_window_ms=defaults.settle_window_ms,
-                updated_at=now,
+    async def update(self, change: GuildSettingsWrite, now: datetime) -> GuildSettings:
+        """Apply the given settings (``None`` = keep) and return all of them."""
+        _check(change)
+        conn = self._conn
+        guild_id = change.guild_id
+        values: dict[str, Any] = {}
+        if change.settle_window_ms is not None:
+            values["settle_window_ms"] = change.settle_window_ms
+        if change.language is not None:
+            values["language"] = None if change.language == AUTO_LANGUAGE else change.language
+        # One upsert creates the row or changes the given columns (and locks it).
+        stmt = insert(conn, Guild).values(guild_id=guild_id, updated_at=now, **values)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[Guild.guild_id],
+            set_={name: stmt.excluded[name] for name in ("updated_at", *values)},
+        )
+        await conn.execute(stmt)
+        if change.variant is not None:
+            game, variant = change.variant
+            upsert = insert(conn, GuildVariant).values(
+                guild_id=guild_id, game=game, variant=variant
             )
-            .on_conflict_do_nothing(index_elements=[Guild.guild_id])
-        )
-        row = (
-            await self._conn.execute(
-                select(Guild.default_variant, Guild.settle_window_ms)
-                .where(Guild.guild_id == guild_id)
-                .with_for_update()
-            )
-        ).one()
-        channels = (
-            await self._channels(guild_id)
-            if allowed_channel_ids is None
-            else frozenset(allowed_channel_ids)
-        )
-        new = GuildSettings(
-            guild_id=guild_id,
-            default_variant=row.default_variant if default_variant is None else default_variant,
-            settle_window_ms=(
-                row.settle_window_ms if settle_window_ms is None else settle_window_ms
-            ),
-            allowed_channel_ids=channels,
-        )
-        await self._conn.execute(
-            update(Guild)
-            .where(Guild.guild_id == guild_id)
-            .values(
-                default_variant=new.default_variant,
-                settle_window_ms=new.settle_window_ms,
-                updated_at=now,
-            )
-        )
-        if allowed_channel_ids is not None:
-            await self._conn.execute(delete(GuildChannel).where(GuildChannel.guild_id == guild_id))
-            if channels:
-                await self._conn.execute(
-                    insert(self._conn, GuildChannel),
-                    [{"guild_id": guild_id, "channel_id": c} for c in sorted(channels)],
+            await conn.execute(
+                upsert.on_conflict_do_update(
+                    index_elements=[GuildVariant.guild_id, GuildVariant.game],
+                    set_={"variant": upsert.excluded.variant},
                 )
-        return new
+            )
+        if change.allowed_channel_ids is not None:
+            await conn.execute(delete(GuildChannel).where(GuildChannel.guild_id == guild_id))
+            if change.allowed_channel_ids:
+                await conn.execute(
+                    insert(conn, GuildChannel),
+                    [
+                        {"guild_id": guild_id, "channel_id": channel}
+                        for channel in sorted(change.allowed_channel_ids)
+                    ],
+                )
+        return await self.get(guild_id)

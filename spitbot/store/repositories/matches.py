@@ -1,29 +1,28 @@
-"""Matches: start, finish (with ratings) and abandon."""
+"""Matches: start, finish (with ratings), abandon, and the live ones."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, select, update
+from sqlalchemy import Row, bindparam, exists, select, text, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store.errors import MatchStateError, UnknownMatchError
-from spitbot.store.models import Match, Series
-from spitbot.store.records import (
-    MatchResult,
-    MatchStart,
-    MatchStatus,
-    MatchSummary,
-    RatingChange,
-)
+from spitbot.store.models import LIVE_CONDITION, Match, Series, SnapshotRow
+from spitbot.store.records import MatchStatus, MatchSummary, RatingChange
 from spitbot.store.repositories._sql import insert
 from spitbot.store.repositories.ratings import RatingRepository
+from spitbot.store.writes import MatchResult, MatchStart
 
 __all__ = ["MatchRepository"]
 
+END_REASON_LENGTH = 64
+
 _COLUMNS = (
     Match.match_id,
+    Match.game,
     Match.guild_id,
     Match.channel_id,
     Match.seat0_id,
@@ -55,13 +54,14 @@ _FINISH = (
         ended_at=bindparam("b_ended_at"),
         rounds=bindparam("b_rounds"),
     )
-    .returning(Match.guild_id, Match.seat0_id, Match.seat1_id, Match.rated)
+    .returning(Match.game, Match.guild_id, Match.seat0_id, Match.seat1_id, Match.rated)
 )
 
 
 def _summary(row: Row[Any]) -> MatchSummary:
     return MatchSummary(
         match_id=row.match_id,
+        game=row.game,
         guild_id=row.guild_id,
         channel_id=row.channel_id,
         seat0_id=row.seat0_id,
@@ -85,30 +85,39 @@ class MatchRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._conn = connection
 
-    async def start(self, start: MatchStart) -> None:
-        """Record a new live match; a repeated start of the same id is a no-op."""
-        if start.seat0.user_id == start.seat1.user_id:
-            raise ValueError("a match needs two different players")
+    async def start(self, starts: Sequence[MatchStart]) -> None:
+        """Record new live matches; a repeated start of the same id is a no-op.
+
+        The players must exist (see :class:`PlayerRepository`).
+        """
+        for start in starts:
+            if start.seat0.user_id == start.seat1.user_id:
+                raise ValueError(f"match {start.match_id!r}: a match needs two different players")
+        if not starts:
+            return
         await self._conn.execute(
-            insert(self._conn, Match)
-            .values(
-                match_id=start.match_id,
-                guild_id=start.guild_id,
-                channel_id=start.channel_id,
-                seat0_id=start.seat0.user_id,
-                seat1_id=start.seat1.user_id,
-                variant=start.variant,
-                seed=start.seed,
-                status=MatchStatus.LIVE.value,
-                winner_seat=None,
-                is_draw=False,
-                end_reason=None,
-                rated=start.rated,
-                started_at=start.started_at,
-                ended_at=None,
-                rounds=0,
-            )
-            .on_conflict_do_nothing(index_elements=[Match.match_id])
+            insert(self._conn, Match).on_conflict_do_nothing(index_elements=[Match.match_id]),
+            [
+                {
+                    "match_id": start.match_id,
+                    "game": start.game,
+                    "guild_id": start.guild_id,
+                    "channel_id": start.channel_id,
+                    "seat0_id": start.seat0.user_id,
+                    "seat1_id": start.seat1.user_id,
+                    "variant": start.variant,
+                    "seed": start.seed,
+                    "status": MatchStatus.LIVE.value,
+                    "winner_seat": None,
+                    "is_draw": False,
+                    "end_reason": None,
+                    "rated": start.rated,
+                    "started_at": start.started_at,
+                    "ended_at": None,
+                    "rounds": 0,
+                }
+                for start in starts
+            ],
         )
 
     async def get(self, match_id: str, *, for_update: bool = False) -> MatchSummary | None:
@@ -161,6 +170,7 @@ class MatchRepository:
             return ()
         return await ratings.apply_game(
             match_id=result.match_id,
+            game=row.game,
             guild_id=row.guild_id,
             seat_ids=(row.seat0_id, row.seat1_id),
             winner_seat=result.winner_seat,
@@ -171,16 +181,34 @@ class MatchRepository:
         """Mark a live match abandoned (no result, no rating change).
 
         Returns whether the match was live; abandoning a finished or already
-        abandoned match changes nothing.
+        abandoned match changes nothing.  A long reason is cut to fit.
         """
-        match = await self.get(match_id, for_update=True)
-        if match is None:
+        row = (
+            await self._conn.execute(
+                update(Match)
+                .where(Match.match_id == match_id, Match.status == MatchStatus.LIVE.value)
+                .values(
+                    status=MatchStatus.ABANDONED.value,
+                    end_reason=reason[:END_REASON_LENGTH],
+                    ended_at=ended_at,
+                )
+                .returning(Match.match_id)
+            )
+        ).one_or_none()
+        if row is not None:
+            return True
+        if await self.get(match_id) is None:
             raise UnknownMatchError(match_id)
-        if match.status is not MatchStatus.LIVE:
-            return False
-        await self._conn.execute(
-            update(Match)
-            .where(Match.match_id == match_id)
-            .values(status=MatchStatus.ABANDONED.value, end_reason=reason, ended_at=ended_at)
+        return False
+
+    async def live_without_snapshot(self) -> list[MatchSummary]:
+        """Live matches with no unparked snapshot, oldest first."""
+        resumable = exists().where(
+            SnapshotRow.match_id == Match.match_id, SnapshotRow.parked.is_(False)
         )
-        return True
+        result = await self._conn.execute(
+            select(*_COLUMNS)
+            .where(text(f"matches.{LIVE_CONDITION}"), ~resumable)
+            .order_by(Match.started_at, Match.match_id)
+        )
+        return [_summary(row) for row in result]

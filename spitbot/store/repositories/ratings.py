@@ -1,9 +1,12 @@
-"""Ladder ratings per scope, their history and the rating histogram.
+"""Ladder ratings per game and scope, their history and the rating histogram.
+
+Every ladder is one game's (``"spit"``, ``"speed"``...) in one scope (a
+guild, or the global ladder): ratings of different games never mix.
 
 Concurrency: :meth:`RatingRepository.apply_game` is a read-modify-write.  One
 ``INSERT ... ON CONFLICT DO UPDATE ... RETURNING`` creates the missing rating
 rows and locks the existing ones (as ``SELECT ... FOR UPDATE`` would) in a
-fixed order (scope, player), so two transactions can never deadlock, and the
+fixed order (game, scope, player), so two transactions can never deadlock, and the
 second waits for the first to commit, then reads the committed value.  The rating
 histogram (``rating_counts``) is then updated in (scope, rating) order.  On
 SQLite the whole write transaction already holds the database write lock
@@ -29,6 +32,7 @@ from spitbot.store.repositories._sql import dialect_insert
 __all__ = ["RatingRepository", "scope_guild_id", "scope_id"]
 
 _STATE_COLUMNS = (
+    Rating.game,
     Rating.scope_id,
     Rating.player_id,
     Rating.rating,
@@ -41,7 +45,11 @@ _STATE_COLUMNS = (
 
 _UPDATE_RATING = (
     update(Rating)
-    .where(Rating.scope_id == bindparam("b_scope"), Rating.player_id == bindparam("b_player"))
+    .where(
+        Rating.game == bindparam("b_game"),
+        Rating.scope_id == bindparam("b_scope"),
+        Rating.player_id == bindparam("b_player"),
+    )
     .values(
         rating=bindparam("b_rating"),
         games=bindparam("b_games"),
@@ -67,12 +75,12 @@ class _Statements:
 def _statements(dialect: str) -> _Statements:
     lock = dialect_insert(dialect, Rating)
     lock = lock.on_conflict_do_update(
-        index_elements=[Rating.scope_id, Rating.player_id],
+        index_elements=[Rating.game, Rating.scope_id, Rating.player_id],
         set_={"updated_at": lock.excluded.updated_at},
     )
     counts = dialect_insert(dialect, RatingCount)
     counts = counts.on_conflict_do_update(
-        index_elements=[RatingCount.scope_id, RatingCount.rating],
+        index_elements=[RatingCount.game, RatingCount.scope_id, RatingCount.rating],
         set_={"players": RatingCount.players + counts.excluded.players},
     )
     return _Statements(lock_states=lock.returning(*_STATE_COLUMNS), add_counts=counts)
@@ -98,12 +106,13 @@ class RatingRepository:
         self,
         *,
         match_id: str,
+        game: str,
         guild_id: int | None,
         seat_ids: tuple[int, int],
         winner_seat: int | None,
         at: datetime,
     ) -> tuple[RatingChange, ...]:
-        """Rate one game in the guild's ladder (if any) and the global one."""
+        """Rate one match in its game's guild ladder (if any) and global ladder."""
         conn = self._conn
         scopes = sorted({GLOBAL_SCOPE, scope_id(guild_id)})
         players = sorted(set(seat_ids))
@@ -116,6 +125,7 @@ class RatingRepository:
             sql.lock_states,
             [
                 {
+                    "game": game,
                     "scope_id": scope,
                     "player_id": player,
                     "rating": initial.rating,
@@ -161,6 +171,7 @@ class RatingRepository:
                 )
                 updates.append(
                     {
+                        "b_game": game,
                         "b_scope": scope,
                         "b_player": player,
                         "b_rating": new.rating,
@@ -176,6 +187,7 @@ class RatingRepository:
                     {
                         "match_id": match_id,
                         "player_id": player,
+                        "game": game,
                         "scope_id": scope,
                         "before": old.rating,
                         "after": new.rating,
@@ -188,13 +200,13 @@ class RatingRepository:
                 histogram[(scope, new.rating)] += 1
         await conn.execute(_UPDATE_RATING, updates)
         await conn.execute(_INSERT_HISTORY, history)
-        await self._add_to_histogram(histogram)
+        await self._add_to_histogram(game, histogram)
         return tuple(changes)
 
-    async def _add_to_histogram(self, deltas: Counter[tuple[int, int]]) -> None:
+    async def _add_to_histogram(self, game: str, deltas: Counter[tuple[int, int]]) -> None:
         # Sorted: concurrent transactions lock histogram rows in the same order.
         rows = [
-            {"scope_id": scope, "rating": rating, "players": delta}
+            {"game": game, "scope_id": scope, "rating": rating, "players": delta}
             for (scope, rating), delta in sorted(deltas.items())
             if delta
         ]
@@ -202,20 +214,26 @@ class RatingRepository:
             return
         await self._conn.execute(_statements(self._conn.dialect.name).add_counts, rows)
 
-    async def histogram(self, guild_id: int | None) -> list[tuple[int, int]]:
-        """``(rating, players)`` of a scope's ladder, best rating first."""
+    async def histogram(self, game: str, guild_id: int | None) -> list[tuple[int, int]]:
+        """``(rating, players)`` of a ladder, best rating first."""
         result = await self._conn.execute(
             select(RatingCount.rating, RatingCount.players)
-            .where(RatingCount.scope_id == scope_id(guild_id), RatingCount.players > 0)
+            .where(
+                RatingCount.game == game,
+                RatingCount.scope_id == scope_id(guild_id),
+                RatingCount.players > 0,
+            )
             .order_by(RatingCount.rating.desc())
         )
         return [(rating, players) for rating, players in result.tuples()]
 
-    async def rank(self, guild_id: int | None, rating: int) -> int:
-        """Competition rank of ``rating`` in a scope: 1 + players rated higher."""
+    async def rank(self, game: str, guild_id: int | None, rating: int) -> int:
+        """Competition rank of ``rating`` in a ladder: 1 + players rated higher."""
         higher = await self._conn.scalar(
             select(func.coalesce(func.sum(RatingCount.players), 0)).where(
-                RatingCount.scope_id == scope_id(guild_id), RatingCount.rating > rating
+                RatingCount.game == game,
+                RatingCount.scope_id == scope_id(guild_id),
+                RatingCount.rating > rating,
             )
         )
         return 1 + int(higher or 0)
@@ -245,12 +263,14 @@ class RatingRepository:
             for row in result
         )
 
-    async def get(self, user_id: int, guild_id: int | None) -> elo.RatingState | None:
-        """The player's standing in a scope, ``None`` when never rated there."""
+    async def get(self, user_id: int, game: str, guild_id: int | None) -> elo.RatingState | None:
+        """The player's standing in a ladder, ``None`` when never rated there."""
         row = (
             await self._conn.execute(
                 select(*_STATE_COLUMNS).where(
-                    Rating.scope_id == scope_id(guild_id), Rating.player_id == user_id
+                    Rating.game == game,
+                    Rating.scope_id == scope_id(guild_id),
+                    Rating.player_id == user_id,
                 )
             )
         ).one_or_none()
@@ -265,14 +285,17 @@ class RatingRepository:
             peak=row.peak,
         )
 
-    async def trend(self, user_id: int, guild_id: int | None, limit: int) -> tuple[int, ...]:
-        """The last ``limit`` ratings of the player in a scope, oldest first."""
+    async def trend(
+        self, user_id: int, game: str, guild_id: int | None, limit: int
+    ) -> tuple[int, ...]:
+        """The last ``limit`` ratings of the player in a ladder, oldest first."""
         if limit <= 0:
             return ()
         result = await self._conn.scalars(
             select(RatingHistory.after)
             .where(
                 RatingHistory.player_id == user_id,
+                RatingHistory.game == game,
                 RatingHistory.scope_id == scope_id(guild_id),
             )
             .order_by(RatingHistory.id.desc())

@@ -80,12 +80,16 @@ class SeriesRepository:
         await self._conn.execute(series_stmt)
 
     async def in_channel(self, channel_id: int) -> SeriesView | None:
-        """The live series in a channel, else the most recently started one."""
+        """The live series in a channel (any game), else the most recently started one.
+
+        An abandoned match is never shown.
+        """
         seat0, seat1 = aliased(Player), aliased(Player)
         row = (
             await self._conn.execute(
                 select(
                     Match.match_id,
+                    Match.game,
                     Match.guild_id,
                     Match.channel_id,
                     Match.seat0_id,
@@ -108,7 +112,10 @@ class SeriesRepository:
                 .join(Series, Series.match_id == Match.match_id)
                 .join(seat0, seat0.user_id == Match.seat0_id)
                 .join(seat1, seat1.user_id == Match.seat1_id)
-                .where(Match.channel_id == channel_id)
+                .where(
+                    Match.channel_id == channel_id,
+                    Match.status != MatchStatus.ABANDONED.value,
+                )
                 .order_by(
                     case((Match.status == MatchStatus.LIVE.value, 0), else_=1),
                     Match.started_at.desc(),
@@ -128,6 +135,7 @@ class SeriesRepository:
         )
         return SeriesView(
             match_id=row.match_id,
+            game=row.game,
             guild_id=row.guild_id,
             channel_id=row.channel_id,
             seat0=PlayerRef(row.seat0_id, row.name0, row.bot0),

@@ -2,15 +2,32 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, bindparam, delete, select, update
+from sqlalchemy import (
+    BigInteger,
+    Executable,
+    Row,
+    String,
+    Text,
+    bindparam,
+    delete,
+    exists,
+    false,
+    literal,
+    null,
+    select,
+    update,
+)
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from spitbot.store.models import SnapshotRow
-from spitbot.store.records import Snapshot
-from spitbot.store.repositories._sql import insert, rowcount
+from spitbot.store.models import Match, SnapshotRow, UTCDateTime
+from spitbot.store.records import MatchStatus, Snapshot
+from spitbot.store.repositories._sql import dialect_insert, rowcount
+from spitbot.store.writes import SnapshotSave
 
 __all__ = ["SnapshotRepository"]
 
@@ -26,6 +43,53 @@ _COLUMNS = (
     SnapshotRow.parked,
     SnapshotRow.park_reason,
 )
+
+
+@functools.cache
+def _save_statement(dialect: str) -> Executable:
+    # INSERT ... SELECT <parameters> WHERE NOT EXISTS (<the match ended>)
+    # ON CONFLICT DO UPDATE: an upsert that skips ended matches, one
+    # statement per batch of saves (executemany).
+    match_id = bindparam("s_match_id", type_=String())
+    ended = exists().where(Match.match_id == match_id, Match.status != MatchStatus.LIVE.value)
+    rows = select(
+        match_id,
+        bindparam("s_guild_id", type_=BigInteger()),
+        bindparam("s_channel_id", type_=BigInteger()),
+        bindparam("s_notation", type_=Text()),
+        bindparam("s_runtime_json", type_=Text()),
+        literal(1),
+        bindparam("s_now", type_=UTCDateTime()),
+        false(),
+        null(),
+    ).where(~ended)
+    stmt = dialect_insert(dialect, SnapshotRow).from_select(
+        [
+            SnapshotRow.match_id,
+            SnapshotRow.guild_id,
+            SnapshotRow.channel_id,
+            SnapshotRow.notation,
+            SnapshotRow.runtime_json,
+            SnapshotRow.version,
+            SnapshotRow.updated_at,
+            SnapshotRow.parked,
+            SnapshotRow.park_reason,
+        ],
+        rows,
+    )
+    return stmt.on_conflict_do_update(
+        index_elements=[SnapshotRow.match_id],
+        set_={
+            "guild_id": stmt.excluded.guild_id,
+            "channel_id": stmt.excluded.channel_id,
+            "notation": stmt.excluded.notation,
+            "runtime_json": stmt.excluded.runtime_json,
+            "version": SnapshotRow.version + 1,
+            "updated_at": stmt.excluded.updated_at,
+            "parked": False,
+            "park_reason": None,
+        },
+    )
 
 
 _DELETE = delete(SnapshotRow).where(SnapshotRow.match_id == bindparam("b_match_id"))
@@ -54,42 +118,28 @@ class SnapshotRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._conn = connection
 
-    async def save(
-        self,
-        *,
-        match_id: str,
-        guild_id: int | None,
-        channel_id: int,
-        notation: str,
-        runtime_json: str,
-        now: datetime,
-    ) -> None:
-        """Insert or replace the snapshot; bumps ``version`` and un-parks it."""
-        stmt = insert(self._conn, SnapshotRow).values(
-            match_id=match_id,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            notation=notation,
-            runtime_json=runtime_json,
-            version=1,
-            updated_at=now,
-            parked=False,
-            park_reason=None,
+    async def save(self, saves: Sequence[SnapshotSave], now: datetime) -> None:
+        """Insert or replace snapshots, in order; bumps ``version`` and un-parks.
+
+        One statement for all of them.  A snapshot of a match recorded as
+        finished or abandoned is skipped (an ended match is never resumed).
+        """
+        if not saves:
+            return
+        await self._conn.execute(
+            _save_statement(self._conn.dialect.name),
+            [
+                {
+                    "s_match_id": save.match_id,
+                    "s_guild_id": save.guild_id,
+                    "s_channel_id": save.channel_id,
+                    "s_notation": save.notation,
+                    "s_runtime_json": save.runtime_json,
+                    "s_now": now,
+                }
+                for save in saves
+            ],
         )
-        stmt = stmt.on_conflict_do_update(
-            index_elements=[SnapshotRow.match_id],
-            set_={
-                "guild_id": stmt.excluded.guild_id,
-                "channel_id": stmt.excluded.channel_id,
-                "notation": stmt.excluded.notation,
-                "runtime_json": stmt.excluded.runtime_json,
-                "version": SnapshotRow.version + 1,
-                "updated_at": stmt.excluded.updated_at,
-                "parked": False,
-                "park_reason": None,
-            },
-        )
-        await self._conn.execute(stmt)
 
     async def get(self, match_id: str) -> Snapshot | None:
         """The snapshot of ``match_id`` (parked or not), or ``None``."""
@@ -114,7 +164,9 @@ class SnapshotRepository:
 
     async def park(self, match_id: str, reason: str) -> bool:
         """Set the snapshot aside (not resumed); returns whether one existed.
-        A long reason (an exception's text) is cut to fit its column."""
+
+        A long reason (an exception's text) is cut to fit its column.
+        """
         result = await self._conn.execute(
             update(SnapshotRow)
             .where(SnapshotRow.match_id == match_id)

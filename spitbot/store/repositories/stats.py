@@ -1,7 +1,7 @@
-"""Player statistics and the leaderboard.
+"""Player statistics and the leaderboard, per game.
 
 Leaderboard order: rating, then rated games, then user id, all descending
-(a stable total order served straight from ``ix_ratings_scope_id_rating``).
+(a stable total order served straight from ``ix_ratings_game_scope_id_rating``).
 Ranks use competition ranking by rating alone ("1, 2, 2, 4"): a player's rank
 is one more than the number of players of the scope rated strictly higher,
 read from the rating histogram (``rating_counts``) rather than counted.
@@ -61,9 +61,9 @@ class StatsRepository:
         self._conn = connection
 
     async def player_stats(
-        self, user_id: int, guild_id: int | None, *, trend_length: int = 10
+        self, user_id: int, guild_id: int | None, *, game: str, trend_length: int = 10
     ) -> PlayerStats:
-        """The player's record in a guild (or everywhere with ``None``)."""
+        """The player's record in one game, in a guild (or everywhere with ``None``)."""
         conn = self._conn
         name = await conn.scalar(select(Player.name).where(Player.user_id == user_id))
 
@@ -81,7 +81,11 @@ class StatsRepository:
                     Match.match_id,
                 )
                 .outerjoin(Series, Series.match_id == Match.match_id)
-                .where(seat_col == user_id, Match.status == MatchStatus.FINISHED.value)
+                .where(
+                    seat_col == user_id,
+                    Match.game == game,
+                    Match.status == MatchStatus.FINISHED.value,
+                )
             )
             if guild_id is not None:
                 stmt = stmt.where(Match.guild_id == guild_id)
@@ -103,19 +107,19 @@ class StatsRepository:
         ).all()
         games = _games(rows)
         ratings = RatingRepository(conn)
-        state = await ratings.get(user_id, guild_id)
-        trend = await ratings.trend(user_id, guild_id, trend_length) if state else ()
-        rank = await ratings.rank(guild_id, state.rating) if state else None
+        state = await ratings.get(user_id, game, guild_id)
+        trend = await ratings.trend(user_id, game, guild_id, trend_length) if state else ()
+        rank = await ratings.rank(game, guild_id, state.rating) if state else None
 
         best = run = 0
-        for game in games:
-            run = run + 1 if game.won else 0
+        for played in games:
+            run = run + 1 if played.won else 0
             best = max(best, run)
         streak = 0
-        for game in reversed(games):
-            if game.won and streak >= 0:
+        for played in reversed(games):
+            if played.won and streak >= 0:
                 streak += 1
-            elif game.lost and streak <= 0:
+            elif played.lost and streak <= 0:
                 streak -= 1
             else:
                 break
@@ -126,6 +130,7 @@ class StatsRepository:
         return PlayerStats(
             user_id=user_id,
             name=name,
+            game=game,
             scope_guild_id=guild_id,
             wins=wins,
             losses=losses,
@@ -147,11 +152,12 @@ class StatsRepository:
         self,
         guild_id: int | None,
         *,
+        game: str,
         page: int = 1,
         page_size: int = 10,
         caller_id: int | None = None,
     ) -> LeaderboardPage:
-        """One page of a scope's ladder, plus the caller's row wherever it is.
+        """One page of a game's ladder in a scope, plus the caller's row wherever it is.
 
         The rating histogram gives the ladder size, every rank, and the rating
         band where the page starts, so only the rows of the page (after at
@@ -161,7 +167,7 @@ class StatsRepository:
             raise ValueError("page_size must be >= 1")
         conn = self._conn
         scope = scope_id(guild_id)
-        histogram = await RatingRepository(conn).histogram(guild_id)
+        histogram = await RatingRepository(conn).histogram(game, guild_id)
         total = sum(players for _, players in histogram)
         pages = max(1, math.ceil(total / page_size))
         page = min(max(page, 1), pages)
@@ -206,7 +212,7 @@ class StatsRepository:
                 Rating.peak,
             )
             .join(Player, Player.user_id == Rating.player_id)
-            .where(Rating.scope_id == scope)
+            .where(Rating.game == game, Rating.scope_id == scope)
         )
         rows: list[LeaderboardRow] = []
         if start_rating is not None:
@@ -226,6 +232,7 @@ class StatsRepository:
                 ).one_or_none()
                 caller = None if found is None else row_of(found)
         return LeaderboardPage(
+            game=game,
             scope_guild_id=guild_id,
             page=page,
             page_size=page_size,
