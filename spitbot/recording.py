@@ -83,7 +83,7 @@ def _save(snapshot: MatchSnapshot) -> SnapshotSave:
                         snapshot.runtime_json())  # fmt: skip
 
 
-def _challenge(challenge: Challenge) -> ChallengeRecord:
+def _challenge(challenge: Challenge, now: datetime) -> ChallengeRecord:
     return ChallengeRecord(
         challenge_id=challenge.challenge_id,
         guild_id=challenge.guild_id,
@@ -96,6 +96,7 @@ def _challenge(challenge: Challenge) -> ChallengeRecord:
         invitee_name=challenge.invitee.name,
         window_ms=challenge.window_ms,
         expires_at=_when(challenge.expires_ms),
+        created_at=now,
         message_id=challenge.message_id,
         status=ChallengeStatus.OPEN,
     )
@@ -128,7 +129,7 @@ def writes(fact: Fact, now: Callable[[], datetime]) -> list[Write]:
     if isinstance(fact, MatchAbandoned):
         return [MatchAbandon(fact.match.match_id, fact.reason, _when(fact.ended_ms))]
     if isinstance(fact, ChallengeOpened):
-        return [ChallengeSave(_challenge(fact.challenge))]
+        return [ChallengeSave(_challenge(fact.challenge, now()))]
     assert isinstance(fact, ChallengeClosed)
     return [ChallengeClose(fact.challenge_id, ChallengeStatus(fact.how), now())]
 

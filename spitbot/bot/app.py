@@ -13,7 +13,7 @@ from ..config import Settings
 from ..problems import StartupError, describe_database
 from ..recording import StoreRecorder, restore_point
 from ..runtime import Clock, LoopClock, MatchRegistry, MatchSnapshot
-from ..store import Journal, Store
+from ..store import Journal, Store, UnknownMatchError
 from . import ids
 from .commands import SpitCommands
 from .controller import Controller
@@ -147,8 +147,10 @@ class SpitBot(commands.Bot):
             except Exception as error:
                 reason = f"unreadable snapshot: {type(error).__name__}: {error}"
                 log.warning("closing match %s: %s", snap.match_id, reason)
-                await self.store.abandon_match(snap.match_id, reason[:200], drop_snapshot=False)
-                await self.store.park_snapshot(snap.match_id, reason)
+                try:
+                    await self.store.abandon_match(snap.match_id, reason[:200])  # parks it too
+                except UnknownMatchError:  # a snapshot with no match row: park it alone
+                    await self.store.park_snapshot(snap.match_id, reason)
                 await self._announce_not_restored(snap.channel_id, snap.guild_id)
                 continue
             self.publisher.adopt(actor)

@@ -114,13 +114,18 @@ class Controller:
             if shown is None:  # a closed or final board never had this button
                 raise Refusal("refusal-old-board")
             if round_no != shown:  # a stale or crafted id on the live board: nothing changes
-                raise Refusal(reason=StaleRound(round_no, shown), names=info.names())
+                raise Refusal(
+                    reason=StaleRound(round_no, shown), names=info.names(), game=info.game_name
+                )
             action = ui.action(payload, seat, actor.board())
             result = await actor.press(self._press(interaction, actor, action, round_no))
             if not result.applied:
                 assert result.reason is not None
                 tr = self.private(interaction)
-                await tell(interaction, Refusal(reason=result.reason, names=info.names()).text(tr))
+                await tell(
+                    interaction,
+                    Refusal(reason=result.reason, names=info.names(), game=info.game_name).text(tr),
+                )
                 return
             await self._redraw(interaction, actor, ui, result.board, round_no)
 
@@ -190,7 +195,9 @@ class Controller:
         drawn = ui.panel(result.board, seat, tr)
         if not result.applied:
             assert result.reason is not None
-            said = Refusal(reason=result.reason, names=actor.info.names()).text(tr)
+            said = Refusal(
+                reason=result.reason, names=actor.info.names(), game=actor.info.game_name
+            ).text(tr)
             drawn = drawn._replace(content=f"⚠️ {said}\n{drawn.content or ''}")
         await respond(interaction, drawn)
 
@@ -255,7 +262,8 @@ class Controller:
             result = await actor.resign(interaction.user.id)
             if not result.applied:
                 assert result.reason is not None
-                raise Refusal(reason=result.reason, names=actor.info.names())
+                info = actor.info
+                raise Refusal(reason=result.reason, names=info.names(), game=info.game_name)
             await interaction.response.edit_message(content=tr("resign-done"), view=None)
 
         await self.guarded(interaction, work)

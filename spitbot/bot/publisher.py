@@ -215,7 +215,7 @@ class DiscordPublisher:
     async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
         tr = self.bot.servers.public(match.guild_id)
         first, second = match.names()
-        why = say(reason, tr, match.names())
+        why = say(reason, tr, match.names(), match.game_name)
         await self._tell(match, tr("match-abandoned", first=first, second=second, why=why))
 
     async def _tell(self, match: MatchInfo, text: str) -> None:

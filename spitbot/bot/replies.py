@@ -35,22 +35,24 @@ class Refusal(Exception):
         *,
         reason: Coded | None = None,
         names: Sequence[str] = ("", ""),
+        game: str = "spit",
         **args: Any,
     ) -> None:
         super().__init__(message_id or (reason.code if reason else ""))
         self.message_id = message_id
         self.reason = reason
         self.names = tuple(names)
+        self.game = game
         self.placeholders = args
 
     def text(self, tr: Catalog, words: CommandWords | None = None) -> str:
         """The refusal in ``tr``'s language; ``words`` names commands as the presser's
         Discord client shows them (English when not given)."""
         if self.reason is not None:
-            return say(self.reason, tr, self.names)
+            return say(self.reason, tr, self.names, self.game)
         words = words or CommandWords(_ENGLISH_NAMES, None)
         args = {key: words.word(value) for key, value in self.placeholders.items()}
-        return tr(self.message_id, **args)
+        return tr(self.message_id, game=self.game, **args)
 
 
 def user_message(error: BaseException, tr: Catalog, words: CommandWords) -> str | None:

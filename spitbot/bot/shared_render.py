@@ -53,7 +53,8 @@ def note_lines(board: Board, tr: Catalog) -> list[str]:
     """What just happened, and whether results are waiting for the database."""
     lines = []
     if board.note is not None:
-        lines.append(f"*{say(board.note, tr, names(board.match))}*")
+        match = board.match
+        lines.append(f"*{say(board.note, tr, names(match), match.game_name)}*")
     if board.saving_late:
         lines.append(tr("board-saving-late"))
     return lines

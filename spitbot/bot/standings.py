@@ -119,7 +119,7 @@ def series_embed(view: SeriesView, tr: Catalog) -> discord.Embed:
             status = tr("series-won", winner=a if view.winner_seat == 0 else b)
     else:
         status = tr("series-in-progress")
-    round_word, total_word = tr("series-round"), tr("series-total")
+    round_word, total_word = tr("series-round", game=view.game), tr("series-total")
     width = max(len(round_word), len(total_word))
     lines = [f"`{round_word:<{width}}  {a[:12]:>12}  {b[:12]:>12}`"]
     for r in view.rounds[-20:]:

@@ -62,8 +62,10 @@ class World:
         tr = self.bot.catalogs[language]
         if isinstance(what, str):
             return tr(what, **args)
-        names = self.actor().info.names() if self.bot.registry.in_channel(self.channel_id) else (
-            "alice", "bob"
+        names = (
+            self.actor().info.names()
+            if self.bot.registry.in_channel(self.channel_id)
+            else ("alice", "bob")
         )
         return say(what, tr, args.get("names", names))
 

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from spitbot.bot.replies import APOLOGY
 from spitbot.engine import EndReason
-from spitbot.runtime import Difficulty
+from spitbot.engine.spit import Play
+from spitbot.runtime import ChannelBusy, Difficulty, NoSuchChallenge, NotInMatch, PlayerBusy
 from tests.engine.spit.position import position
 
-from .harness import World, play_out, raw_click, spit_world
+from .harness import World, custom_id, play_out, raw_click, spit_world
 from .test_match_e2e import RACE, start_at
 
 
@@ -56,19 +56,37 @@ COMMANDS = (
 async def test_challenge_refusals_say_why(tmp_path: Path) -> None:
     async with spit_world(tmp_path) as world:
         text = await slash(world, world.alice, "challenge", {"opponent": world.alice})
-        assert "can't challenge yourself" in text
+        assert text == world.said("refusal-challenge-yourself", practice="/spit practice")
         bot_user = world.fake.bot_user
         text = await slash(world, world.alice, "challenge", {"opponent": bot_user})
-        assert "is a bot" in text and "/spit practice" in text
+        expected = world.said("refusal-challenge-bot", name="SpitBot", practice="/spit practice")
+        assert text == expected
         text = await slash(world, world.alice, "challenge", {"opponent": world.bob, "target": 50})
-        assert "only applies to the points series" in text
+        points = "scoring: points series"
+        assert text == world.said("refusal-target-needs-points", target="target", points=points)
+        text = await slash(
+            world,
+            world.alice,
+            "challenge",
+            {"opponent": world.bob, "game": "speed", "slap": "choose"},
+        )
+        assert text == world.said("refusal-option-other-game", option="slap", owner="spit",
+                                  game="speed")  # fmt: skip
         await start_at(world, RACE)  # alice and bob are now playing here
         text = await slash(world, world.carol, "challenge", {"opponent": world.alice})
-        assert "already has a live match" in text
+        assert text == world.said(ChannelBusy())
         other = world.fake.add_channel("other")
         text = await slash(world, world.carol, "challenge", {"opponent": world.bob}, channel=other)
-        assert "bob is already playing" in text
+        assert text == world.said(PlayerBusy("bob"))
         assert not any(m.custom_ids() for m in world.fake.messages(other))
+        # A player is in one live match at most, whatever the game.
+        await slash(world, world.carol, "practice", {"game": "speed"}, channel=other)
+        assert world.bot.registry.in_channel(other.id) is not None
+        dave, third = world.fake.add_member("dave"), world.fake.add_channel("third")
+        text = await slash(
+            world, dave, "challenge", {"opponent": world.carol, "game": "spit"}, channel=third
+        )
+        assert text == world.said(PlayerBusy("carol"))
 
 
 async def test_challenge_expires_and_says_so(tmp_path: Path) -> None:
@@ -86,8 +104,8 @@ async def test_challenge_expires_and_says_so(tmp_path: Path) -> None:
         assert expired
         assert world.fake.message(invite.id).custom_ids() == []
         late = await raw_click(world, world.bob, world.fake.message(invite.id), accept)
-        assert (await late.wait_ack()).ok
-        assert "expired or was already answered" in world.private(world.bob)[-1]
+        assert (await late.wait_ack()).callback_type == 7  # the message itself says so
+        assert world.fake.message(invite.id).content == world.said(NoSuchChallenge())
         assert world.bot.registry.live() == []
 
 
@@ -102,8 +120,9 @@ async def test_decline(tmp_path: Path) -> None:
         decline = next(c for c in invite.custom_ids() if c.endswith(":d"))
         answer = await world.fake.click(world.bob, invite, decline)
         assert (await answer.wait_ack()).callback_type == 7
-        assert "bob declined" in world.fake.message(invite.id).content
+        assert world.fake.message(invite.id).content == world.said("challenge-declined", name="bob")
         assert world.bot.registry.live() == []
+        assert world.bot.registry.pending_challenge(decline.split(":")[2]) is None
 
 
 async def test_resign_with_a_confirm(tmp_path: Path) -> None:
@@ -115,7 +134,7 @@ async def test_resign_with_a_confirm(tmp_path: Path) -> None:
         ask = await world.fake.click(world.alice, board, resign)
         assert (await ask.wait_ack()).callback_type == 4
         confirm = world.fake.ephemeral_messages(world.alice)[-1]
-        assert "Resign and give bob the match?" in confirm.content
+        assert confirm.content == world.said("resign-ask", other="bob")
         # "Keep playing" changes nothing.
         keep = await world.fake.click(
             world.alice, confirm, next(c for c in confirm.custom_ids() if c.startswith("spit:qn"))
@@ -131,19 +150,20 @@ async def test_resign_with_a_confirm(tmp_path: Path) -> None:
         assert (await yes.wait_ack()).callback_type == 7
         assert actor.state.outcome.reason is EndReason.RESIGNED
         assert actor.state.outcome.winner == 1
+        resigned = world.said("outcome-resigned", winner="bob", loser="alice")
         await world.fake.wait_until(
-            lambda: "bob wins: alice resigned" in world.fake.message(board.id).text(),
+            lambda: resigned in world.fake.message(board.id).text(),
             what="the board to show the resignation",
         )
         # The command says so when there is nothing to resign.
         text = await slash(world, world.alice, "resign")
-        assert "not in a live match" in text
+        assert text == world.said("refusal-not-in-match")
 
 
 async def test_practice_against_the_bot_to_the_end(tmp_path: Path) -> None:
     async with spit_world(tmp_path, seed=5) as world:
         text = await slash(world, world.alice, "practice", {"difficulty": "hard"})
-        assert "Practice against SpitBot (hard)" in text
+        assert text.startswith(world.said("practice-started", level="hard"))
         actor = world.actor()
         assert actor.info.players[1].bot is Difficulty.HARD and not actor.info.rated
         await play_out(world, actor, {0: world.alice})
@@ -157,12 +177,18 @@ async def test_a_forged_custom_id_is_refused_and_changes_nothing(tmp_path: Path)
         before = actor.state
         board = world.board()
         assert board is not None
-        for forged in ("spit:p:zz:1:000", "not-ours", "spit:p:" + "cd" * 16 + ":1:001"):
+        forgeries = (
+            "spit:p:zz:1:000",  # an old-format id
+            "not-ours",
+            "spit:a:" + "cd" * 16 + ":1:s",  # a match that does not exist
+            f"spit:a:{actor.info.match_id}:1:p099AS",  # a stockpile that does not exist
+        )
+        for forged in forgeries:
             handle = await raw_click(world, world.alice, board, forged)
             assert (await handle.wait_ack()).ok
         said = world.private(world.alice)
-        assert said[0] == said[1] == "That button isn't one SpitBot knows, so nothing happened."
-        assert said[2] == "This match is over or no longer exists."
+        unknown = world.said("refusal-unknown-button")
+        assert said == [unknown, unknown, world.said("refusal-match-gone"), unknown]
         assert actor.state == before
 
 
@@ -177,9 +203,8 @@ async def test_commands_in_a_dm_get_a_clear_message(tmp_path: Path) -> None:
             world.alice, "spit", {"opponent": world.bob}, subcommand="challenge", channel=dm
         )
         await handle.wait_ack()
-        assert "server channel" in (
-            handle.original_message.text() if handle.original_message else ""
-        )
+        text = handle.original_message.text() if handle.original_message else ""
+        assert text == world.said("refusal-dm", spit="/spit")
 
 
 async def test_rules_are_private_and_name_the_variant(tmp_path: Path) -> None:
@@ -191,12 +216,19 @@ async def test_rules_are_private_and_name_the_variant(tmp_path: Path) -> None:
         handle = await world.fake.slash(world.carol, "spit", {}, subcommand="rules")
         await handle.wait_ack()
         message = handle.original_message
-        assert message is not None and message.ephemeral and "how to play" in message.text()
+        assert message is not None and message.ephemeral
+        assert message.text().startswith(world.said("spit-rules", stockpiles=5, layout=15))
         await start_at(world, alternating)
         handle = await world.fake.slash(world.carol, "spit", {}, subcommand="rules")
         await handle.wait_ack()
         text = handle.original_message.text() if handle.original_message else ""
-        assert "Colours alternate" in text and "At 150" in text and "Four stockpiles" in text
+        for line in ("spit-rules-alternating", "spit-rules-four", "spit-rules-choose"):
+            assert world.said(line) in text
+        assert world.said("spit-rules-points", target=150) in text
+        handle = await world.fake.slash(world.carol, "spit", {"game": "speed"}, subcommand="rules")
+        await handle.wait_ack()
+        text = handle.original_message.text() if handle.original_message else ""
+        assert text == world.said("speed-rules")
 
 
 async def test_rematch_needs_both_players(tmp_path: Path) -> None:
@@ -204,7 +236,7 @@ async def test_rematch_needs_both_players(tmp_path: Path) -> None:
         actor = await start_at(world, RACE)
         board = world.board()
         assert board is not None
-        assert actor.resign(world.bob.id).applied
+        assert (await actor.resign(world.bob.id)).applied
         final = await world.fake.wait_until(
             lambda: any(
                 c.startswith("spit:rm:") for c in world.fake.message(board.id).custom_ids()
@@ -214,13 +246,13 @@ async def test_rematch_needs_both_players(tmp_path: Path) -> None:
         assert final
         rematch = f"spit:rm:{actor.info.match_id}"
         first = await world.fake.click(world.alice, world.fake.message(board.id), rematch)
-        assert (await first.wait_ack()).callback_type == 7
-        await first.wait_followups(1)
-        assert world.private(world.alice)[-1] == "Waiting for bob to accept."
+        assert (await first.wait_ack()).callback_type == 7  # the button shows the vote
+        labels = [b["label"] for b in world.fake.message(board.id).buttons()]
+        assert labels == [world.said("rematch-votes", votes=1, needed=2)]
         assert world.bot.registry.in_channel(world.channel_id) is None
         nosy = await world.fake.click(world.carol, world.fake.message(board.id), rematch)
         await nosy.wait_ack()
-        assert "a game between alice and bob" in world.private(world.carol)[-1]
+        assert world.private(world.carol)[-1] == world.said(NotInMatch("alice", "bob"))
         second = await world.fake.click(world.bob, world.fake.message(board.id), rematch)
         assert (await second.wait_ack()).callback_type == 7
         again = world.actor()
@@ -242,11 +274,11 @@ async def test_an_unexpected_error_is_logged_and_the_user_gets_an_apology(
         def broken(*args: object) -> None:
             raise RuntimeError("a bug")
 
-        monkeypatch.setattr(controller.render, "board_embed", broken)
+        monkeypatch.setattr(controller.Controller, "_redraw", broken)
         caplog.set_level(logging.ERROR)
-        handle = await world.fake.click(world.alice, board, f"spit:p:{actor.info.match_id}:1:000")
+        handle = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
         assert (await handle.wait_ack()).ok
-        assert world.private(world.alice)[-1] == APOLOGY
+        assert world.private(world.alice)[-1] == world.said("apology")
         assert "unexpected error in interaction" in caplog.text
         assert "RuntimeError: a bug" in caplog.text
 
@@ -255,24 +287,30 @@ async def test_server_settings_need_manage_server_and_apply_to_new_matches(tmp_p
     async with spit_world(tmp_path) as world:
         admin = world.fake.add_member("admin", permissions=1 << 5)  # MANAGE_GUILD
         text = await slash(world, world.alice, "settings")
-        assert "Default variant: 5 stockpiles" in text and "every channel" in text
-        text = await slash(world, world.alice, "settings", {"channels": "only here"})
-        assert "needs the Manage Server permission" in text
+        standard = world.said("spit-variant", stockpiles=5, slap="slap", colours="any",
+                              scoring="game", target=100)  # fmt: skip
+        assert world.said("settings-variant", game="spit", variant=standard) in text
+        assert world.said("settings-channels", where=world.said("settings-every-channel")) in text
+        text = await slash(world, world.alice, "settings", {"channels": "only-here"})
+        assert text == world.said("refusal-settings-need-manage")
         text = await slash(
             world, admin, "settings",
-            {"channels": "only here", "scoring": "points", "target": 50, "window": 0},
+            {"channels": "only-here", "scoring": "points", "target": 50, "window": 0},
         )  # fmt: skip
-        assert f"<#{world.channel_id}>" in text and "points to 50" in text and "0 ms" in text
+        points = world.said("spit-variant", stockpiles=5, slap="slap", colours="any",
+                            scoring="points", target=50)  # fmt: skip
+        assert world.said("settings-variant", game="spit", variant=points) in text
+        assert f"<#{world.channel_id}>" in text and world.said("settings-window", ms=0) in text
         other = world.fake.add_channel("elsewhere")
         text = await slash(world, world.alice, "challenge", {"opponent": world.bob}, channel=other)
-        assert f"Spit is played in <#{world.channel_id}>" in text
+        where = f"<#{world.channel_id}>"
+        assert text == world.said("refusal-channel-not-allowed", channels=where)
         # Here, a challenge without options plays the server's default variant.
         handle = await world.fake.slash(
             world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
         )
         await handle.wait_ack()
-        assert (
-            "points to 50" in handle.original_message.text() if handle.original_message else False
-        )
+        invite = handle.original_message.text() if handle.original_message else ""
+        assert points in invite
         text = await slash(world, admin, "settings", {"channels": "everywhere"})
-        assert "every channel" in text
+        assert world.said("settings-channels", where=world.said("settings-every-channel")) in text

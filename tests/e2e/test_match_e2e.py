@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from spitbot.engine.spit import Phase, Play, Slap, State
-from spitbot.runtime import MatchActor, MatchInfo, MatchSnapshot, Player
+from spitbot.bot.reasons import BoardNotPosted
+from spitbot.engine import AlreadyPlayed, LandedFirst, StaleRound, parse_card
+from spitbot.engine.spit import Play, Slap, State
+from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.spit.position import position
 
 from .harness import World, custom_id, play_out, raw_click, spit_world
@@ -53,6 +55,7 @@ async def test_whole_match_from_challenge_to_game_over(tmp_path: Path) -> None:
         assert sorted(actor.state.cards()) == list(range(52))
 
 
+C = parse_card
 RACE = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", bs="QDJD")
 
 
@@ -63,9 +66,10 @@ async def start_at(world: World, state: State) -> MatchActor:
     """A live match between alice and bob at an exact position, with its board posted."""
     alice = Player(int(world.alice.id), "alice")
     bob = Player(int(world.bob.id), "bob")
-    guild = int(world.fake.guild.id)
-    info = MatchInfo(MATCH_ID, guild, world.channel_id, (alice, bob), state.variant, 1, 0)
-    actor = world.bot.registry.restore(MatchSnapshot(info, state, 0))
+    actor = await world.bot.registry.start(
+        channel_id=world.channel_id, guild_id=int(world.fake.guild.id), players=(alice, bob),
+        variant=state.variant, seed=1, match_id=MATCH_ID, deal=state,
+    )  # fmt: skip
     await world.wait_board(actor)
     return actor
 
@@ -80,11 +84,33 @@ async def test_presses_in_reverse_arrival_order_inside_the_window(tmp_path: Path
         bob_play, alice_play = custom_id(actor, Play(1, 0, 0)), custom_id(actor, Play(0, 0, 0))
         bob = await world.fake.click(world.bob, board, bob_play, at=t + 4)
         alice = await world.fake.click(world.alice, board, alice_play, at=t)
-        assert (await alice.wait_ack()).callback_type == 7
-        assert (await bob.wait_ack()).callback_type == 7  # the board is redrawn for Bob too
-        await bob.wait_followups(1)
-        assert world.private(world.bob)[-1] == "alice's 9♣ landed first; your 7♠ no longer fits."
+        assert (await alice.wait_ack()).callback_type == 7  # Alice's reply redraws the board
+        # Bob's card is re-judged against the new top (S6) and he is told why, privately,
+        # in one answer: one REST call per press, refused ones included.
+        refused = await bob.wait_ack()
+        assert refused.callback_type == 4 and len(bob.acks) == 1 and not bob.followups
+        landed = LandedFirst(by=0, card=C("9C"), yours=C("7S"))
+        assert world.private(world.bob)[-1] == world.said(landed)
         assert actor.state.piles[0][-1] == RACE.sides[0].stocks[0][-1]
+
+
+async def test_a_double_tap_never_plays_the_card_underneath(tmp_path: Path) -> None:
+    # Alice's 9♥ sits on a face-down 2♠: the second press of the same button, 10 ms
+    # later, names the 9♥ again and is refused; the 2♠ that D1 turned up is not played.
+    under = position("*JC,2S*9H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="QS", bs="QDJD")
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, under)
+        board = world.board()
+        assert board is not None
+        nine = custom_id(actor, Play(0, 1, 0))
+        t = 1_900_000_000_000
+        first = await world.fake.click(world.alice, board, nine, at=t)
+        second = await raw_click(world, world.alice, board, nine, at=t + 10)
+        assert (await first.wait_ack()).callback_type == 7
+        assert (await second.wait_ack()).callback_type == 4
+        assert world.private(world.alice)[-1] == world.said(AlreadyPlayed(C("9H"), 0))
+        side = actor.state.sides[0]
+        assert side.top(1) == C("2S") and actor.state.piles[0][-1] == C("9H")
 
 
 async def test_a_non_player_press_is_refused_privately(tmp_path: Path) -> None:
@@ -94,35 +120,83 @@ async def test_a_non_player_press_is_refused_privately(tmp_path: Path) -> None:
         board = world.board()
         assert board is not None
         handle = await world.fake.click(world.carol, board, custom_id(actor, Play(0, 0, 0)))
-        assert (await handle.wait_ack()).ok
-        assert "a game between alice and bob" in world.private(world.carol)[-1]
+        assert (await handle.wait_ack()).callback_type == 4
+        assert world.private(world.carol)[-1] == world.said(NotInMatch("alice", "bob"))  # D7
         assert actor.state == before
         # A player pressing the other's card is told whose cards are whose.
         handle = await world.fake.click(world.alice, board, custom_id(actor, Play(1, 0, 0)))
         await handle.wait_ack()
-        assert "Those are bob's cards" in world.private(world.alice)[-1]
+        mine = world.said("spit-refusal-not-your-cards", other="bob", rows="first")
+        assert world.private(world.alice)[-1] == mine
 
 
-async def test_a_stale_press_is_answered_and_the_board_brought_up_to_date(tmp_path: Path) -> None:
+async def test_only_an_old_rounds_board_is_closed_by_a_press(tmp_path: Path) -> None:
     slapping = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", ph="slap")
     async with spit_world(tmp_path) as world:
         actor = await start_at(world, slapping)
         old = world.board()
         assert old is not None
-        slap = await world.fake.click(
-            world.bob,
-            old,
-            custom_id(actor, Slap(1, 1)),
-        )  # type: ignore[arg-type]
-        assert (await slap.wait_ack()).callback_type == 7
+        slap = await world.fake.click(world.bob, old, custom_id(actor, Slap(1, 1)))
+        assert (await slap.wait_ack()).callback_type == 7  # the slap's reply closes round 1's board
         assert actor.state.round == 2
         new = await world.wait_board()
         assert new.id != old.id  # a fresh board message for the new round
         closed = world.fake.message(old.id)
-        assert closed.custom_ids() == [] and "over" in closed.text()
-        # Alice's client still showed round 1 when she pressed.
-        stale = await raw_click(world, world.alice, old, f"spit:l:{MATCH_ID}:1:0")
-        assert (await stale.wait_ack()).ok
-        await stale.wait_followups(1)
-        assert "round 1" in world.private(world.alice)[-1]
-        assert actor.state.round == 2 and actor.state.phase is Phase.READY
+        assert closed.custom_ids() == []
+        assert world.said("spit-title-closed", round=1) in closed.text()
+        # Nothing repeats what a message already shows: the old board is not PATCHed again.
+        patches = world.fake.find_requests("PATCH", rf"/messages/{old.id}$")
+        assert patches == []
+        # A stale (or crafted) id naming round 1, pressed on the live board of round 2, is
+        # refused privately and changes nothing: the live board stays.
+        crafted = custom_id(actor, Slap(0, 0), round_no=1)
+        before = (actor.state, actor.version, world.fake.message(new.id).edits)
+        stale = await raw_click(world, world.alice, world.fake.message(new.id), crafted)
+        assert (await stale.wait_ack()).callback_type == 4
+        assert world.private(world.alice)[-1] == world.said(StaleRound(1, 2))
+        assert (actor.state, actor.version, world.fake.message(new.id).edits) == before
+        assert world.fake.message(new.id).custom_ids()  # the live board keeps its buttons
+
+
+async def test_a_channel_without_the_bots_permissions_gets_a_clear_refusal(
+    tmp_path: Path,
+) -> None:
+    async with spit_world(tmp_path) as world:
+        world.fake.channel.bot_denied = 1 << 14  # no Embed Links for the bot here
+        handle = await world.fake.slash(
+            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
+        )
+        assert (await handle.wait_ack()).callback_type == 4
+        text = handle.original_message.text() if handle.original_message else ""
+        assert text == world.said("refusal-missing-permission", permission="embed_links")
+        assert world.bot.registry.live() == [] and world.bot.registry.in_channel(0) is None
+        practice = await world.fake.slash(world.alice, "spit", {}, subcommand="practice")
+        await practice.wait_ack()
+        assert world.bot.registry.in_channel(world.channel_id) is None  # no match either
+
+
+async def test_a_board_that_cannot_be_posted_ends_the_match_cleanly(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        # The interaction says the bot may post, but the channel refuses the board (a
+        # permission changed in between): the match is called off, unrated, the players
+        # are told why, and the channel is free.
+        world.fake.channel.posts_refused = True
+        handle = await world.fake.slash(
+            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
+        )
+        await handle.wait_ack()
+        invite = handle.original_message
+        assert invite is not None  # the challenge is the interaction's reply: no permission needed
+        accept = next(cid for cid in invite.custom_ids() if cid.endswith(":a"))
+        accepted = await world.fake.click(world.bob, invite, accept)
+        assert (await accepted.wait_ack()).callback_type == 7
+        told = await accepted.wait_followups(1)
+        why = world.said(BoardNotPosted("send_messages"))
+        assert why in told[0].content
+        assert world.bot.registry.in_channel(world.channel_id) is None
+        await world.bot.journal.flush()
+        (match_id,) = world.bot.publisher.starts
+        stored = await world.store.get_match(match_id)
+        assert stored is not None and stored.status.value == "abandoned"
+        stats = await world.store.player_stats(world.alice.id)
+        assert stats.rating is None and stats.games == 0  # unrated: nothing counted

@@ -80,7 +80,7 @@ async def test_a_corrupt_snapshot_is_parked_with_a_message(
                         (
                             m
                             for m in fake.messages(fake.channel)
-                            if "could not be restored" in m.content
+                            if m.content == bot.catalogs["en"]("match-not-restored")
                         ),
                         None,
                     ),
@@ -88,7 +88,7 @@ async def test_a_corrupt_snapshot_is_parked_with_a_message(
                 )
                 assert notice
                 assert bot.registry.live() == []
-            assert "parking match " + "f" * 32 in caplog.text
+            assert "closing match " + "f" * 32 in caplog.text
             assert await store.live_snapshots() == []
             parked = await store.get_snapshot("f" * 32)
             assert parked is not None and parked.parked and parked.park_reason

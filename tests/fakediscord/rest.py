@@ -878,7 +878,7 @@ class RestApi:
         needed = 1 << 10 | 1 << 11  # view channel, send messages
         if body.get("embeds"):
             needed |= 1 << 14  # embed links
-        if channel.bot_denied & needed:
+        if channel.bot_denied & needed or channel.posts_refused:
             raise RestError(403, 50013, "Missing Permissions")
 
     async def create_message(self, call: Call) -> web.StreamResponse:

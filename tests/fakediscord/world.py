@@ -188,6 +188,9 @@ class FakeChannel:
     last_message_id: int | None = None
     #: Permission bits the bot is denied here (a permission overwrite for the bot).
     bot_denied: int = 0
+    #: Refuse the bot's messages here though interactions still say it may post (a
+    #: permission changed between a press and the bot's message).
+    posts_refused: bool = False
 
     @property
     def mention(self) -> str:

@@ -11,6 +11,8 @@ are turned into words by what they hold, which their names say:
   the message to select on (languages inflect "the left pile" differently);
 - stockpiles (``stock``, ``moved_to``) → counted from 1, as players count;
 - booleans → ``yes`` / ``no``; other strings and numbers as they are.
+
+Every reason and note may also use ``$game`` (``spit`` or ``speed``).
 """
 
 from __future__ import annotations
@@ -37,9 +39,10 @@ def message_id(value: Coded) -> str:
     return f"{'note' if isinstance(value, Note) else 'reason'}-{value.code}"
 
 
-def say(value: Coded, tr: Catalog, names: Sequence[str] = ("", "")) -> str:
-    """``value`` in ``tr``'s language; ``names`` are the players' names by seat."""
-    return tr(message_id(value), **placeholders(value, tr, names))
+def say(value: Coded, tr: Catalog, names: Sequence[str] = ("", ""), game: str = "spit") -> str:
+    """``value`` in ``tr``'s language; ``names`` are the players' names by seat, and
+    ``game`` the match's game (a message may word a round as Speed's "deal")."""
+    return tr(message_id(value), game=game, **placeholders(value, tr, names))
 
 
 def placeholders(value: Coded, tr: Catalog, names: Sequence[str]) -> dict[str, Any]:

@@ -99,7 +99,10 @@ reason-no-such-challenge = This challenge has expired or was already answered.
 
 reason-not-a-player = Only the two players can act in this match.
 reason-game-is-over = The game is over.
-reason-stale-round = That board is from round { $board_round }; the match has moved on to round { $round }.
+reason-stale-round = { $game ->
+    [speed] That hand is from deal { $board_round }; the match has moved on to deal { $round }.
+   *[spit] That board is from round { $board_round }; the match has moved on to round { $round }.
+}
 reason-no-such-pile = There are only two piles in the middle.
 reason-empty-pile = The { $pile ->
     [left] left
@@ -148,7 +151,7 @@ permission = { $permission ->
 ## Notes on a board: what just happened
 
 note-time-ran-out = { $kind ->
-    [ready] Time's up: the round starts without waiting for { $seats }.
+    [ready] Time's up: play starts without waiting for { $seats }.
     [stall] The countdown ran out: spat for { $seats }.
     [slap] Nobody slapped: each takes the pile on their side.
     [choose] Time ran out: the smaller pile was taken.
@@ -213,7 +216,10 @@ leaderboard-footer = Page { $page } of { $pages } · { $total ->
 } · ? = provisional
 
 series-title = { game-name } points series to { $target }: { $first } vs { $second }
-series-round = Round
+series-round = { $game ->
+    [speed] Deal
+   *[spit] Round
+}
 series-total = Total
 series-in-progress = Series in progress.
 series-won = Series finished: { $winner } wins.

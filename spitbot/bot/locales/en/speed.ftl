@@ -22,7 +22,7 @@ speed-player = **{ $name }** · { $hand ->
     [one] { $draw } card in the draw pile
    *[other] { $draw } cards in the draw pile
 }
-speed-sides = Side piles: { $left } · { $right }
+speed-sides = Cards in the side piles: { $left } · { $right }
 speed-status-ready = Ready? Press **Show my hand**, then **{ -flip-call }** ({ $who }), and the middle cards turn up{ $when }
 speed-status-play = 🟢 Play! Open your hand with **Show my hand**: one press plays a card.
 speed-status-stuck = ⏸️ Nobody can play. Press **{ -flip-call }** in your hand ({ $who }), and the side piles turn up a card each{ $when }
