@@ -7,8 +7,9 @@ Usage::
 For each backend a fresh database is created and migrated (SQLite: a file in
 a temporary directory; PostgreSQL: ``spitbot_bench_<random>`` on the server
 of ``--postgres-url``, dropped afterwards), filled with synthetic players,
-guilds, matches (10% under the points variant, with rounds and series
-totals), ratings and rating history computed with the real Elo code, using
+guilds, matches (80% Spit, 20% Speed; 10% under the points variant, with
+rounds and series totals), ratings and rating history per game computed
+with the real Elo code, using
 bulk paths (``executemany`` on one SQLite connection; ``COPY`` through
 asyncpg).  Then, through the real :class:`spitbot.store.Store`, it times
 ``--repeats`` runs of:
@@ -22,6 +23,15 @@ asyncpg).  Then, through the real :class:`spitbot.store.Store`, it times
 
 and prints p50/p95 in milliseconds.  Targets: leaderboard p95 <= 20 ms,
 result p95 <= 10 ms.
+
+Then group commit: the latency of ``journal.write(SnapshotSave)`` (from the
+call to its future resolving, i.e. committed) and the commits and writes per
+second, for 1 writer and for ``--writers`` concurrent writers (each writes
+its own match's snapshot, waits for the commit, writes again), through a
+:class:`spitbot.store.Journal`; for comparison the same writers each
+committing their own transaction (``Store.apply`` directly, no journal); on
+SQLite also with ``synchronous=FULL`` (an fsync per commit).  Both backends
+are printed side by side with p50/p99.
 """
 
 from __future__ import annotations
@@ -38,7 +48,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -48,7 +58,7 @@ import asyncpg
 from sqlalchemy import make_url, text
 from sqlalchemy.pool import NullPool
 
-from spitbot.store import MatchResult, MatchStart, PlayerRef, Store
+from spitbot.store import Journal, MatchResult, MatchStart, PlayerRef, SnapshotSave, Store, Write
 from spitbot.store.database import create_engine
 from spitbot.store.migrate import upgrade_to_head_async
 from spitbot.store.ratings import RatingState, rate_game
@@ -56,11 +66,15 @@ from spitbot.store.ratings import RatingState, rate_game
 DEFAULT_POSTGRES_URL = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 EPOCH = datetime(2024, 1, 1, tzinfo=UTC)
 BATCH = 50_000
+SPIT, SPEED = "spit", "speed"
+SPEED_SHARE = 0.2
+"""Share of the synthetic matches that are Speed (the rest are Spit)."""
 
 COLUMNS: dict[str, tuple[str, ...]] = {
     "players": ("user_id", "name", "is_bot", "updated_at"),
     "matches": (
         "match_id",
+        "game",
         "guild_id",
         "channel_id",
         "seat0_id",
@@ -81,14 +95,16 @@ COLUMNS: dict[str, tuple[str, ...]] = {
     "rating_history": (
         "match_id",
         "player_id",
+        "game",
         "scope_id",
         "before",
         "after",
         "games",
         "created_at",
     ),
-    "rating_counts": ("scope_id", "rating", "players"),
+    "rating_counts": ("game", "scope_id", "rating", "players"),
     "ratings": (
+        "game",
         "scope_id",
         "player_id",
         "rating",
@@ -118,8 +134,8 @@ class World:
     guilds: list[int] = field(init=False)
     members: dict[int, list[int]] = field(init=False)
     home: list[int] = field(init=False)
-    states: dict[tuple[int, int], RatingState] = field(default_factory=dict)
-    updated: dict[tuple[int, int], datetime] = field(default_factory=dict)
+    states: dict[tuple[str, int, int], RatingState] = field(default_factory=dict)
+    updated: dict[tuple[str, int, int], datetime] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -165,6 +181,7 @@ class World:
                 a, b = self._pick(pool), rng.choice(pool)
             if a == b:
                 continue
+            game = SPEED if rng.random() < SPEED_SHARE else SPIT
             points = rng.random() < 0.1
             roll = rng.random()
             winner = 0 if roll < 0.47 else 1 if roll < 0.94 else None
@@ -176,6 +193,7 @@ class World:
             batch["matches"].append(
                 (
                     match_id,
+                    game,
                     guild,
                     channel,
                     a,
@@ -207,17 +225,18 @@ class World:
             if rated:
                 for scope in (0,) if guild is None else (0, guild):
                     old = (
-                        self.states.get((scope, a), RatingState()),
-                        self.states.get((scope, b), RatingState()),
+                        self.states.get((game, scope, a), RatingState()),
+                        self.states.get((game, scope, b), RatingState()),
                     )
                     new = rate_game(old[0], old[1], winner)
                     for player, before, after in ((a, old[0], new[0]), (b, old[1], new[1])):
-                        self.states[(scope, player)] = after
-                        self.updated[(scope, player)] = ended
+                        self.states[(game, scope, player)] = after
+                        self.updated[(game, scope, player)] = ended
                         batch["rating_history"].append(
                             (
                                 match_id,
                                 player,
+                                game,
                                 scope,
                                 before.rating,
                                 after.rating,
@@ -231,8 +250,9 @@ class World:
         yield batch
 
     def rating_rows(self) -> Iterator[Row]:
-        for (scope, player), s in self.states.items():
+        for (game, scope, player), s in self.states.items():
             yield (
+                game,
                 scope,
                 player,
                 s.rating,
@@ -241,15 +261,15 @@ class World:
                 s.losses,
                 s.draws,
                 s.peak,
-                self.updated[(scope, player)],
+                self.updated[(game, scope, player)],
             )
 
     def rating_count_rows(self) -> Iterator[Row]:
-        counts: dict[tuple[int, int], int] = {}
-        for (scope, _), s in self.states.items():
-            counts[(scope, s.rating)] = counts.get((scope, s.rating), 0) + 1
-        for (scope, rating), players in sorted(counts.items()):
-            yield (scope, rating, players)
+        counts: dict[tuple[str, int, int], int] = {}
+        for (game, scope, _), s in self.states.items():
+            counts[(game, scope, s.rating)] = counts.get((game, scope, s.rating), 0) + 1
+        for (game, scope, rating), players in sorted(counts.items()):
+            yield (game, scope, rating, players)
 
 
 # -- bulk loaders ---------------------------------------------------------------
@@ -360,7 +380,7 @@ async def measure(store: Store, world: World, repeats: int) -> list[tuple[str, f
     rng = random.Random(world.seed + 1)
     big = world.guilds[0]
     members = world.members[big]
-    rated_global = [p for (scope, p) in world.states if scope == 0]
+    rated_global = [p for (game, scope, p) in world.states if game == SPIT and scope == 0]
     results: list[tuple[str, float, float]] = []
 
     async def run(name: str, make: Callable[[int], Awaitable[Any]]) -> None:
@@ -412,6 +432,7 @@ async def measure(store: Store, world: World, repeats: int) -> list[tuple[str, f
                 channel_id=big * 10,
                 seat0=PlayerRef(a, f"p{a}"),
                 seat1=PlayerRef(b, f"p{b}"),
+                game=SPIT,
                 variant="classic",
                 seed=i,
                 rated=True,
@@ -430,6 +451,103 @@ async def measure(store: Store, world: World, repeats: int) -> list[tuple[str, f
         ),
     )
     return results
+
+
+# -- group commit ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CommitFigures:
+    """One group-commit scenario's outcome."""
+
+    scenario: str
+    commits_per_s: float
+    writes_per_s: float
+    p50_ms: float
+    p99_ms: float
+    late: int
+
+
+class CountingStore:
+    """Counts the transactions (``apply`` calls) that reach the store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.commits = 0
+
+    async def apply(self, writes: Sequence[Write]) -> list[object]:
+        results = await self.store.apply(writes)
+        self.commits += 1
+        return results
+
+
+SNAPSHOT_RUNTIME = '{"log": "' + "x" * 2000 + '"}'
+"""About the size of a live match's runtime state (2 KiB)."""
+
+
+async def writers_run(
+    store: Store, scenario: str, writers: int, writes_each: int, *, journal: bool
+) -> CommitFigures:
+    """``writers`` tasks each saving their own match's snapshot ``writes_each`` times."""
+    counting = CountingStore(store)
+    queue = Journal(counting, late_after=30.0) if journal else None
+    latencies: list[float] = []
+    late = 0
+    tag = secrets.token_hex(3)
+
+    async def write(match_id: str, number: int) -> bool:
+        snapshot = SnapshotSave(match_id, None, 1, f"v=1 n={number}", SNAPSHOT_RUNTIME)
+        if queue is not None:
+            return await queue.write(snapshot)
+        await counting.apply([snapshot])
+        return True
+
+    async def writer(index: int) -> None:
+        nonlocal late
+        match_id = f"gc-{tag}-{index}"
+        for number in range(writes_each):
+            started = time.perf_counter()
+            committed = await write(match_id, number)
+            latencies.append((time.perf_counter() - started) * 1000)
+            late += not committed
+
+    await asyncio.gather(*(write(f"gc-{tag}-{i}", -1) for i in range(writers)))  # warm up
+    counting.commits, latencies[:] = 0, []
+    started = time.perf_counter()
+    await asyncio.gather(*(writer(i) for i in range(writers)))
+    elapsed = time.perf_counter() - started
+    if queue is not None:
+        await queue.close()
+    quantiles = statistics.quantiles(latencies, n=100)
+    figures = CommitFigures(
+        scenario,
+        counting.commits / elapsed,
+        len(latencies) / elapsed,
+        statistics.median(latencies),
+        quantiles[98],
+        late,
+    )
+    print(
+        f"  {scenario:<40} {figures.commits_per_s:8.0f} commits/s {figures.writes_per_s:8.0f}"
+        f" writes/s   p50 {figures.p50_ms:6.2f} ms   p99 {figures.p99_ms:6.2f} ms"
+        + (f"   ({late} late)" if late else ""),
+        flush=True,
+    )
+    return figures
+
+
+async def group_commit(
+    store: Store, args: argparse.Namespace, label: str = ""
+) -> list[CommitFigures]:
+    many = args.writers
+    each = max(1, args.group_writes // many)
+    return [
+        await writers_run(store, f"1 writer, journal{label}", 1, args.group_writes, journal=True),
+        await writers_run(store, f"{many} writers, journal{label}", many, each, journal=True),
+        await writers_run(
+            store, f"{many} writers, a transaction each{label}", many, each, journal=False
+        ),
+    ]
 
 
 # -- per backend ------------------------------------------------------------------
@@ -453,7 +571,9 @@ def _fresh_sqlite_file(directory: str | None) -> Path:
     return path
 
 
-async def bench_backend(backend: str, args: argparse.Namespace) -> list[tuple[str, float, float]]:
+async def bench_backend(
+    backend: str, args: argparse.Namespace
+) -> tuple[list[tuple[str, float, float]], list[CommitFigures]]:
     world = World(args.players, args.matches, args.seed)
     cleanup: Callable[[], Awaitable[None]] | None = None
     loader: SqliteLoader | PostgresLoader
@@ -490,7 +610,16 @@ async def bench_backend(backend: str, args: argparse.Namespace) -> list[tuple[st
     )
     store = await Store.open(url)
     try:
-        return await measure(store, world, args.repeats)
+        queries = await measure(store, world, args.repeats)
+        print(f"[{backend}] group commit: journal.write(SnapshotSave) of a 2 KiB snapshot")
+        commits = await group_commit(store, args)
+        if backend == "sqlite":
+            full = await Store.open(url, sqlite_synchronous="FULL")
+            try:
+                commits += await group_commit(full, args, ", synchronous=FULL")
+            finally:
+                await full.close()
+        return queries, commits
     finally:
         await store.close()
         if cleanup is not None:
@@ -511,16 +640,50 @@ def main() -> int:
     )
     parser.add_argument("--sqlite-dir", help="directory for the SQLite file (default: a temp dir)")
     parser.add_argument("--keep", action="store_true", help="keep the databases afterwards")
+    parser.add_argument("--writers", type=int, default=50, help="concurrent writers (group commit)")
+    parser.add_argument(
+        "--group-writes", type=int, default=2000, help="snapshot writes per group-commit scenario"
+    )
     args = parser.parse_args()
     backends = ["sqlite", "postgres"] if args.backend == "both" else [args.backend]
     summary: dict[str, list[tuple[str, float, float]]] = {}
+    commits: dict[str, list[CommitFigures]] = {}
     for backend in backends:
-        summary[backend] = asyncio.run(bench_backend(backend, args))
+        summary[backend], commits[backend] = asyncio.run(bench_backend(backend, args))
     print(f"\nsummary ({args.players:,} players, {args.matches:,} matches, {args.repeats} repeats)")
     for backend, rows in summary.items():
         for name, p50, p95 in rows:
             print(f"{backend:<9} {name:<44} p50 {p50:7.2f} ms  p95 {p95:7.2f} ms")
+    print_commit_table(commits)
     return 0
+
+
+def print_commit_table(commits: dict[str, list[CommitFigures]]) -> None:
+    """Group-commit figures, one column per backend."""
+    scenarios = list(dict.fromkeys(f.scenario for rows in commits.values() for f in rows))
+    width = max(len(name) for name in scenarios)
+    cell = "{:>9} {:>9} {:>7} {:>7}"
+    print("\ngroup commit: journal.write(SnapshotSave), 2 KiB snapshot; latency in ms")
+    print(" " * width + "".join(f" | {backend:<35}" for backend in commits))
+    print(
+        " " * width
+        + "".join(" | " + cell.format("commits/s", "writes/s", "p50", "p99") for _ in commits)
+    )
+    for name in scenarios:
+        line = f"{name:<{width}}"
+        for rows in commits.values():
+            found = next((f for f in rows if f.scenario == name), None)
+            line += " | " + (
+                cell.format("-", "-", "-", "-")
+                if found is None
+                else cell.format(
+                    f"{found.commits_per_s:.0f}",
+                    f"{found.writes_per_s:.0f}",
+                    f"{found.p50_ms:.2f}",
+                    f"{found.p99_ms:.2f}",
+                )
+            )
+        print(line)
 
 
 if __name__ == "__main__":

@@ -40,8 +40,13 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 __all__ = [
+    "CHALLENGE_ID_LENGTH",
     "GAME_LENGTH",
     "GLOBAL_SCOPE",
+    "LANGUAGE_LENGTH",
+    "LIVE_CONDITION",
+    "NAME_LENGTH",
+    "VARIANT_LENGTH",
     "Base",
     "ChallengeRow",
     "Guild",

@@ -264,6 +264,21 @@ def _insert(rows: dict[str, list[dict[str, Any]]]) -> Callable[[Connection], Non
     return work
 
 
+def _default_of(table: str, column: str) -> Callable[[Connection], Any]:
+    def work(connection: Connection) -> Any:
+        columns = sa.inspect(connection).get_columns(table)
+        return next(c for c in columns if c["name"] == column)["default"]
+
+    return work
+
+
+def _index(table: str, name: str) -> Callable[[Connection], Any]:
+    def work(connection: Connection) -> Any:
+        return next(i for i in sa.inspect(connection).get_indexes(table) if i["name"] == name)
+
+    return work
+
+
 def _select(sql: str) -> Callable[[Connection], list[tuple[Any, ...]]]:
     def work(connection: Connection) -> list[tuple[Any, ...]]:
         return [tuple(row) for row in connection.execute(sa.text(sql))]
@@ -285,6 +300,12 @@ async def test_data_at_0001_is_kept_and_reads_back_as_spit(empty_db_url: str) ->
     await _in_transaction(empty_db_url, _insert(_rows_at_0001()))
     await upgrade_to_head_async(empty_db_url)
     assert await _inspect(empty_db_url, _diff(Base.metadata)) == []
+    # What the comparison above does not look at: server defaults and partial indexes.
+    for table in ("matches", "ratings", "rating_counts", "rating_history"):
+        assert await _inspect(empty_db_url, _default_of(table, "game")) is None
+    live_index = await _inspect(empty_db_url, _index("matches", "ix_matches_live_started_at"))
+    where = {k: v for k, v in live_index["dialect_options"].items() if k.endswith("_where")}
+    assert len(where) == 1 and "live" in str(next(iter(where.values())))
 
     store = await Store.open(empty_db_url)
     try:
