@@ -130,7 +130,7 @@ async def test_sigterm_saves_live_matches_and_exits_cleanly(clean_env: Path) -> 
                 bot = started[0]
                 await asyncio.wait_for(bot.wait_until_ready(), 10)
                 alice, bob = fake.add_member("alice"), fake.add_member("bob")
-                actor = bot.registry.start(
+                actor = await bot.registry.start(
                     channel_id=int(fake.channel.id), guild_id=int(fake.guild.id),
                     players=(Player(alice.id, "alice"), Player(bob.id, "bob")), variant=Variant(),
                 )  # fmt: skip

@@ -92,7 +92,7 @@ async def _real_players_in(url: str) -> None:
     async with await Store.open(url) as store:
         now = datetime.now(UTC)
         alice, bob = PlayerRef(77, "alice"), PlayerRef(88, "bob")
-        start = MatchStart("m1", 5, 6, alice, bob, "5,slap,any,game", 1, True, now)
+        start = MatchStart("m1", 5, 6, alice, bob, "spit", "5,slap,any,game", 1, True, now)
         await store.start_match(start)
         await store.finish_match(MatchResult("m1", 0, "out", now))
 

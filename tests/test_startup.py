@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import make_url
 
+from spitbot.bot.permissions import invite_permissions
 from tests.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -241,7 +242,8 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
         f"database: SQLite file {tmp_path / 'data' / 'spitbot.sqlite3'}",
         f"commands: registered in the development server {fake.guild.id} (SPITBOT_DEV_GUILD_ID)",
         "invite:   https://discord.com/oauth2/authorize?"
-        f"client_id={fake.application_id}&scope=bot+applications.commands&permissions=19456",
+        f"client_id={fake.application_id}&scope=bot+applications.commands"
+        f"&permissions={invite_permissions().value}",
         "shard:    all servers in this one process",
     ]
     for line in expected:

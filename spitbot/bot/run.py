@@ -34,11 +34,7 @@ async def run_bot(settings: Settings) -> int:
 
     if hint := old_database_hint(settings):
         log.warning("%s", hint)
-    store = await open_database(
-        settings.db_url,
-        setting=settings.database_setting,
-        default_settle_window_ms=settings.settle_window_ms,
-    )
+    store = await open_database(settings.db_url, setting=settings.database_setting)
     quiet_voice_warnings()
     bot = SpitBot(settings, store)
     stopping: set[asyncio.Task[None]] = set()

@@ -32,7 +32,7 @@ def stats_embed(name: str, game: str, stats: PlayerStats, tr: Catalog) -> discor
     rating = (
         tr("stats-unrated")
         if stats.rating is None
-        else tr("stats-rating-value", rating=stats.rating, peak=stats.peak_rating)
+        else tr("stats-rating-value", rating=str(stats.rating), peak=str(stats.peak_rating))
     )
     embed.add_field(name=tr("stats-rating"), value=rating)
     embed.add_field(name=tr("stats-trend"), value=_trend(stats.rating_trend, tr))

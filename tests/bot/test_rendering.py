@@ -175,7 +175,7 @@ def test_every_reply_and_embed_fits_in_every_language(language: str) -> None:
     for text in everything(tr):
         assert 0 < len(text) <= 2000
     stats = PlayerStats(
-        7, "W" * 32, None, wins=5000, losses=2, draws=1, rating=2260, rated_games=8,
+        7, "W" * 32, "spit", None, wins=5000, losses=2, draws=1, rating=2260, rated_games=8,
         peak_rating=2275, rating_trend=(1200, 1230, 2260), series_won=2, series_lost=1,
         series_drawn=0, current_streak=-22, best_win_streak=3, fastest_win_seconds=94.4,
     )  # fmt: skip
@@ -183,12 +183,12 @@ def test_every_reply_and_embed_fits_in_every_language(language: str) -> None:
         LeaderboardRow(n, n, "W" * 32, 2000 - n, 10, 6, 4, 0, 2000, n % 2 == 0)
         for n in range(1, 11)
     )
-    page = LeaderboardPage(None, 9999, 10, 99_990, 9999, rows, caller=rows[0])
+    page = LeaderboardPage("spit", None, 9999, 10, 99_990, 9999, rows, caller=rows[0])
     view = SeriesView(
-        "m", 1, 2, PlayerRef(1, "Q" * 32), PlayerRef(2, "W" * 32), "5,slap,any,points:1000",
+        "m", "speed", 1, 2, PlayerRef(1, "Q" * 32), PlayerRef(2, "W" * 32), "5,points:1000",
         MatchStatus.FINISHED, 1000, (999, 1020),
         tuple(RoundRecord(n, (n, 2 * n), (n, 2 * n)) for n in range(1, 60)), True, 0, False,
-        datetime.now(UTC), None, "spit",
+        datetime.now(UTC), None,
     )  # fmt: skip
     for embed in (
         standings.stats_embed("W" * 32, "spit", stats, tr),

@@ -812,7 +812,6 @@ class RestApi:
         handle = self._webhook_handle(call)
         message = self._webhook_message(call, handle)
         body = call.dict_body()
-        self._bot_may_post(self._channel(call), body)
         errors = self.message_errors(call, body, existing=message, creating=False)
         if errors:
             raise self.invalid(errors)
@@ -910,6 +909,7 @@ class RestApi:
                 violation="forbidden",
             )  # fmt: skip
         body = call.dict_body()
+        self._bot_may_post(self._channel(call), body)
         self._bot_may_post(self._channel(call), body)
         errors = self.message_errors(call, body, existing=message, creating=False)
         if errors:

@@ -1,0 +1,84 @@
+### The slash commands: names, descriptions, options and choices. Azerbaijani (az).
+### Names must be lowercase words of letters, digits, - or _ (at most 32);
+### descriptions 1 to 100 characters. Discord has no Azerbaijani client language,
+### so Azerbaijani servers see the English commands; these names and texts are
+### kept for the day it has one, and some of the words appear in other messages.
+
+cmd-spit = spit
+cmd-spit-desc = Spit və Speed kart oyunlarını real vaxtda elə burada oyna.
+
+cmd-challenge = çağır
+cmd-challenge-desc = Kimisə Spit və ya Speed oyununa çağır.
+cmd-practice = məşq
+cmd-practice-desc = SpitBot ilə məşq oyunu oyna (reytinqə təsir etmir).
+cmd-resign = təslim
+cmd-resign-desc = Cari matçda təslim ol (əvvəlcə soruşulur).
+cmd-rules = qaydalar
+cmd-rules-desc = Necə oynanılır: cari matçın variantı ilə, yalnız sənə görünür.
+cmd-stats = statistika
+cmd-stats-desc = Oyunçunun nəticələri, reytinqi və ardıcıl qələbələri.
+cmd-leaderboard = liderlər
+cmd-leaderboard-desc = Reytinqə görə ən yaxşı oyunçular.
+cmd-series = seriya
+cmd-series-desc = Bu kanaldakı xal seriyası, raund-raund.
+cmd-settings = ayarlar
+cmd-settings-desc = Bu serverdə SpitBot ayarları (dəyişmək üçün "Serveri idarə etmək" icazəsi lazımdır).
+
+opt-opponent = rəqib
+opt-opponent-desc = Kiminlə oynamaq istəyirsən
+opt-game = oyun
+opt-game-desc = Hansı oyun (standart: Spit)
+opt-difficulty = çətinlik
+opt-difficulty-desc = Bot nə qədər cəld oynayır (standart: orta)
+opt-user = oyunçu
+opt-user-desc = Kimin statistikası (standart: sənin)
+opt-scope = əhatə
+opt-scope-desc = Bu server və ya hər yer
+opt-page = səhifə
+opt-page-desc = Hansı səhifə (hər səhifədə 10 oyunçu)
+opt-stockpiles = ehtiyat-yığınları
+opt-stockpiles-desc = Spit: 5 { -stockpile(case: "nom") }, ya da daha tez düzülüş üçün 4
+opt-slap = { -slap }
+opt-slap-desc = Spit: kiçik yığına { -slap } vurulur, ya da yığını bitirən seçir
+opt-colours = rənglər
+opt-colours-desc = Spit: rəng fərq etmir, ya da qara üstünə qırmızı, qırmızı üstünə qara
+opt-side-piles = yan-yığınlar
+opt-side-piles-desc = Speed: 10 kartlıq yan yığınlar, ya da 5 kartlıq və hərəyə 20 kart
+opt-scoring = hesab
+opt-scoring-desc = İlk bitirən qalib gəlir, ya da hədəfə qədər xal seriyası
+opt-target = hədəf
+opt-target-desc = Yalnız xal seriyası üçün: seriyanı bitirən xal
+opt-window = interval
+opt-window-desc = Eyni an intervalı (ms): bu qədər yaxın basılan düymələr Discord saatı ilə sıralanır
+opt-channels = kanallar
+opt-channels-desc = Oyunlar harada oynanıla bilər
+opt-language = dil
+opt-language-desc = Bu serverdə masaların və mesajların dili
+
+choice-game-spit = Spit
+choice-game-speed = Speed
+choice-difficulty-easy = asan
+choice-difficulty-normal = orta
+choice-difficulty-hard = çətin
+choice-scope-server = bu server
+choice-scope-global = hər yer
+choice-stockpiles-5 = 5 { -stockpile(case: "nom") }
+choice-stockpiles-4 = 4 { -stockpile(case: "nom") }
+choice-slap-slap = { -slap }
+choice-slap-choose = bitirən seçir
+choice-colours-any = rəng fərq etmir
+choice-colours-alternating = rənglər növbələşir
+choice-side-piles-10 = 10 kartlıq yan yığınlar
+choice-side-piles-5 = 5 kartlıq yan yığınlar
+choice-scoring-game = ilk bitirən qalib gəlir
+choice-scoring-points = xal seriyası
+choice-channels-only-here = yalnız burada
+choice-channels-add-here = bu kanalı əlavə et
+choice-channels-remove-here = bu kanalı çıxar
+choice-channels-everywhere = bütün kanallar
+choice-language-auto = serverin Discord dili
+choice-language-en = English
+choice-language-cs = Čeština
+choice-language-uk = Українська
+choice-language-lv = Latviešu
+choice-language-az = Azərbaycanca

@@ -1,0 +1,223 @@
+### SpitBot: what every game shares. Azerbaijani (az).
+### Glossary of the game's terms: docs/glossary/az.md.
+### Private replies say "sən" to the player; public messages that speak to both
+### players at once use the plural ("siz": "basın", "hər ikiniz").
+### Names (players, servers, cards) never take a case ending: the sentence is
+### built around them ("Spit oyunu", "{ $card } kartı", postpositions).
+
+## Terms
+
+-spit = Spit
+-speed = Speed
+-spitbot = SpitBot
+
+## Cards: the picture cards' letters (the numbers are written as they are)
+
+rank-jack = J
+rank-queen = Q
+rank-king = K
+rank-ace = A
+
+## Games, difficulties and languages, as players pick them
+
+game-name = { $game ->
+    [speed] { -speed }
+   *[spit] { -spit }
+}
+difficulty = { $level ->
+    [easy] asan
+    [hard] çətin
+   *[normal] orta
+}
+language-name = { $language ->
+    [cs] Čeština
+    [uk] Українська
+    [lv] Latviešu
+    [az] Azərbaycanca
+   *[en] English
+}
+
+## Challenges
+
+challenge-text =
+    🃏 <@{ $invitee }>, **{ $challenger }** səni { game-name } oyununa çağırır!
+    Variant: { $variant }
+    Çağırışın vaxtı bitir: { $expires }.
+challenge-accept = Qəbul et
+challenge-decline = İmtina et
+challenge-accepted = ✅ { $invitee } qəbul etdi! { $challenger } – { $invitee }: oyun masası aşağıdadır.
+challenge-declined = ❌ { $name } çağırışdan imtina etdi.
+challenge-withdrawn = ❌ { $name } çağırışı geri götürdü.
+challenge-expired = ⌛ { $challenger } tərəfindən { $invitee } üçün göndərilən çağırışın vaxtı bitdi.
+practice-started = 🤖 { -spitbot } ilə məşq oyunu ({ difficulty }): oyun masası aşağıdadır.
+bot-name = { -spitbot } ({ difficulty })
+
+## Resigning and rematches
+
+resign = Təslim ol
+resign-ask = Təslim olursan? Onda matçı { $other } qazanır.
+resign-yes = Təslim oluram
+resign-no = Davam et
+resign-kept = Oyun davam edir! 🃏
+resign-done = Təslim oldun. GG!
+rematch = Revanş
+rematch-votes = Revanş ({ $votes }/{ $needed })
+
+## The end of a match
+
+outcome-all-cards = { $winner } qalib gəldi: bütün kartlar oynanıldı!
+outcome-points-lowest = { $winner } xal hesabı ilə qalib gəldi: { $mine }–{ $theirs } (ən az xal qazanır).
+outcome-points-highest = { $winner } xal hesabı ilə qalib gəldi: { $mine }–{ $theirs }.
+outcome-draw = Heç-heçə, xallar: { $first }–{ $second }.
+outcome-resigned = { $winner } qalib gəldi: { $loser } təslim oldu.
+outcome-idle = { $winner } qalib gəldi: { $loser } oynamağı dayandırdı.
+outcome-blocked = { $winner } qalib gəldi: artıq heç kim oynaya bilmirdi, onun isə daha az kartı qalmışdı.
+outcome-blocked-draw = Heç-heçə: artıq heç kim oynaya bilmirdi, hər ikinizin də eyni sayda kartı qalmışdı.
+outcome-stopped = Matç dayandırıldı.
+summary-rounds = { $rounds } raund oynanıldı · qalan kartlar: { $first }–{ $second }
+summary-points = Raundlar üzrə xallar: { $list }
+score-pair = { $first }–{ $second }
+summary-rematch = Yenidən oynamaq üçün hər ikiniz **{ rematch }** düyməsini basın.
+board-saving-late = ⚠️ Verilənlər bazası cavab vermir: nəticələr itməyib, baza qayıdan kimi yazılacaq.
+
+## Messages in the channel
+
+match-parked = ⚠️ { $first } və { $second } arasındakı matçda xəta baş verdi və matç dayandırıldı. Üzr istəyirik! Heç kimin hesabına heç nə yazılmadı.
+match-not-restored = ⚠️ Bot yenidən işə düşəndən sonra bu kanaldakı matçı bərpa etmək olmadı və matç dayandırıldı. Üzr istəyirik! Heç kimin hesabına heç nə yazılmadı.
+match-abandoned = ⚠️ { $first } və { $second } arasındakı matç ləğv edildi: { $why } Heç kimin hesabına heç nə yazılmadı.
+
+## Why something was refused: the runtime's reasons
+
+reason-not-in-match = Bu, { $first } və { $second } arasındakı oyundur: yalnız onlar oynaya bilər.
+reason-match-over = Bu matç bitib.
+reason-match-parked = Bu matç xətadan sonra dayandırılıb.
+reason-match-stopped = Bot yenidən işə düşür; qayıdan kimi matç davam edəcək.
+reason-channel-busy = Bu kanalda artıq matç gedir; başqa kanalda yoxla.
+reason-player-busy = { $name } artıq matç oynayır.
+reason-no-such-challenge = Bu çağırışın vaxtı bitib və ya ona artıq cavab verilib.
+
+## Why something was refused: shared by the games
+
+reason-not-a-player = Bu matçda yalnız iki oyunçu oynaya bilər.
+reason-game-is-over = Oyun bitib.
+reason-stale-round = Bu masa köhnədir (raund { $board_round }); matçda artıq raund { $round } gedir.
+reason-no-such-pile = Ortada cəmi iki yığın var.
+reason-empty-pile = { $pile ->
+    [left] Sol
+   *[right] Sağ
+} yığın boşdur: üstünə heç nə qoymaq olmaz.
+reason-does-not-fit = { $card } kartını { $top } kartının üstünə qoymaq olmaz.
+reason-already-played = Sənin { $card } kartın artıq { $pile ->
+    [left] sol
+   *[right] sağ
+} yığındadır.
+reason-landed-first = { $by } { $card } kartını səndən tez qoydu; sənin { $yours } kartın artıq uyğun gəlmir.
+
+## Why something was refused: the bot's own checks
+
+refusal-dm = Oyunlar serverin kanallarında oynanılır: `{ $spit }` əmrini orada yaz, şəxsi mesajda yox.
+refusal-channel-not-allowed = Bu serverdə oyunlar bu kanallarda oynanılır: { $channels }.
+refusal-missing-permission = Burada oyun apara bilmirəm: bu kanalda mənə **{ permission }** icazəsi lazımdır. Serverin admini onu mənə verə bilər.
+refusal-option-other-game = `{ $option }` { $owner ->
+    [speed] { -speed }
+   *[spit] { -spit }
+} oyununun seçimidir, { game-name } oyununun yox.
+refusal-target-needs-points = `{ $target }` yalnız xal seriyasında işləyir: `{ $points }` əlavə et.
+refusal-settings-need-manage = { -spitbot } ayarlarını dəyişmək üçün **Serveri idarə etmək** (Manage Server) icazəsi lazımdır.
+refusal-remove-here-everywhere = Oyunlar hazırda bütün kanallarda oynanıla bilər: əvvəlcə `{ $only_here }` seç.
+refusal-match-gone = Bu matç bitib və ya artıq yoxdur.
+refusal-match-still-going = Bu matç hələ davam edir.
+refusal-match-already-over = Bu matç artıq bitib.
+refusal-only-invitee = Bu çağırışa yalnız { $invitee } cavab verə bilər.
+refusal-challenge-yourself = Özünü çağıra bilməzsən. Bota qarşı `{ $practice }` yoxla!
+refusal-challenge-bot = { $name } botdur. { -spitbot } ilə oynamaq üçün `{ $practice }` yaz.
+refusal-not-in-match = Hazırda heç bir matçda oynamırsan.
+refusal-unknown-button = { -spitbot } bu düyməni tanımır, ona görə heç nə olmadı.
+refusal-old-board = Bu düymə köhnə masaya aiddir; oyun kanaldakı ən son masada gedir.
+refusal-no-series = Bu kanalda hələ heç bir xal seriyası oynanılmayıb.
+refusal-bad-option = Bu seçim burada keçərli deyil.
+refusal-no-hand = Bu matçda yalnız iki oyunçunun əlində kart var.
+apology = Üzr istəyirik, bizdə nəsə xəta baş verdi. Xəta qeydə alındı; bir daha yoxla.
+
+permission = { $permission ->
+    [view_channel] Kanala baxmaq (View Channel)
+    [send_messages_in_threads] Başlıqlarda mesaj göndərmək (Send Messages in Threads)
+    [embed_links] Linkləri yerləşdirmək (Embed Links)
+   *[send_messages] Mesaj göndərmək (Send Messages)
+}
+
+## Notes on a board: what just happened
+
+note-time-ran-out = { $kind ->
+    [ready] Vaxt bitdi: { $seats } gözlənilmədən raund başlayır.
+    [stall] Geri sayım bitdi: { $seats } üçün { -spit-card(case: "nom") } çevrildi.
+    [slap] Heç kim { -slap } vurmadı: hər kəs öz tərəfindəki yığını götürür.
+    [choose] Vaxt bitdi: kiçik yığın götürüldü.
+   *[flip] Geri sayım bitdi: { $seats } üçün kart çevrildi.
+}
+note-resigned = { $seat } təslim oldu.
+note-went-idle = { $seat } oynamağı dayandırdı.
+
+## Settings
+
+settings-title = **Bu serverdə { -spitbot } ayarları**
+settings-variant = • { game-name } üçün standart variant: { $variant }
+settings-window = • Eyni an intervalı: { $ms } ms
+settings-channels = • Oyun kanalları: { $where }
+settings-every-channel = bütün kanallar
+settings-language = • Dil: { language-name }
+settings-language-auto = • Dil: { language-name } (serverin Discord dili; `{ $setting }` ilə dəyiş)
+
+## Stats, leaderboards and series
+
+stats-title = { $name }: { game-name } statistikası
+stats-record = Qələbə · məğlubiyyət · heç-heçə
+stats-rating = Reytinq
+stats-unrated = reytinq yoxdur
+stats-rating-value = { $rating } (ən yüksək: { $peak })
+stats-trend = Dinamika
+stats-trend-value = { $arrow } { $change }, son { $games ->
+    [one] oyunda
+   *[other] { $games } oyunda
+}
+stats-series = Xal seriyaları
+stats-series-value = { $won } qələbə · { $lost } məğlubiyyət · { $drawn } heç-heçə
+stats-streak = Ardıcıl nəticə
+stats-streak-wins = { $count ->
+    [0] ardıcıl qələbə yoxdur
+   *[other] ardıcıl { $count } qələbə
+} · rekord: { $best ->
+    [0] hələ qələbə yoxdur
+   *[other] ardıcıl { $best } qələbə
+}
+stats-streak-losses = ardıcıl { $count } məğlubiyyət · rekord: { $best ->
+    [0] hələ qələbə yoxdur
+   *[other] ardıcıl { $best } qələbə
+}
+stats-fastest = Ən sürətli qələbə
+stats-seconds = { $seconds } san.
+stats-none = —
+
+leaderboard-server = { $server }: { game-name } liderləri
+leaderboard-global = { game-name }: dünya üzrə liderlər
+leaderboard-empty = Burada hələ heç kimin reytinqi yoxdur.
+leaderboard-you = ← sən
+leaderboard-footer = Səhifə { $page }/{ $pages } · reytinqli { $total } oyunçu · ? = müvəqqəti
+
+series-title = { game-name }: { $target } xala qədər xal seriyası · { $first } – { $second }
+series-round = Raund
+series-total = Cəmi
+series-in-progress = Seriya davam edir.
+series-won = Seriya bitdi: { $winner } qalib gəldi.
+series-draw = Seriya bitdi: heç-heçə.
+series-rule = { $game ->
+    [speed] Hər paylamanın qalibi uduzanın hələ oynamadığı hər kart üçün bir xal alır; hədəfə ilk çatan qalib gəlir.
+   *[spit] Raund bitəndə əldə qalan hər kart bir xaldır; ən az xal toplayan qalib gəlir.
+}
+
+## Why a board could not be posted (the match is called off)
+
+reason-board-not-posted = { $permission ->
+    [channel-gone] kanal artıq yoxdur.
+   *[other] bu kanalda mənim **{ permission }** icazəm yoxdur.
+}

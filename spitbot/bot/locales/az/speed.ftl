@@ -1,0 +1,110 @@
+### Speed: the public board, a player's hand, its refusals and its rules. Azerbaijani (az).
+### The hand and its refusals are private: they say "sən". The public board
+### speaks to both players at once: plural ("basın", "hər ikiniz").
+
+## Terms (see docs/glossary/az.md, section "Speed")
+
+-flip-call = Çevir!
+-hand = { $case ->
+    [loc] əlində
+    [loc-adj] əlindəki
+    [poss] əlin
+   *[nom] əl
+}
+-draw-pile = { $case ->
+    [loc] çəkmə yığınında
+    [loc-adj] çəkmə yığınındakı
+    [abl] çəkmə yığınından
+    [poss] çəkmə yığının
+   *[nom] çəkmə yığını
+}
+-side-pile = { $case ->
+    [pl] yan yığınlar
+    [pl-abl] yan yığınlardan
+   *[nom] yan yığın
+}
+-centre-pile = { $case ->
+    [dat] orta yığına
+    [pl] orta yığınlar
+   *[nom] orta yığın
+}
+
+## The public board
+
+speed-title = { -speed } · paylama { $round }
+speed-title-closed = { -speed } · paylama { $round } (bitib)
+speed-closed = { $first } – { $second }: bu paylama bitib; aktual masa aşağıdadır.
+speed-player = **{ $name }** · { $hand ->
+    [0] əli boşdur
+   *[other] { -hand(case: "loc") } { $hand } kart
+} · { $draw ->
+    [0] { -draw-pile } bitib
+   *[other] { -draw-pile(case: "loc") } { $draw } kart
+}
+speed-sides = Yan yığınlar: { $left } · { $right }
+speed-status-ready = Hazırsınız? Əlinizə baxın və ortadakı kartları çevirmək üçün **{ -flip-call }** düyməsini basın ({ $who }){ $when }
+speed-status-play = 🟢 Oynayın! **Əlimi göstər** düyməsini basın: hər kart bir basışla oynanılır.
+speed-status-stuck = ⏸️ Heç kim oynaya bilmir. Yan yığınlardan kart çevirmək üçün əlinizdəki **{ -flip-call }** düyməsini basın ({ $who }){ $when }
+speed-status-rebuild = Yan yığınlar bitib: növbəti çevirmədə { -centre-pile(case: "pl") } qarışdırılacaq və onlardan yeni { -side-pile(case: "pl") } düzüləcək.
+speed-both = hər ikiniz
+speed-footer = ⬅️ sol yığın, ➡️ sağ yığın · { $variant }
+speed-points = Xallar ({ $target } xala qədər)
+speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
+speed-match = Matç
+speed-summary = { $rounds } paylama oynanıldı · qalan kartlar: { $first }–{ $second }
+speed-ready-hint = Əlinizə **Əlimi göstər** düyməsi ilə baxın, hazır olanda isə **{ -flip-call }** düyməsini basın.
+
+## Buttons
+
+speed-button-hand = Əlimi göstər
+speed-button-flip = { -flip-call }
+speed-button-refresh = Yenilə
+
+## A player's hand (private)
+
+speed-hand-title = **Sənin əlin** · { $draw ->
+    [0] { -draw-pile(case: "poss") } bitib
+   *[other] { -draw-pile(case: "loc") } { $draw } kart
+}
+speed-hand-ready = Hazır olanda **{ -flip-call }** düyməsini bas: ikiniz də basan kimi ortadakı kartlar çevriləcək.
+speed-hand-play = Kartı oynamaq üçün ona bas: kart oxun göstərdiyi yığına gedəcək.
+speed-hand-stuck = Heç kim oynaya bilmir: **{ -flip-call }** düyməsini bas.
+speed-hand-over = Matç bitdi.
+speed-hand-empty = Əlin boşdur.
+
+## Variants
+
+speed-variant = { $side_piles ->
+    [5] 5 kartlıq { -side-pile(case: "pl") }, hərəyə 20 kart
+   *[10] 10 kartlıq { -side-pile(case: "pl") }, hərəyə 15 kart
+} · { $scoring ->
+    [points] { $target } xala qədər, ən çox xal qazanır
+   *[game] bütün kartlarını ilk oynayan qalib gəlir
+}
+
+## Refusals
+
+reason-not-in-hand = Sənin { $card } kartın artıq { -hand(case: "loc") } deyil.
+reason-middle-face-down = { $called ->
+    [yes] Sən hazırsan: rəqibin də { -flip-call } düyməsini basan kimi ortadakı kartlar çevriləcək.
+   *[no] Ortadakı kartlar hələ üzüaşağıdır: hazır olanda { -flip-call } düyməsini bas.
+}
+reason-all-stuck = { $called ->
+    [yes] Sən { -flip-call } düyməsini basdın: rəqibini gözləyirik.
+   *[no] Heç kim oynaya bilmir: { -side-pile(case: "pl-abl") } kart çevirmək üçün { -flip-call } düyməsini bas.
+}
+reason-not-stuck = Oyun dayanmayıb: { $by } hələ kart oynaya bilər.
+reason-already-flipped = Sən artıq { -flip-call } düyməsini basmısan: rəqibini gözləyirik.
+
+## The rules (/spit rules game: Speed)
+
+speed-rules = **{ -speed } necə oynanılır**
+    • Hər birinizin { -hand(case: "loc") } başqasının görmədiyi beş kart və öz { -draw-pile } var. Hər iki kənarda bir { -side-pile }, ortada isə iki kart üzüaşağı durur.
+    • Hər ikiniz hazır olanda **{ -flip-call }** bas: ortadakı kartlar çevrilir və iki { -centre-pile } yaranır.
+    • Sonra eyni vaxtda, bacardığın qədər tez oyna: { -hand(case: "loc-adj") } kartı { -centre-pile(case: "dat") } qoymaq olar, əgər o, yığının üst kartından bir böyük və ya bir kiçikdirsə (tuz həm kralla, həm də 2 ilə qonşudur: { rank-king } – { rank-ace } – 2; mast fərq etmir). Əlin { -draw-pile(case: "abl") } dərhal yenidən beş karta qədər dolur.
+    • Əlin yalnız sənə görünür: masadakı **Əlimi göstər** düyməsini bas. Hər kart üçün iki düymə var: biri ⬅️ sol yığına, digəri ➡️ sağ yığına.
+    • Heç kim oynaya bilmir? Rəqibinlə birlikdə **{ -flip-call }** bas (basmasan, geri sayım bitəndə bot bunu sənin yerinə edəcək): hər yan yığının üst kartı yanındakı { -centre-pile(case: "dat") } çevrilir. Yan yığınlar bitəndə { -centre-pile(case: "pl") } qarışdırılır və onlardan yeni { -side-pile(case: "pl") } düzülür.
+    • Əlindəki və { -draw-pile(case: "loc-adj") } bütün kartları ilk oynayan qalib gəlir.
+    • Demək olar ki, eyni anda basılan düymələr Discord-un onları aldığı sıra ilə nəzərə alınır.
+speed-rules-variant = **Bu matç:** { speed-variant }
+speed-rules-points = • Xallar: hər paylamanın qalibi rəqibinin hələ oynamadığı hər kart üçün bir xal alır. { $target } xala ilk çatan qalib gəlir.

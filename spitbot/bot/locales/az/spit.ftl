@@ -1,0 +1,141 @@
+### Spit: the board, its buttons, its refusals and its rules. Azerbaijani (az).
+
+## Terms (see docs/glossary/az.md)
+
+-spit-call = Spit!
+-spit-pile = { $case ->
+    [pl] spit yığınları
+    [dat] spit yığınına
+    [pl-abl] spit yığınlarından
+   *[nom] spit yığını
+}
+-spit-card = { $case ->
+    [acc] spit kartını
+    [pl] spit kartları
+    [pl-acc] spit kartlarını
+    [poss] spit kartın
+   *[nom] spit kartı
+}
+-stockpile = { $case ->
+    [gen] ehtiyat yığınının
+    [dat] ehtiyat yığınına
+    [loc] ehtiyat yığınında
+    [poss] ehtiyat yığının
+    [pl-acc] ehtiyat yığınlarını
+   *[nom] ehtiyat yığını
+}
+-slap = { $case ->
+    [title] Şillə
+   *[lower] şillə
+}
+
+## The board
+
+spit-title = { -spit } · raund { $round }
+spit-title-closed = { -spit } · raund { $round } (bitib)
+spit-closed = { $first } – { $second }: bu raund bitib; aktual masa aşağıdadır.
+spit-player = **{ $name }** · { $spit ->
+    [0] { -spit-card(case: "nom") } yoxdur
+   *[other] { $spit } { -spit-card(case: "nom") }
+}
+spit-pile-unused = —
+spit-pile-empty = (boş)
+spit-status-play = 🟢 Oynayın! Hər ikiniz eyni anda, bacardığınız qədər tez.
+spit-status-ready = Hazırsınız? **{ -spit-call }** düyməsini basın ({ $who }){ $when }
+spit-status-stalled = ⏸️ Heç kim oynaya bilmir. **{ -spit-call }** düyməsini basın ({ $who }){ $when }
+spit-status-slap = ✋ Raund bitdi! Kiçik yığına { -slap } vurun{ $when }
+spit-status-choose = ✋ Raund bitdi! { $who } bir yığın götürür{ $when }
+spit-both = hər ikiniz
+spit-footer = 1–2-ci sıralar: { $first } · 3–4-cü sıralar: { $second } · ⬅️ sol yığın, ➡️ sağ yığın · { $variant }
+spit-points = Xallar ({ $target } xala qədər, ən az xal qazanır)
+spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
+spit-match = Matç
+spit-ready-hint = Hazır olanda **{ -spit-call }** düyməsini basın.
+
+## Buttons
+
+spit-button-spit = { -spit-call }
+spit-button-slap = { -slap(case: "title") } vur
+spit-button-take = Götür
+
+## Variants
+
+spit-variant = { $stockpiles } { -stockpile(case: "nom") } · { $slap ->
+    [choose] bitirən yığın seçir
+   *[slap] { -slap }
+} · { $colours ->
+    [alternating] rənglər növbələşir
+   *[any] rəng fərq etmir
+} · { $scoring ->
+    [points] { $target } xala qədər, ən az xal qazanır
+   *[game] ilk bitirən qalib gəlir
+}
+
+## Refusals
+
+spit-refusal-not-your-cards = Bu kartlarla { $other } oynayır; səninkilər { $rows ->
+    [first] 1–2-ci
+   *[second] 3–4-cü
+} sıralardadır.
+reason-not-started = { $called ->
+    [yes] Sən artıq { -spit-call } dedin: rəqibini gözləyirik.
+   *[no] Raund hələ başlamayıb: hazır olanda { -spit-call } düyməsini bas.
+}
+reason-nobody-can-play = { $has_spit_cards ->
+    [yes] Heç kim oynaya bilmir: növbəti { -spit-card(case: "acc") } çevirmək üçün { -spit-call } düyməsini bas.
+   *[no] Heç kim oynaya bilmir: rəqibin öz növbəti { -spit-card(case: "acc") } çevirir (səndə { -spit-card(case: "nom") } qalmayıb).
+}
+reason-round-is-over = { $choose ->
+    [yes] Raund bitib: yığını { $chooser } seçir.
+   *[no] Raund bitib: { -spit-pile(case: "pl-abl") } birinə { -slap } vur.
+}
+reason-round-still-on = Raund hələ gedir: { -slap } vurmaq üçün tezdir.
+reason-no-such-stockpile = { $stock } nömrəli { -stockpile(case: "nom") } yoxdur.
+reason-empty-stockpile = Sənin { $stock } nömrəli { -stockpile(case: "poss") } boşdur.
+reason-face-down = { $stock } nömrəli { -stockpile(case: "gen") } üst kartı üzüaşağıdır: əvvəlcə onu çevir.
+reason-not-on-top = { $moved_to ->
+    [none] Sənin { $card } kartın artıq { $stock } nömrəli { -stockpile(case: "gen") } üstündə deyil.
+   *[other] Sənin { $card } kartın { $moved_to } nömrəli { -stockpile(case: "dat") } keçib.
+}
+reason-pile-not-in-use = Bu raundda yalnız { $pile ->
+    [left] sağ
+   *[right] sol
+} { -spit-pile(case: "nom") } işləyir.
+reason-same-colour = { $card } və { $top } eyni rəngdədir: bu matçda rənglər növbələşməlidir.
+reason-nothing-to-turn = { $stock } nömrəli { -stockpile(case: "loc") } çevriləcək kart yoxdur.
+reason-already-face-up = { $stock } nömrəli { -stockpile(case: "gen") } üst kartı artıq üzüyuxarıdır.
+reason-same-stockpile = Başqa { -stockpile(case: "nom") } seç: kart boş yerə köçürülür.
+reason-space-not-empty = { $stock } nömrəli { -stockpile(case: "nom") } boş deyil: kartı yalnız boş yerə köçürmək olar.
+reason-nothing-to-move = { $stock } nömrəli { -stockpile(case: "loc") } köçürüləcək üzüyuxarı kart yoxdur.
+reason-pointless-move = Tək kartı başqa boş yerə köçürmək heç nəyi dəyişmir.
+reason-not-stalled = Oyun dayanmayıb: { $by } hələ { $chore ->
+    [turn] üzüaşağı kartı çevirə bilər.
+    [move] kartı boş yerə köçürə bilər.
+   *[play] kart oynaya bilər.
+}
+reason-no-spit-cards = Səndə { -spit-card(case: "nom") } qalmayıb: rəqibin { -spit-card(case: "pl-acc") } tək özü çevirir.
+reason-already-called = Sən artıq { -spit-call } dedin: rəqibini gözləyirik.
+reason-not-your-choice = Bu dəfə yığını { $chooser } seçir.
+reason-slapped-first = { $by } daha tez { -slap } vurdu; { $took ->
+    [left] sən sol yığını götürürsən.
+    [right] sən sağ yığını götürürsən.
+   *[none] sən ortadan heç nə götürmürsən.
+}
+
+## The rules (/spit rules)
+
+spit-rules = **{ -spit } necə oynanılır**
+    • Hər oyunçunun { $stockpiles } { -stockpile(case: "nom") } (1-dən { $stockpiles } karta qədər, üst kartı üzüyuxarı) və heç kimin, hətta özünün də görmədiyi { -spit-card(case: "pl") } var.
+    • Rəqibinlə birlikdə **{ -spit-call }** bas: hər biriniz bir { -spit-card(case: "nom") } ortaya çevirir və iki { -spit-pile(case: "nom") } yaranır.
+    • Sonra eyni vaxtda, bacardığın qədər tez oyna: { -stockpile(case: "gen") } üst kartını { -spit-pile(case: "dat") } qoymaq olar, əgər o, yığının üst kartından bir böyük və ya bir kiçikdirsə (tuz həm kralla, həm də 2 ilə qonşudur: { rank-king } – { rank-ace } – 2; mast fərq etmir).
+    • Düymələr sənin üst kartlarındır: bir sıra ⬅️ sol yığına, digəri ➡️ sağ yığına oynayır.
+    • Üzüaşağı kartlar öz-özünə çevrilir, boş yerlər də öz-özünə dolur.
+    • Heç kim oynaya bilmir? Yenə **{ -spit-call }** bas (basmasan, geri sayım bitəndə bot bunu sənin yerinə edəcək).
+    • Kimsə bütün { -stockpile(case: "pl-acc") } boşaldan kimi raund bitir: kiçik yığına { -slap } vur! Yığına birinci { -slap } vuran onu götürür, o biri oyunçu isə digər yığını. Sonra hər kəs kartlarını qarışdırıb yenidən düzür.
+    • Cəmi { $layout } və ya daha az kartın olanda { -spit-card(case: "poss") } olmur və yalnız rəqibinin { -spit-pile(case: "nom") } işləyir. Əgər { -spit-card(case: "poss") } olmadan ilk sən bitirsən, oyunu qazanırsan.
+    • Demək olar ki, eyni anda basılan düymələr Discord-un onları aldığı sıra ilə nəzərə alınır.
+spit-rules-variant = **Bu matç:** { spit-variant }
+spit-rules-four = • Dörd { -stockpile(case: "nom") } (1-dən 4 karta qədər).
+spit-rules-choose = • { -slap(case: "title") } yoxdur: kartlarını bitirən (və ya daha az kartı qalan) yığını özü seçir.
+spit-rules-alternating = • Rənglər növbələşir: qara üstünə qırmızı, qırmızı üstünə qara.
+spit-rules-points = • Xallar: raund bitəndə əlində qalan hər kart sənə bir cərimə xalıdır. Kimsə { $target } xala çatanda ən az xal toplayan qalib gəlir.

@@ -1,0 +1,83 @@
+### Slash příkazy: názvy, popisy, možnosti a volby. Čeština.
+### Názvy: malá písmena, číslice, - nebo _ (nejvýš 32 znaků); popisy 1 až 100 znaků.
+### Discord je ukazuje hráčům, kteří mají Discord v češtině; odpovědi bota
+### je uvádějí tak, jak je hráč vidí (`/spit trénink`, `bodování: série na body`).
+
+cmd-spit = spit
+cmd-spit-desc = Hraj tady Spit a Speed, karetní hry v reálném čase.
+
+cmd-challenge = vyzvat
+cmd-challenge-desc = Vyzvi někoho na hru Spit nebo Speed.
+cmd-practice = trénink
+cmd-practice-desc = Tréninková hra proti botovi SpitBot (bez vlivu na hodnocení).
+cmd-resign = vzdát
+cmd-resign-desc = Vzdej svůj rozehraný zápas (bot se nejdřív zeptá).
+cmd-rules = pravidla
+cmd-rules-desc = Jak se hraje, jen pro tebe, s variantou aktuálního zápasu.
+cmd-stats = statistiky
+cmd-stats-desc = Bilance, hodnocení a šňůry výher či proher hráče.
+cmd-leaderboard = žebříček
+cmd-leaderboard-desc = Nejlepší hráči podle hodnocení.
+cmd-series = série
+cmd-series-desc = Série na body v tomto kanálu, kolo po kole.
+cmd-settings = nastavení
+cmd-settings-desc = Nastavení bota SpitBot na tomto serveru (změny vyžadují oprávnění Spravovat server).
+
+opt-opponent = soupeř
+opt-opponent-desc = S kým chceš hrát
+opt-game = hra
+opt-game-desc = Která hra (výchozí Spit)
+opt-difficulty = obtížnost
+opt-difficulty-desc = Jak rychle bot hraje (výchozí normální)
+opt-user = hráč
+opt-user-desc = Čí statistiky (výchozí: tvoje)
+opt-scope = rozsah
+opt-scope-desc = Tento server, nebo všude
+opt-page = stránka
+opt-page-desc = Která stránka (10 hráčů na stránku)
+opt-stockpiles = sloupky
+opt-stockpiles-desc = Spit: 5 sloupků, nebo 4 pro rychlejší rozložení
+opt-slap = plácání
+opt-slap-desc = Spit: plácnout na menší hromádku, nebo ji vybírá vítěz kola
+opt-colours = barvy
+opt-colours-desc = Spit: na barvě nezáleží, nebo červená na černou a černá na červenou
+opt-side-piles = boční-hromádky
+opt-side-piles-desc = Speed: boční hromádky po 10, nebo po 5 a každý hráč 20 karet
+opt-scoring = bodování
+opt-scoring-desc = Vyhrává, kdo se první zbaví karet, nebo série na body do cíle
+opt-target = cíl
+opt-target-desc = Jen pro sérii na body: skóre, kterým série končí
+opt-window = okno
+opt-window-desc = Časové okno v ms: takhle blízké stisky se seřadí podle hodin Discordu
+opt-channels = kanály
+opt-channels-desc = Kde se smí hrát
+opt-language = jazyk
+opt-language-desc = Jazyk herních stolů a zpráv na tomto serveru
+
+choice-game-spit = Spit
+choice-game-speed = Speed
+choice-difficulty-easy = lehká
+choice-difficulty-normal = normální
+choice-difficulty-hard = těžká
+choice-scope-server = tento server
+choice-scope-global = všude
+choice-stockpiles-5 = 5 sloupků
+choice-stockpiles-4 = 4 sloupky
+choice-slap-slap = plácání
+choice-slap-choose = vybírá vítěz kola
+choice-colours-any = na barvě nezáleží
+choice-colours-alternating = střídání červené a černé
+choice-side-piles-10 = boční hromádky po 10
+choice-side-piles-5 = boční hromádky po 5
+choice-scoring-game = vyhrává, kdo se první zbaví karet
+choice-scoring-points = série na body
+choice-channels-only-here = jen tady
+choice-channels-add-here = přidat tento kanál
+choice-channels-remove-here = odebrat tento kanál
+choice-channels-everywhere = všechny kanály
+choice-language-auto = jazyk serveru na Discordu
+choice-language-en = English
+choice-language-cs = Čeština
+choice-language-uk = Українська
+choice-language-lv = Latviešu
+choice-language-az = Azərbaycanca

@@ -1,0 +1,252 @@
+### SpitBot: co mají všechny hry společné. Čeština.
+### Slovník herních pojmů: docs/glossary/cs.md.
+### Hráče oslovujeme „ty“ (soukromé odpovědi), oba hráče na stole „vy“ (Hrajte!, Stiskněte…).
+### Minulý čas u jmen hráčů nepoužíváme (vzdal/vzdala): jméno nesklonujeme a rod neznáme.
+
+## Terms
+
+-spit = Spit
+-speed = Speed
+-spitbot = SpitBot
+
+# A pile in the middle: Spit's spit pile, Speed's centre pile.
+-pile = { $case ->
+    [genitive] hromádky
+    [dative] hromádce
+    [accusative] hromádku
+    [locative] hromádce
+    [instrumental] hromádkou
+    [plural] hromádky
+    [genitive-plural] hromádek
+   *[nominative] hromádka
+}
+
+## Cards: the picture cards' letters (the numbers are written as they are)
+
+rank-jack = J
+rank-queen = Q
+rank-king = K
+rank-ace = A
+
+## Games, difficulties and languages, as players pick them
+
+game-name = { $game ->
+    [speed] { -speed }
+   *[spit] { -spit }
+}
+# Said of the bot: SpitBot (lehký).
+difficulty = { $level ->
+    [easy] lehký
+    [hard] těžký
+   *[normal] normální
+}
+language-name = { $language ->
+    [cs] Čeština
+    [uk] Українська
+    [lv] Latviešu
+    [az] Azərbaycanca
+   *[en] English
+}
+
+## Challenges
+
+challenge-text =
+    🃏 <@{ $invitee }>, **{ $challenger }** tě vyzývá na hru { game-name }!
+    Varianta: { $variant }
+    Výzva vyprší { $expires }.
+challenge-accept = Přijmout
+challenge-decline = Odmítnout
+challenge-accepted = ✅ Výzva přijata! { $challenger } vs. { $invitee }: hrací stůl je níže.
+challenge-declined = ❌ { $name } výzvu odmítá.
+challenge-withdrawn = ❌ { $name } výzvu ruší.
+challenge-expired = ⌛ Výzva vypršela ({ $challenger } vs. { $invitee }).
+practice-started = 🤖 Trénink proti botovi { -spitbot } ({ difficulty }): hrací stůl je níže.
+bot-name = { -spitbot } ({ difficulty })
+
+## Resigning and rematches
+
+resign = Vzdát se
+resign-ask = Opravdu se vzdát? Vyhraje { $other }.
+resign-yes = Ano, vzdát se
+resign-no = Hrát dál
+resign-kept = Hraje se dál! 🃏
+resign-done = Vzdáno. GG!
+rematch = Odveta
+rematch-votes = Odveta ({ $votes }/{ $needed })
+
+## The end of a match
+
+outcome-all-cards = { $winner } vyhrává: zahráno do poslední karty!
+outcome-points-lowest = { $winner } vyhrává na body { $mine }:{ $theirs } (rozhoduje nižší skóre).
+outcome-points-highest = { $winner } vyhrává na body { $mine }:{ $theirs }.
+outcome-draw = Remíza na body { $first }:{ $second }.
+outcome-resigned = { $winner } vyhrává: { $loser } se vzdává.
+outcome-idle = { $winner } vyhrává: { $loser } je neaktivní.
+outcome-blocked = { $winner } vyhrává: už nikdo nemohl hrát a { $winner } má méně karet.
+outcome-blocked-draw = Remíza: už nikdo nemohl hrát a oběma zbylo stejně karet.
+outcome-stopped = Zápas byl zastaven.
+summary-rounds = { $rounds ->
+    [one] { $rounds } odehrané kolo
+    [few] { $rounds } odehraná kola
+   *[other] { $rounds } odehraných kol
+} · zbylé karty { $first }:{ $second }
+summary-points = Body po kolech: { $list }
+# A score between the two players, as Czech writes it: 12:40.
+score-pair = { $first }:{ $second }
+summary-rematch = Ještě jednu? Stiskněte oba **{ rematch }**.
+board-saving-late = ⚠️ Databáze neodpovídá: výsledky si pamatujeme a uložíme je, jakmile zase poběží.
+
+## Messages in the channel
+
+match-parked = ⚠️ Zápas { $first } vs. { $second } narazil na chybu a byl zastaven. Omlouváme se! Nikomu se nic nezapočítává.
+match-not-restored = ⚠️ Zápas v tomto kanálu se po restartu nepodařilo obnovit, a tak byl zastaven. Omlouváme se! Nikomu se nic nezapočítává.
+match-abandoned = ⚠️ Zápas { $first } vs. { $second } byl zrušen: { $why } Nikomu se nic nezapočítává.
+
+## Why something was refused: the runtime's reasons
+
+reason-not-in-match = Tohle je zápas { $first } vs. { $second }: hrát v něm můžou jen oni.
+reason-match-over = Tento zápas už skončil.
+reason-match-parked = Tento zápas byl po chybě zastaven.
+reason-match-stopped = Bot se restartuje; zápas bude pokračovat, jakmile zase naběhne.
+reason-channel-busy = V tomhle kanálu už běží jiný zápas; zkus jiný kanál.
+reason-player-busy = { $name } už hraje jiný zápas.
+reason-no-such-challenge = Tahle výzva už vypršela, nebo je vyřízená.
+
+## Why something was refused: shared by the games
+
+reason-not-a-player = V tomto zápase můžou hrát jen jeho dva hráči.
+reason-game-is-over = Hra skončila.
+reason-stale-round = Tenhle stůl je z { $board_round }. kola; zápas už pokračuje { $round }. kolem.
+reason-no-such-pile = Uprostřed jsou jen dvě { -pile(case: "plural") }.
+reason-empty-pile = { $pile ->
+    [left] Levá
+   *[right] Pravá
+} { -pile } je prázdná: nedá se na ni nic zahrát.
+reason-does-not-fit = { $card } nejde dát na { $top }.
+reason-already-played = Tvoje karta { $card } už leží na { $pile ->
+    [left] levé
+   *[right] pravé
+} { -pile(case: "locative") }.
+reason-landed-first = { $by } je rychlejší s kartou { $card }; tvoje karta { $yours } už nepasuje.
+
+## Why something was refused: the bot's own checks
+
+refusal-dm = Hraje se v kanálech serveru: použij `{ $spit }` tam, ne v přímé zprávě.
+refusal-channel-not-allowed = Na tomto serveru se hraje jen v těchto kanálech: { $channels }.
+refusal-missing-permission = Tady hru spustit nemůžu: potřebuji v tomto kanálu oprávnění **{ permission }**. Může mi ho dát správce serveru.
+refusal-option-other-game = `{ $option }` patří ke hře { $owner ->
+    [speed] { -speed }
+   *[spit] { -spit }
+}, ne ke hře { game-name }.
+refusal-target-needs-points = `{ $target }` platí jen pro sérii na body: přidej `{ $points }`.
+refusal-settings-need-manage = Měnit nastavení bota { -spitbot } může jen někdo s oprávněním Spravovat server.
+refusal-remove-here-everywhere = Hrát se dá ve všech kanálech: nejdřív použij `{ $only_here }`.
+refusal-match-gone = Tento zápas skončil nebo už neexistuje.
+refusal-match-still-going = Tento zápas pořád běží.
+refusal-match-already-over = Tento zápas už skončil.
+refusal-only-invitee = Na tuhle výzvu může odpovědět jen { $invitee }.
+refusal-challenge-yourself = Vyzvat sebe nejde. Zkus `{ $practice }` proti botovi!
+refusal-challenge-bot = { $name } je bot. S botem { -spitbot } si zahraješ přes `{ $practice }`.
+refusal-not-in-match = Teď nehraješ žádný zápas.
+refusal-unknown-button = Tohle tlačítko { -spitbot } nezná, takže se nic nestalo.
+refusal-old-board = Tohle tlačítko patří ke staršímu stolu; hraje se na tom nejnovějším v kanálu.
+refusal-no-series = V tomto kanálu se zatím nehrála žádná série na body.
+refusal-bad-option = Tahle možnost tu neplatí.
+refusal-no-hand = Karty v ruce mají v tomto zápase jen jeho dva hráči.
+apology = Promiň, u nás se něco pokazilo. Chybu jsme zaznamenali; zkus to prosím znovu.
+
+# Discord's own Czech names of the permissions.
+permission = { $permission ->
+    [view_channel] Zobrazit kanál
+    [send_messages_in_threads] Odesílat zprávy ve vláknech
+    [embed_links] Vkládat odkazy
+   *[send_messages] Odesílat zprávy
+}
+
+## Notes on a board: what just happened
+
+note-time-ran-out = { $kind ->
+    [ready] Čas vypršel: kolo začíná, nečeká se na hráče { $seats }.
+    [stall] Odpočet vypršel: bot otočil kartu za hráče { $seats }.
+    [slap] Nikdo neplácl: každý si bere { -pile(case: "accusative") } na své straně.
+    [choose] Čas vypršel: vybrala se menší { -pile }.
+   *[flip] Odpočet vypršel: bot otočil kartu za hráče { $seats }.
+}
+note-resigned = { $seat } se vzdává.
+note-went-idle = { $seat } je neaktivní.
+
+## Settings
+
+settings-title = **Nastavení bota { -spitbot } na tomto serveru**
+settings-variant = • Výchozí varianta hry { game-name }: { $variant }
+settings-window = • Časové okno pro souběžné stisky: { $ms } ms
+settings-channels = • Kanály pro hru: { $where }
+settings-every-channel = všechny kanály
+settings-language = • Jazyk: { language-name }
+settings-language-auto = • Jazyk: { language-name } (jazyk serveru na Discordu; změníš ho příkazem `{ $setting }`)
+
+## Stats, leaderboards and series
+
+stats-title = Bilance hráče { $name } ve hře { game-name }
+stats-record = Výhry · prohry · remízy
+stats-rating = Hodnocení
+stats-unrated = bez hodnocení
+stats-rating-value = { $rating } (max. { $peak })
+stats-trend = Vývoj
+stats-trend-value = { $arrow } { $change } za { $games ->
+    [one] poslední hru
+    [few] poslední { $games } hry
+   *[other] posledních { $games } her
+}
+stats-series = Série na body
+stats-series-value = výhry { $won } · prohry { $lost } · remízy { $drawn }
+stats-streak = Šňůra
+stats-streak-wins = { $count ->
+    [one] { $count } výhra
+    [few] { $count } výhry
+   *[other] { $count } výher
+} v řadě · nejlepší šňůra: { $best ->
+    [one] { $best } výhra
+    [few] { $best } výhry
+   *[other] { $best } výher
+}
+stats-streak-losses = { $count ->
+    [one] { $count } prohra
+    [few] { $count } prohry
+   *[other] { $count } proher
+} v řadě · nejlepší šňůra: { $best ->
+    [one] { $best } výhra
+    [few] { $best } výhry
+   *[other] { $best } výher
+}
+stats-fastest = Nejrychlejší výhra
+stats-seconds = { $seconds } s
+stats-none = —
+
+leaderboard-server = { $server }: žebříček hry { game-name }
+leaderboard-global = Celosvětový žebříček hry { game-name }
+leaderboard-empty = Tady zatím nikdo nemá hodnocení.
+leaderboard-you = ← ty
+leaderboard-footer = Strana { $page } z { $pages } · { $total ->
+    [one] { $total } hodnocený hráč
+    [few] { $total } hodnocení hráči
+   *[other] { $total } hodnocených hráčů
+} · ? = předběžné
+
+series-title = { game-name }: série na body do { $target } – { $first } vs. { $second }
+series-round = Kolo
+series-total = Celkem
+series-in-progress = Série probíhá.
+series-won = Série skončila: vyhrává { $winner }.
+series-draw = Série skončila remízou.
+series-rule = { $game ->
+    [speed] V každém rozdání získá vítěz bod za každou kartu, která soupeři zbyla; vyhrává, kdo první dosáhne cíle.
+   *[spit] Každá karta, která hráči na konci kola zbude, je bod; vyhrává nižší skóre.
+}
+
+## Why a board could not be posted (the match is called off)
+
+reason-board-not-posted = { $permission ->
+    [channel-gone] kanál už neexistuje.
+   *[other] chybí mi v tomto kanálu oprávnění **{ permission }**.
+}

@@ -1,0 +1,131 @@
+### Speed: veřejný stůl, karty v ruce, odmítnutí a pravidla. Čeština.
+### Hráče oslovujeme „ty“ (soukromé odpovědi, karty v ruce), oba hráče na stole „vy“ (Hrajte!, Stiskněte…).
+
+## Terms (see docs/glossary/cs.md; -pile, a pile in the middle, is in common.ftl)
+
+# The call and its button: an infinitive used as a shout («Otočit!»), as Spit's is «Spit!».
+-flip-call = Otočit!
+# The five cards a player holds: «karty v ruce», «z ruky».
+-hand = { $case ->
+    [genitive] ruky
+    [accusative] ruku
+    [locative] ruce
+   *[nominative] ruka
+}
+# A player's own face-down stock: Prší's «dobírací balíček».
+-draw-pile = { $case ->
+    [genitive] dobíracího balíčku
+    [locative] dobíracím balíčku
+    [instrumental] dobíracím balíčkem
+   *[nominative] dobírací balíček
+}
+# The face-down piles at either end: the same «hromádka» as in the middle.
+-side-pile = { $case ->
+    [genitive] boční { -pile(case: "genitive") }
+    [accusative] boční { -pile(case: "accusative") }
+    [plural] boční { -pile(case: "plural") }
+    [plural-title] Boční { -pile(case: "plural") }
+    [genitive-plural] bočních { -pile(case: "genitive-plural") }
+   *[nominative] boční { -pile }
+}
+# The two piles played onto: «hromádka»; «hromádka uprostřed» where a side pile is also named.
+-centre-pile = { $case ->
+    [accusative] { -pile(case: "accusative") } uprostřed
+    [plural] { -pile(case: "plural") } uprostřed
+   *[nominative] { -pile } uprostřed
+}
+# One deal of Speed (Spit has rounds): rozdání, the same in every case we use.
+-deal = rozdání
+
+## The public board
+
+speed-title = { -speed } · { $round }. { -deal }
+speed-title-closed = { -speed } · { $round }. { -deal } (skončilo)
+speed-closed = { $first } vs. { $second }: toto { -deal } skončilo; aktuální stůl je níže.
+speed-player = **{ $name }** · { $hand ->
+    [one] { $hand } karta
+    [few] { $hand } karty
+   *[other] { $hand } karet
+} v { -hand(case: "locative") } · { $draw ->
+    [0] prázdný { -draw-pile }
+    [one] { $draw } karta v { -draw-pile(case: "locative") }
+    [few] { $draw } karty v { -draw-pile(case: "locative") }
+   *[other] { $draw } karet v { -draw-pile(case: "locative") }
+}
+speed-sides = { -side-pile(case: "plural-title") }: { $left } · { $right }
+speed-status-ready = Můžeme? Otevřete si **{ speed-button-hand }** a otočte karty uprostřed: stiskněte **{ -flip-call }** ({ $who }){ $when }
+speed-status-play = 🟢 Hrajte! Otevřete si **{ speed-button-hand }**: každá karta se zahraje jedním stiskem.
+speed-status-stuck = ⏸️ Nikdo nemůže hrát. Otočte karty z { -side-pile(case: "genitive-plural") }: stiskněte **{ -flip-call }** u svých karet ({ $who }){ $when }
+speed-status-rebuild = { -side-pile(case: "plural-title") } jsou prázdné: při dalším otočení se { -centre-pile(case: "plural") } zamíchají a vzniknou z nich nové.
+speed-both = oba
+speed-footer = ⬅️ levá { -pile }, ➡️ pravá { -pile } · { $variant }
+speed-points = Body (do { $target })
+speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
+speed-match = Zápas
+speed-summary = { $rounds ->
+    [one] { $rounds } odehrané { -deal }
+    [few] { $rounds } odehraná { -deal }
+   *[other] { $rounds } odehraných { -deal }
+} · zbylé karty { $first }:{ $second }
+speed-ready-hint = Otevři si **{ speed-button-hand }** a stiskni **{ -flip-call }**, jakmile budeš chtít začít.
+
+## Buttons
+
+speed-button-hand = Moje karty
+speed-button-flip = { -flip-call }
+speed-button-refresh = Obnovit
+
+## A player's hand (private)
+
+speed-hand-title = **Tvoje karty** · { $draw ->
+    [0] { -draw-pile } je prázdný
+    [one] { $draw } karta v { -draw-pile(case: "locative") }
+    [few] { $draw } karty v { -draw-pile(case: "locative") }
+   *[other] { $draw } karet v { -draw-pile(case: "locative") }
+}
+speed-hand-ready = Stiskni **{ -flip-call }**, jakmile budeš chtít začít: karty uprostřed se otočí, až to uděláte oba.
+speed-hand-play = Stiskni kartu a zahraješ ji na { -pile(case: "accusative") }, kam ukazuje její šipka.
+speed-hand-stuck = Nikdo nemůže hrát: stiskni **{ -flip-call }**
+speed-hand-over = Zápas skončil.
+speed-hand-empty = V { -hand(case: "locative") } už nemáš žádnou kartu.
+
+## Variants
+
+speed-variant = { $side_piles ->
+    [5] { -side-pile(case: "plural") } po 5, každý hráč má 20 karet
+   *[10] { -side-pile(case: "plural") } po 10, každý hráč má 15 karet
+} · { $scoring ->
+    [points] na body do { $target }, vyhrává víc bodů
+   *[game] vyhrává, kdo se první zbaví karet
+}
+
+## Refusals
+
+reason-not-in-hand = Tvoje karta { $card } už není v { -hand(case: "locative") }.
+reason-middle-face-down = { $called ->
+    [yes] Tlačítko { -flip-call } máš stisknuté: karty uprostřed se otočí, až ho stiskne i soupeř.
+   *[no] Karty uprostřed jsou ještě lícem dolů: jakmile budeš chtít začít, stiskni { -flip-call }
+}
+reason-all-stuck = { $called ->
+    [yes] Tlačítko { -flip-call } máš stisknuté, teď se čeká na soupeře.
+   *[no] Nikdo nemůže hrát: karty z { -side-pile(case: "genitive-plural") } otočíš tlačítkem { -flip-call }
+}
+reason-not-stuck = Ještě se dá hrát: { $by } může zahrát kartu.
+reason-already-flipped = Tlačítko { -flip-call } už máš stisknuté, teď se čeká na soupeře.
+
+## The rules (/spit rules game: Speed)
+
+speed-rules = **Jak se hraje { -speed }**
+    • Každý z vás má v { -hand(case: "locative") } pět karet, které nikdo jiný nevidí, a svůj { -draw-pile }. Na obou koncích stolu leží lícem dolů dvě { -side-pile(case: "plural") } a uprostřed dvě karty.
+    • Jakmile budete chtít začít, stiskněte **{ -flip-call }**: karty uprostřed se otočí lícem nahoru a vzniknou z nich dvě { -pile(case: "plural") }.
+    • Pak hrajete oba naráz, co nejrychleji: kartu z { -hand(case: "genitive") } můžeš dát na { -pile(case: "accusative") }, je-li o jednu vyšší nebo nižší než karta navrchu (eso sousedí s králem i s dvojkou; na barvě nezáleží). Karty v { -hand(case: "locative") } se ti hned doplní z { -draw-pile(case: "genitive") } zpátky na pět.
+    • Tvoje karty vidíš jen ty: na stole stiskni **{ speed-button-hand }**. Každá karta má tlačítko na ⬅️ levou { -pile(case: "accusative") } a tlačítko na ➡️ pravou.
+    • Nikdo nemůže hrát? Stiskněte oba **{ -flip-call }** (po odpočtu se to stane samo): z každé { -side-pile(case: "genitive") } se otočí vrchní karta na { -pile(case: "accusative") } vedle ní. Když { -side-pile(case: "plural") } dojdou, { -centre-pile(case: "plural") } se zamíchají a vzniknou z nich nové.
+    • Vyhrává, kdo první zahraje všechny karty z { -hand(case: "genitive") } i z { -draw-pile(case: "genitive") }.
+    • Stisky, které dorazí skoro současně, se seřadí podle toho, kdy je přijal Discord.
+speed-rules-variant = **Tento zápas:** { speed-variant }
+speed-rules-points = • Body: vítěz každého { -deal } získá bod za každou kartu, která soupeři zbyla. Vyhrává, kdo jako první získá { $target } { $target ->
+    [one] bod
+    [few] body
+   *[other] bodů
+}.

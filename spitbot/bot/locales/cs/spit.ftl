@@ -1,0 +1,160 @@
+### Spit: stůl, tlačítka, odmítnutí a pravidla. Čeština.
+
+## Terms (see docs/glossary/cs.md; the piles in the middle are -pile in common.ftl)
+
+-spit-call = Spit!
+# A player's own pile in front of them (1 to 5 cards).
+-stockpile = { $case ->
+    [genitive] sloupku
+    [dative] sloupku
+    [accusative] sloupek
+    [locative] sloupku
+    [instrumental] sloupkem
+    [plural] sloupky
+    [genitive-plural] sloupků
+    [title] Sloupek
+   *[nominative] sloupek
+}
+# The spit cards: a player's face-down stack nobody sees.
+-deck = { $case ->
+    [genitive] balíčku
+    [locative] balíčku
+    [instrumental] balíčkem
+   *[nominative] balíček
+}
+-slap = { $form ->
+    [button] Plácnout
+    [imperative] plácni
+    [imperative-plural-title] Plácněte
+    [infinitive] plácnout
+   *[noun] plácání
+}
+
+## The board
+
+spit-title = { -spit } · { $round }. kolo
+spit-title-closed = { -spit } · { $round }. kolo (skončilo)
+spit-closed = { $first } vs. { $second }: toto kolo skončilo; aktuální stůl je níže.
+spit-player = **{ $name }** · { $spit ->
+    [0] prázdný { -deck }
+    [one] { $spit } karta v { -deck(case: "locative") }
+    [few] { $spit } karty v { -deck(case: "locative") }
+   *[other] { $spit } karet v { -deck(case: "locative") }
+}
+spit-pile-unused = —
+spit-pile-empty = (prázdná)
+spit-status-play = 🟢 Hrajte! Oba naráz, co nejrychleji.
+spit-status-ready = Můžeme? Stiskněte **{ -spit-call }** ({ $who }){ $when }
+spit-status-stalled = ⏸️ Nikdo nemůže hrát. Stiskněte **{ -spit-call }** ({ $who }){ $when }
+spit-status-slap = ✋ Konec kola! { -slap(form: "imperative-plural-title") } na menší { -pile(case: "accusative") }{ $when }
+spit-status-choose = ✋ Konec kola! { $who } si vybírá { -pile(case: "accusative") }{ $when }
+spit-both = oba
+spit-footer = Řady 1–2: { $first } · řady 3–4: { $second } · ⬅️ levá { -pile }, ➡️ pravá { -pile } · { $variant }
+spit-points = Body (do { $target }, vyhrává méně bodů)
+spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
+spit-match = Zápas
+spit-ready-hint = Stiskni **{ -spit-call }**, jakmile budeš chtít začít.
+
+## Buttons
+
+spit-button-spit = { -spit-call }
+spit-button-slap = { -slap(form: "button") }
+spit-button-take = Vzít
+
+## Variants
+
+spit-variant = { $stockpiles ->
+    [one] { $stockpiles } { -stockpile }
+    [few] { $stockpiles } { -stockpile(case: "plural") }
+   *[other] { $stockpiles } { -stockpile(case: "genitive-plural") }
+} · { $slap ->
+    [choose] { -pile(case: "accusative") } vybírá vítěz kola
+   *[slap] { -slap }
+} · { $colours ->
+    [alternating] střídání červené a černé
+   *[any] na barvě nezáleží
+} · { $scoring ->
+    [points] na body do { $target }, vyhrává méně bodů
+   *[game] vyhrává, kdo se první zbaví karet
+}
+
+## Refusals
+
+spit-refusal-not-your-cards = To jsou karty hráče { $other }: tvoje jsou v řadách { $rows ->
+    [first] 1–2
+   *[second] 3–4
+}.
+reason-not-started = { $called ->
+    [yes] { -spit-call } máš stisknuté, teď se čeká na soupeře.
+   *[no] Kolo ještě nezačalo: jakmile budeš chtít hrát, stiskni { -spit-call }
+}
+reason-nobody-can-play = { $has_spit_cards ->
+    [yes] Nikdo nemůže hrát: stiskni { -spit-call } a otoč další kartu z { -deck(case: "genitive") }.
+   *[no] Nikdo nemůže hrát: soupeř otočí další kartu ze svého { -deck(case: "genitive") } (tvůj { -deck } je prázdný).
+}
+reason-round-is-over = { $choose ->
+    [yes] Kolo skončilo: { -pile(case: "accusative") } si vybírá { $chooser }.
+   *[no] Kolo skončilo: { -slap(form: "imperative") } na jednu z { -pile(case: "genitive-plural") }.
+}
+reason-round-still-on = Kolo ještě běží: zatím není na co { -slap(form: "infinitive") }.
+reason-no-such-stockpile = { -stockpile(case: "title") } { $stock } neexistuje.
+reason-empty-stockpile = Tvůj { -stockpile } { $stock } je prázdný.
+reason-face-down = Vrchní karta na tvém { -stockpile(case: "locative") } { $stock } je lícem dolů: nejdřív ji otoč.
+reason-not-on-top = { $moved_to ->
+    [none] Tvoje karta { $card } už není navrchu { -stockpile(case: "genitive") } { $stock }.
+   *[other] Tvoje karta { $card } se přesunula na { -stockpile(case: "accusative") } { $moved_to }.
+}
+reason-pile-not-in-use = V tomto kole se hraje jen na { $pile ->
+    [left] pravou
+   *[right] levou
+} { -pile(case: "accusative") }.
+reason-same-colour = { $card } má stejnou barvu jako { $top }: v tomto zápase se střídá červená a černá.
+reason-nothing-to-turn = Na { -stockpile(case: "locative") } { $stock } není žádná karta k otočení.
+reason-already-face-up = Vrchní karta na { -stockpile(case: "locative") } { $stock } už je lícem nahoru.
+reason-same-stockpile = Vyber jiný { -stockpile(case: "accusative") }: karta se přesouvá na prázdné místo.
+reason-space-not-empty = { -stockpile(case: "title") } { $stock } není prázdný: karty se přesouvají jen na prázdné místo.
+reason-nothing-to-move = Na { -stockpile(case: "locative") } { $stock } není žádná karta lícem nahoru, kterou by šlo přesunout.
+reason-pointless-move = Přesunout osamělou kartu na jiné prázdné místo nic nezmění.
+reason-not-stalled = Ještě se dá hrát: { $by } může { $chore ->
+    [turn] otočit kartu, která leží lícem dolů.
+    [move] přesunout kartu na prázdné místo.
+   *[play] zahrát kartu.
+}
+reason-no-spit-cards = Tvůj { -deck } je prázdný: karty otáčí už jen soupeř.
+reason-already-called = { -spit-call } už máš stisknuté, teď se čeká na soupeře.
+reason-not-your-choice = Tentokrát { -pile(case: "accusative") } vybírá { $chooser }.
+reason-slapped-first = { $by } je rychlejší: { $took ->
+    [left] bereš si levou { -pile(case: "accusative") }.
+    [right] bereš si pravou { -pile(case: "accusative") }.
+   *[none] z prostředka si nebereš nic.
+}
+
+## The rules (/spit rules)
+
+spit-rules = **Jak se hraje { -spit }**
+    • Každý z vás má { $stockpiles ->
+        [one] { $stockpiles } { -stockpile }
+        [few] { $stockpiles } { -stockpile(case: "plural") }
+       *[other] { $stockpiles } { -stockpile(case: "genitive-plural") }
+    } (1 až { $stockpiles } { $stockpiles ->
+        [one] karta
+        [few] karty
+       *[other] karet
+    }, vrchní karta lícem nahoru) a { -deck } karet, které nikdo nevidí, ani ty.
+    • Stiskněte spolu **{ -spit-call }**: každý otočí kartu ze svého { -deck(case: "genitive") } doprostřed a vzniknou dvě { -pile(case: "plural") }.
+    • Pak hrajete oba naráz, co nejrychleji: vrchní kartu ze { -stockpile(case: "genitive") } můžeš dát na { -pile(case: "accusative") }, je-li o jednu vyšší nebo nižší než karta navrchu (eso sousedí s králem i s dvojkou; na barvě nezáleží).
+    • Tvoje tlačítka jsou tvoje vrchní karty: jedna řada na ⬅️ levou { -pile(case: "accusative") }, druhá na ➡️ pravou.
+    • Karty lícem dolů se otáčejí samy a prázdná místa se samy zaplňují.
+    • Nikdo nemůže hrát? Stiskni znovu **{ -spit-call }** (po odpočtu se to stane samo).
+    • Vyprázdni své { -stockpile(case: "plural") } a kolo končí: { -slap(form: "imperative") } na menší { -pile(case: "accusative") }! Čí ruka je na { -pile(case: "locative") } první, ten si ji bere, druhý hráč bere tu druhou. Pak si každý své karty zamíchá a znovu je vyloží.
+    • S { $layout } kartami nebo méně nemáš { -deck } a hraje se jen na soupeřovu { -pile(case: "accusative") }. Když se bez { -deck(case: "genitive") } jako první zbavíš všech karet, vyhráváš.
+    • Stisky, které dorazí skoro současně, se seřadí podle toho, kdy je přijal Discord.
+spit-rules-variant = **Tento zápas:** { spit-variant }
+spit-rules-four = • Čtyři { -stockpile(case: "plural") } (1 až 4 karty).
+spit-rules-choose = • Bez { -slap }: { -pile(case: "accusative") } si vybere vítěz kola (kdo první vyprázdnil { -stockpile(case: "plural") }, případně komu zbylo méně karet).
+spit-rules-alternating = • Střídá se červená a černá: červená karta na černou, černá na červenou.
+spit-rules-points = • Body: každá karta, která ti na konci kola zbude, je bod proti tobě. Jakmile má někdo aspoň { $target } { $target ->
+    [one] bod
+    [few] body
+   *[other] bodů
+}, vyhrává nižší skóre.

@@ -1,0 +1,84 @@
+### Slīpsvītras komandas: nosaukumi, apraksti, opcijas un izvēles. Latviešu valoda (lv).
+### Nosaukumi: mazie burti, viens vārds no burtiem, cipariem, - vai _ (līdz 32);
+### apraksti 1–100 rakstzīmes. Discord latviešu saskarni neizdod, tāpēc šos
+### nosaukumus pagaidām neviens neredz: Latvijas serveros komandas rādās angliski,
+### un ziņās tās minam tā, kā spēlētāji tās raksta (`/spit practice`).
+
+cmd-spit = spit
+cmd-spit-desc = Spēlē šeit Spit un Speed: ātrās kāršu spēles, kurās abi spēlē reizē.
+
+cmd-challenge = izaicināt
+cmd-challenge-desc = Izaicini kādu uz Spit vai Speed spēli.
+cmd-practice = treniņš
+cmd-practice-desc = Treniņspēle pret SpitBot (bez reitinga).
+cmd-resign = padoties
+cmd-resign-desc = Padodies pašreizējā spēlē (vispirms pajautās).
+cmd-rules = noteikumi
+cmd-rules-desc = Kā spēlēt: privāti, ar pašreizējās spēles variantu.
+cmd-stats = statistika
+cmd-stats-desc = Spēlētāja rezultāti, reitings un sērijas.
+cmd-leaderboard = līderi
+cmd-leaderboard-desc = Labākie spēlētāji pēc reitinga.
+cmd-series = sērija
+cmd-series-desc = Šī kanāla punktu sērija pa raundiem.
+cmd-settings = iestatījumi
+cmd-settings-desc = Šī servera SpitBot iestatījumi (mainīt var ar atļauju Pārvaldīt serveri / Manage Server).
+
+opt-opponent = pretinieks
+opt-opponent-desc = Ar ko vēlies spēlēt
+opt-game = spēle
+opt-game-desc = Kura spēle (pēc noklusējuma Spit)
+opt-difficulty = grūtība
+opt-difficulty-desc = Cik ātrs ir bots (pēc noklusējuma vidējs)
+opt-user = lietotājs
+opt-user-desc = Kura spēlētāja statistika (pēc noklusējuma tava)
+opt-scope = mērogs
+opt-scope-desc = Šis serveris vai visur
+opt-page = lapa
+opt-page-desc = Kura lapa (10 spēlētāji lapā)
+opt-stockpiles = kaudzītes
+opt-stockpiles-desc = Spit: 5 kaudzītes vai 4 ātrākam izkārtojumam
+opt-slap = sišana
+opt-slap-desc = Spit: sist pa mazāko kaudzi vai ļaut izvēlēties tam, kurš beidz pirmais
+opt-colours = krāsas
+opt-colours-desc = Spit: jebkuras krāsas vai sarkana uz melnas un melna uz sarkanas
+opt-side-piles = sānu-kaudzes
+opt-side-piles-desc = Speed: sānu kaudzes pa 10 vai pa 5 (tad katram 20 kārtis)
+opt-scoring = vērtēšana
+opt-scoring-desc = Viena spēle līdz pirmajam, kurš izspēlē visu, vai punktu sērija līdz mērķim
+opt-target = mērķis
+opt-target-desc = Tikai punktu sērijai: rezultāts, ar kuru tā beidzas
+opt-window = logs
+opt-window-desc = Vienlaicīguma logs (ms): tik tuvus klikšķus sakārto pēc Discord pulksteņa
+opt-channels = kanāli
+opt-channels-desc = Kur var spēlēt
+opt-language = valoda
+opt-language-desc = Galdu un ziņu valoda šajā serverī
+
+choice-game-spit = Spit
+choice-game-speed = Speed
+choice-difficulty-easy = viegls
+choice-difficulty-normal = vidējs
+choice-difficulty-hard = grūts
+choice-scope-server = šis serveris
+choice-scope-global = visur
+choice-stockpiles-5 = 5 kaudzītes
+choice-stockpiles-4 = 4 kaudzītes
+choice-slap-slap = sist pa kaudzi
+choice-slap-choose = izvēlas tas, kurš beidz pirmais
+choice-colours-any = jebkuras krāsas
+choice-colours-alternating = krāsas mainās
+choice-side-piles-10 = sānu kaudzes pa 10
+choice-side-piles-5 = sānu kaudzes pa 5
+choice-scoring-game = uzvar tas, kurš pirmais izspēlē visu
+choice-scoring-points = punktu sērija
+choice-channels-only-here = tikai šeit
+choice-channels-add-here = pievienot šo kanālu
+choice-channels-remove-here = noņemt šo kanālu
+choice-channels-everywhere = visi kanāli
+choice-language-auto = servera Discord valoda
+choice-language-en = English
+choice-language-cs = Čeština
+choice-language-uk = Українська
+choice-language-lv = Latviešu
+choice-language-az = Azərbaycanca

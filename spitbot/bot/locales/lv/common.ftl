@@ -1,0 +1,243 @@
+### SpitBot: tas, kas kopīgs visām spēlēm. Latviešu valoda (lv).
+### Spēles terminu glosārijs: docs/glossary/lv.md.
+### Spēlētāju uzrunājam ar "tu" privātās atbildēs; publiskais galds uzrunā abus
+### ("spēlējiet", "jāspiež abiem"). Spēlētāju vārdus nelokām: teikumus veidojam
+### tā, lai vārds būtu nominatīvā (teikuma priekšmets vai saraksts pēc kola).
+
+## Termini
+
+-spit = Spit
+-speed = Speed
+-spitbot = SpitBot
+
+## Kārtis: kāršu ar attēliem burti (skaitļi paliek skaitļi)
+## J, Q, K, A: tā drukāts uz kārtīm, ko pārdod Latvijā; sk. glosāriju.
+
+rank-jack = J
+rank-queen = Q
+rank-king = K
+rank-ace = A
+
+## Spēles, grūtības pakāpes un valodas, kā tās izvēlas spēlētāji
+
+game-name = { $game ->
+    [speed] { -speed }
+   *[spit] { -spit }
+}
+difficulty = { $level ->
+    [easy] viegls
+    [hard] grūts
+   *[normal] vidējs
+}
+language-name = { $language ->
+    [cs] Čeština
+    [uk] Українська
+    [lv] Latviešu
+    [az] Azərbaycanca
+   *[en] English
+}
+
+## Izaicinājumi
+
+challenge-text =
+    🃏 <@{ $invitee }>, **{ $challenger }** izaicina tevi spēlēt { game-name }!
+    Variants: { $variant }
+    Izaicinājuma termiņš beidzas { $expires }.
+challenge-accept = Pieņemt
+challenge-decline = Noraidīt
+challenge-accepted = ✅ { $invitee } pieņēma izaicinājumu! { $challenger } – { $invitee }: galds ir zemāk.
+challenge-declined = ❌ { $name } noraidīja izaicinājumu.
+challenge-withdrawn = ❌ { $name } atsauca izaicinājumu.
+challenge-expired = ⌛ Izaicinājumam, ko { $challenger } sūtīja spēlētājam { $invitee }, beidzās termiņš.
+practice-started = 🤖 Treniņš pret { -spitbot } ({ difficulty }): galds ir zemāk.
+bot-name = { -spitbot } ({ difficulty })
+
+## Padošanās un revanšs
+
+resign = Padoties
+resign-ask = Padoties? Tad uzvaru iegūs { $other }.
+resign-yes = Jā, padoties
+resign-no = Spēlēt tālāk
+resign-kept = Spēle turpinās! 🃏
+resign-done = Tu padevies. GG!
+rematch = Revanšs
+rematch-votes = Revanšs ({ $votes }/{ $needed })
+
+## Spēles beigas
+
+outcome-all-cards = { $winner } uzvar: visas kārtis izspēlētas!
+outcome-points-lowest = { $winner } uzvar pēc punktiem, { $mine }:{ $theirs } (mazāk punktu ir labāk).
+outcome-points-highest = { $winner } uzvar pēc punktiem, { $mine }:{ $theirs }.
+outcome-draw = Neizšķirts pēc punktiem, { $first }:{ $second }.
+outcome-resigned = { $winner } uzvar: { $loser } padevās.
+outcome-idle = { $winner } uzvar: { $loser } pārāk ilgi neko nedarīja.
+outcome-blocked = { $winner } uzvar: neviens vairs nevarēja uzlikt kārti, un { $winner } palika ar mazāk kārtīm.
+outcome-blocked-draw = Neizšķirts: neviens vairs nevarēja uzlikt kārti, un jums abiem bija palicis vienāds kāršu skaits.
+outcome-stopped = Spēle tika apturēta.
+summary-rounds = { $rounds ->
+    [zero] Izspēlēti { $rounds } raundi
+    [one] Izspēlēts { $rounds } raunds
+   *[other] Izspēlēti { $rounds } raundi
+} · atlikušās kārtis: { $first }:{ $second }
+summary-points = Punkti pa raundiem: { $list }
+score-pair = { $first }:{ $second }
+summary-rematch = Lai spēlētu vēlreiz, abiem jānospiež **{ rematch }**.
+board-saving-late = ⚠️ Datubāze neatbild: rezultāti nepazudīs un tiks saglabāti, tiklīdz tā atkal darbosies.
+
+## Ziņas kanālā
+
+match-parked = ⚠️ Spēle ({ $first } – { $second }) tika apturēta kļūdas dēļ. Atvainojiet! Rezultāts nevienam netika ieskaitīts.
+match-not-restored = ⚠️ Pēc pārstartēšanas neizdevās atjaunot spēli šajā kanālā, tāpēc tā tika apturēta. Atvainojiet! Rezultāts nevienam netika ieskaitīts.
+match-abandoned = ⚠️ Spēle ({ $first } – { $second }) tika atcelta: { $why } Rezultāts nevienam netika ieskaitīts.
+
+## Kāpēc kaut kas netika atļauts: izpildvides iemesli
+
+reason-not-in-match = Šo spēli spēlē { $first } un { $second }: piedalīties var tikai viņi.
+reason-match-over = Šī spēle ir beigusies.
+reason-match-parked = Šī spēle tika apturēta kļūdas dēļ.
+reason-match-stopped = Bots pārstartējas; spēle turpināsies, tiklīdz tas atgriezīsies.
+reason-channel-busy = Šajā kanālā jau notiek spēle; pamēģini citu kanālu.
+reason-player-busy = { $name } jau piedalās citā spēlē.
+reason-no-such-challenge = Šis izaicinājums ir beidzies vai jau atbildēts.
+
+## Kāpēc kaut kas netika atļauts: kopīgs abām spēlēm
+
+reason-not-a-player = Šajā spēlē darboties var tikai abi spēlētāji.
+reason-game-is-over = Spēle ir beigusies.
+reason-stale-round = Šis galds ir no { $board_round }. raunda; spēle jau ir { $round }. raundā.
+reason-no-such-pile = Vidū ir tikai divas kaudzes.
+reason-empty-pile = { $pile ->
+    [left] Kreisā
+   *[right] Labā
+} kaudze ir tukša: uz tās nekas neder.
+reason-does-not-fit = { $card } neder uz { $top }.
+reason-already-played = Tava kārts { $card } jau ir { $pile ->
+    [left] kreisajā
+   *[right] labajā
+} kaudzē.
+reason-landed-first = { $by } pirms tevis uzlika { $card }; tava kārts { $yours } tur vairs neder.
+
+## Kāpēc kaut kas netika atļauts: bota paša pārbaudes
+
+refusal-dm = Spēles notiek serveru kanālos: izmanto `{ $spit }` tur, nevis privātajās ziņās.
+refusal-channel-not-allowed = Šajā serverī spēlēt var tikai kanālos: { $channels }.
+refusal-missing-permission = Šeit nevaru sākt spēli: šajā kanālā man vajag atļauju **{ permission }**. Servera administrators to man var piešķirt.
+refusal-option-other-game = `{ $option }` ir spēles { $owner ->
+    [speed] { -speed }
+   *[spit] { -spit }
+} opcija, nevis spēles { game-name }.
+refusal-target-needs-points = `{ $target }` der tikai punktu sērijai: pievieno `{ $points }`.
+refusal-settings-need-manage = Lai mainītu { -spitbot } iestatījumus, vajag atļauju Pārvaldīt serveri (Manage Server).
+refusal-remove-here-everywhere = Spēlēt var visos kanālos: vispirms izmanto `{ $only_here }`.
+refusal-match-gone = Šī spēle ir beigusies vai vairs nepastāv.
+refusal-match-still-going = Šī spēle vēl turpinās.
+refusal-match-already-over = Šī spēle jau ir beigusies.
+refusal-only-invitee = Uz šo izaicinājumu var atbildēt tikai { $invitee }.
+refusal-challenge-yourself = Sevi izaicināt nevar. Pamēģini `{ $practice }` pret botu!
+refusal-challenge-bot = { $name } ir bots. Lai spēlētu pret { -spitbot }, izmanto `{ $practice }`.
+refusal-not-in-match = Tu šobrīd nepiedalies nevienā spēlē.
+refusal-unknown-button = { -spitbot } šo pogu nepazīst, tāpēc nekas nenotika.
+refusal-old-board = Šī poga ir no vecāka galda; aktuālais galds ir jaunākais šajā kanālā.
+refusal-no-series = Šajā kanālā vēl nav spēlēta neviena punktu sērija.
+refusal-bad-option = Šī izvēle šeit neder.
+refusal-no-hand = Kārtis rokā šajā spēlē ir tikai abiem spēlētājiem.
+apology = Atvaino, mūsu pusē kaut kas nogāja greizi. Kļūda ir pierakstīta; lūdzu, mēģini vēlreiz.
+
+## Discord neizdod latviešu saskarni: atļaujas nosaucam latviski un iekavās
+## tā, kā tās redzamas Discord angliskajā saskarnē.
+permission = { $permission ->
+    [view_channel] Skatīt kanālu (View Channel)
+    [send_messages_in_threads] Sūtīt ziņas pavedienos (Send Messages in Threads)
+    [embed_links] Iegult saites (Embed Links)
+   *[send_messages] Sūtīt ziņas (Send Messages)
+}
+
+## Piezīmes uz galda: kas tikko notika
+
+note-time-ran-out = { $kind ->
+    [ready] Laiks beidzies: { $seats } nenospieda pogu, bet sākam tik un tā.
+    [stall] Atpakaļskaitīšana beigusies: { $seats } nenospieda { -spit-call }, tāpēc to izdarīja bots.
+    [slap] Neviens nesita: katrs ņem kaudzi savā pusē.
+    [choose] Laiks beidzies: tika paņemta mazākā kaudze.
+   *[flip] Atpakaļskaitīšana beigusies: { $seats } neapgrieza sānu kārti, tāpēc to izdarīja bots.
+}
+note-resigned = { $seat } padevās.
+note-went-idle = { $seat } pārāk ilgi neko nedarīja.
+
+## Iestatījumi
+
+settings-title = **{ -spitbot } iestatījumi šajā serverī**
+settings-variant = • { game-name } variants pēc noklusējuma: { $variant }
+settings-window = • Vienlaicīguma logs: { $ms } ms
+settings-channels = • Kur var spēlēt: { $where }
+settings-every-channel = visos kanālos
+settings-language = • Valoda: { language-name }
+settings-language-auto = • Valoda: { language-name } (servera Discord valoda; to var mainīt ar `{ $setting }`)
+
+## Statistika, līderu tabulas un sērijas
+
+stats-title = { $name }: { game-name } statistika
+stats-record = Uzvaras · zaudējumi · neizšķirti
+stats-rating = Reitings
+stats-unrated = bez reitinga
+stats-rating-value = { $rating } (labākais: { $peak })
+stats-trend = Tendence
+stats-trend-value = { $arrow } { $change } { $games ->
+    [1] pēdējā spēlē
+    [zero] pēdējās { $games } spēlēs
+    [one] pēdējā { $games } spēlē
+   *[other] pēdējās { $games } spēlēs
+}
+stats-series = Punktu sērijas
+stats-series-value = uzvarētas: { $won } · zaudētas: { $lost } · neizšķirtas: { $drawn }
+stats-streak = Sērija
+stats-streak-wins = { $count ->
+    [zero] { $count } uzvaras
+    [one] { $count } uzvara
+   *[other] { $count } uzvaras
+} pēc kārtas · labākā sērija: { $best ->
+    [zero] { $best } uzvaras
+    [one] { $best } uzvara
+   *[other] { $best } uzvaras
+}
+stats-streak-losses = { $count ->
+    [zero] { $count } zaudējumi
+    [one] { $count } zaudējums
+   *[other] { $count } zaudējumi
+} pēc kārtas · labākā sērija: { $best ->
+    [zero] { $best } uzvaras
+    [one] { $best } uzvara
+   *[other] { $best } uzvaras
+}
+stats-fastest = Ātrākā uzvara
+stats-seconds = { $seconds } s
+stats-none = —
+
+leaderboard-server = { $server }: { game-name } līderu tabula
+leaderboard-global = Globālā { game-name } līderu tabula
+leaderboard-empty = Šeit vēl nevienam nav reitinga.
+leaderboard-you = ← tu
+leaderboard-footer = Lapa { $page } no { $pages } · { $total ->
+    [0] nav neviena spēlētāja ar reitingu
+    [zero] { $total } spēlētāji ar reitingu
+    [one] { $total } spēlētājs ar reitingu
+   *[other] { $total } spēlētāji ar reitingu
+} · ? = pagaidu reitings
+
+series-title = { game-name } punktu sērija līdz { $target }: { $first } – { $second }
+series-round = Raunds
+series-total = Kopā
+series-in-progress = Sērija turpinās.
+series-won = Sērija beigusies: uzvar { $winner }.
+series-draw = Sērija beigusies: neizšķirts.
+series-rule = { $game ->
+    [speed] Katrā partijā uzvarētājs saņem punktu par katru kārti, kas vēl palikusi zaudētājam; uzvar tas, kurš pirmais sasniedz mērķi.
+   *[spit] Katra kārts, kas raunda beigās vēl palikusi spēlētājam, ir viens punkts; uzvar tas, kuram punktu ir mazāk.
+}
+
+## Kāpēc galdu nevarēja publicēt (spēle tiek atcelta)
+
+reason-board-not-posted = { $permission ->
+    [channel-gone] kanāls vairs nepastāv.
+   *[other] man šajā kanālā trūkst atļaujas **{ permission }**.
+}

@@ -1,0 +1,128 @@
+### Speed: publiskais galds, spēlētāja kārtis rokā, atteikumi un noteikumi. Latviešu valoda (lv).
+### Publiskais galds uzrunā abus ("spēlējiet", "jānospiež abiem"); spēlētāja
+### privātās kārtis, atteikumi un noteikumi uzrunā ar "tu".
+
+## Termini (sk. docs/glossary/lv.md, sadaļu "Speed")
+
+# "Flip!": sauciens un poga, ar ko abi reizē apgriež kārtis ("Sākam!", "Apgriežam!").
+-flip-call = Apgriežam!
+# hand: kārtis rokā (līdz piecām), ko redz tikai pats spēlētājs
+-hand = { $case ->
+    [loc] rokā
+    [gen] rokas
+   *[nom] roka
+}
+# draw pile: spēlētāja paša aizklātā kaudze, no kuras velk kārtis rokā
+-draw-pile = { $case ->
+    [gen] vilkšanas kaudzes
+    [loc] vilkšanas kaudzē
+   *[nom] vilkšanas kaudze
+}
+# side pile: aizklātās kaudzes abos galos
+-side-pile = { $case ->
+    [gen] sānu kaudzes
+    [nom-pl] sānu kaudzes
+   *[nom] sānu kaudze
+}
+# centre pile: tās pašas vidus kaudzes kā spēlē Spit
+-centre-pile = { $case ->
+    [gen] vidus kaudzes
+    [nom-pl] vidus kaudzes
+   *[nom] vidus kaudze
+}
+# deal: viena partija (spēle var būt viena partija vai punktu sērija no vairākām)
+-deal = { $case ->
+    [gen] partijas
+    [nom-pl] partijas
+   *[nom] partija
+}
+
+## Galds
+
+speed-title = { -speed } · { $round }. { -deal }
+speed-title-closed = { -speed } · { $round }. { -deal } (beigusies)
+speed-closed = { $first } – { $second }: šī { -deal } ir beigusies; aktuālais galds ir zemāk.
+speed-player = **{ $name }** · { $hand ->
+    [0] nav kāršu { -hand(case: "loc") }
+    [zero] { $hand } kārtis { -hand(case: "loc") }
+    [one] { $hand } kārts { -hand(case: "loc") }
+   *[other] { $hand } kārtis { -hand(case: "loc") }
+} · { $draw ->
+    [0] { -draw-pile } tukša
+    [zero] { $draw } kārtis { -draw-pile(case: "loc") }
+    [one] { $draw } kārts { -draw-pile(case: "loc") }
+   *[other] { $draw } kārtis { -draw-pile(case: "loc") }
+}
+speed-sides = Sānu kaudzes: { $left } · { $right }
+speed-status-ready = Sākam? Lai atklātu vidus kārtis, jānospiež **{ speed-button-hand }** un tur **{ -flip-call }** ({ $who }){ $when }
+speed-status-play = 🟢 Spēlējiet! Jūsu kārtis ir zem pogas **{ speed-button-hand }**: katrs klikšķis uzliek vienu kārti.
+speed-status-stuck = ⏸️ Neviens nevar uzlikt kārti. Lai atklātu sānu kārtis, pie savām kārtīm jānospiež **{ -flip-call }** ({ $who }){ $when }
+speed-status-rebuild = Sānu kaudzes ir beigušās: nākamajā apgriešanā { -centre-pile(case: "nom-pl") } sajauks un no tām izveidos jaunas.
+speed-both = abiem
+speed-footer = ⬅️ kreisā kaudze, ➡️ labā kaudze · { $variant }
+speed-points = Punkti (līdz { $target })
+speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
+speed-match = Spēle
+speed-summary = { $rounds ->
+    [zero] Izspēlētas { $rounds } { -deal(case: "nom-pl") }
+    [one] Izspēlēta { $rounds } { -deal }
+   *[other] Izspēlētas { $rounds } { -deal(case: "nom-pl") }
+} · atlikušās kārtis: { $first }:{ $second }
+speed-ready-hint = Savas kārtis var redzēt ar pogu **{ speed-button-hand }**; lai sāktu, tur jānospiež **{ -flip-call }**
+
+## Pogas
+
+speed-button-hand = Manas kārtis
+speed-button-flip = { -flip-call }
+speed-button-refresh = Atsvaidzināt
+
+## Spēlētāja kārtis rokā (redz tikai viņš pats)
+
+speed-hand-title = **Tavas kārtis** · { $draw ->
+    [0] { -draw-pile } ir tukša
+    [zero] { $draw } kārtis { -draw-pile(case: "loc") }
+    [one] { $draw } kārts { -draw-pile(case: "loc") }
+   *[other] { $draw } kārtis { -draw-pile(case: "loc") }
+}
+speed-hand-ready = Kad vēlies sākt, nospied **{ -flip-call }** Vidus kārtis atklāsies, kad to nospiedīsiet abi.
+speed-hand-play = Nospied kārti, lai to uzliktu uz kaudzes, uz kuru norāda tās bultiņa.
+speed-hand-stuck = Neviens nevar uzlikt kārti: nospied **{ -flip-call }**
+speed-hand-over = Spēle ir beigusies.
+speed-hand-empty = Tev { -hand(case: "loc") } vairs nav kāršu.
+
+## Varianti
+
+speed-variant = { $side_piles ->
+    [5] { -side-pile(case: "nom-pl") } pa 5, katram 20 kārtis
+   *[10] { -side-pile(case: "nom-pl") } pa 10, katram 15 kārtis
+} · { $scoring ->
+    [points] punkti līdz { $target }, uzvar lielākais
+   *[game] uzvar tas, kurš pirmais izspēlē visu
+}
+
+## Atteikumi
+
+reason-not-in-hand = Kārts { $card } tev { -hand(case: "loc") } vairs nav.
+reason-middle-face-down = { $called ->
+    [yes] Tu jau nospiedi **{ -flip-call }** Vidus kārtis atklāsies, tiklīdz to nospiedīs arī pretinieks.
+   *[no] Vidus kārtis vēl ir aizklātas: kad vēlies sākt, nospied **{ -flip-call }**
+}
+reason-all-stuck = { $called ->
+    [yes] Tu jau nospiedi **{ -flip-call }** Gaidām pretinieku.
+   *[no] Neviens nevar uzlikt kārti: lai atklātu sānu kārtis, nospied **{ -flip-call }**
+}
+reason-not-stuck = Spēle nav iestrēgusi: { $by } vēl var uzlikt kārti.
+reason-already-flipped = Tu jau nospiedi **{ -flip-call }** Gaidām pretinieku.
+
+## Noteikumi (/spit rules game: Speed)
+
+speed-rules = **Kā spēlēt { -speed }**
+    • Katram no jums { -hand(case: "loc") } ir piecas kārtis, ko neviens cits neredz, un sava { -draw-pile }. Abos galos guļ divas aizklātas { -side-pile(case: "nom-pl") }, bet vidū – divas aizklātas kārtis.
+    • Lai sāktu, abi nospiediet **{ -flip-call }** Vidus kārtis atklājas, un ar tām sākas abas { -centre-pile(case: "nom-pl") }.
+    • Tad spēlējiet vienlaikus, cik ātri varat: kārti no { -hand(case: "gen") } var uzlikt uz { -centre-pile(case: "gen") }, ja tā ir par vienu augstāka vai zemāka par kaudzes augšējo kārti (dūzis (A) ir blakus gan kungam (K), gan divniekam; mastam nav nozīmes). Kārtis { -hand(case: "loc") } uzreiz tiek papildinātas līdz piecām no tavas { -draw-pile(case: "gen") }.
+    • Tavas kārtis redzi tikai tu: nospied **{ speed-button-hand }** uz galda. Katrai kārtij ir poga uz ⬅️ kreiso kaudzi un poga uz ➡️ labo.
+    • Neviens nevar uzlikt kārti? Abiem jānospiež **{ -flip-call }** (ja aizmirsīsi, to izdarīs atpakaļskaitīšana): no katras { -side-pile(case: "gen") } augšējā kārts atklāta nonāk uz blakus esošās { -centre-pile(case: "gen") }. Kad { -side-pile(case: "nom-pl") } beidzas, { -centre-pile(case: "nom-pl") } sajauc un no tām izveido jaunas.
+    • Uzvar tas, kurš pirmais izspēlē visas kārtis no { -hand(case: "gen") } un { -draw-pile(case: "gen") }.
+    • Gandrīz vienlaicīgus klikšķus sakārto tādā secībā, kādā tos saņēma Discord.
+speed-rules-variant = **Šajā spēlē:** { speed-variant }
+speed-rules-points = • Punkti: katras { -deal(case: "gen") } uzvarētājs saņem punktu par katru kārti, kas vēl palikusi pretiniekam. Uzvar tas, kurš pirmais sasniedz { $target }.

@@ -1,0 +1,83 @@
+### The slash commands: names, descriptions, options and choices. Ukrainian (українська).
+### Names must be lowercase words of letters, digits, - or _ (at most 32; no
+### apostrophe); descriptions 1 to 100 characters. Discord shows these to
+### players whose Discord client is in Ukrainian.
+
+cmd-spit = spit
+cmd-spit-desc = Грай тут у Spit і Speed — карткові ігри на швидкість.
+
+cmd-challenge = виклик
+cmd-challenge-desc = Виклич когось на партію в Spit або Speed.
+cmd-practice = тренування
+cmd-practice-desc = Тренувальна партія проти SpitBot (без рейтингу).
+cmd-resign = здатися
+cmd-resign-desc = Здати поточну партію (спершу перепитаємо).
+cmd-rules = правила
+cmd-rules-desc = Як грати: лише для тебе, з варіантом поточної партії.
+cmd-stats = статистика
+cmd-stats-desc = Перемоги, рейтинг і серії гравця.
+cmd-leaderboard = лідери
+cmd-leaderboard-desc = Найкращі гравці за рейтингом.
+cmd-series = очки
+cmd-series-desc = Гра на очки в цьому каналі, раунд за раундом.
+cmd-settings = налаштування
+cmd-settings-desc = Налаштування SpitBot на цьому сервері (для змін потрібен дозвіл «Керувати сервером»).
+
+opt-opponent = суперник
+opt-opponent-desc = З ким хочеш зіграти
+opt-game = гра
+opt-game-desc = Яка гра (за замовчуванням Spit)
+opt-difficulty = складність
+opt-difficulty-desc = Наскільки швидкий бот (за замовчуванням звичайний)
+opt-user = гравець
+opt-user-desc = Чия статистика (за замовчуванням твоя)
+opt-scope = де
+opt-scope-desc = На цьому сервері чи всюди
+opt-page = сторінка
+opt-page-desc = Яка сторінка (по 10 гравців)
+opt-stockpiles = стоси
+opt-stockpiles-desc = Spit: 5 стосів або 4 для швидшої розкладки
+opt-slap = ляскання
+opt-slap-desc = Spit: ляскати по меншій купці, або купку вибирає той, хто закінчив
+opt-colours = кольори
+opt-colours-desc = Spit: будь-які кольори або червона на чорну й чорна на червону
+opt-side-piles = бічні-купки
+opt-side-piles-desc = Speed: бічні купки по 10 або по 5, і тоді по 20 карт кожному
+opt-scoring = підрахунок
+opt-scoring-desc = Виграє, хто першим позбудеться карт, або гра на очки до цілі
+opt-target = ціль
+opt-target-desc = Лише для гри на очки: рахунок, на якому вона закінчується
+opt-window = вікно
+opt-window-desc = Вікно одночасності в мс: натискання, ближчі за нього, впорядковує годинник Discord
+opt-channels = канали
+opt-channels-desc = Де можна грати
+opt-language = мова
+opt-language-desc = Мова ігрових полів і повідомлень на цьому сервері
+
+choice-game-spit = Spit
+choice-game-speed = Speed
+choice-difficulty-easy = легкий
+choice-difficulty-normal = звичайний
+choice-difficulty-hard = складний
+choice-scope-server = цей сервер
+choice-scope-global = усюди
+choice-stockpiles-5 = 5 стосів
+choice-stockpiles-4 = 4 стоси
+choice-slap-slap = ляскання
+choice-slap-choose = купку вибирає той, хто закінчив
+choice-colours-any = будь-які кольори
+choice-colours-alternating = кольори чергуються
+choice-side-piles-10 = бічні купки по 10
+choice-side-piles-5 = бічні купки по 5
+choice-scoring-game = виграє, хто першим позбудеться карт
+choice-scoring-points = гра на очки
+choice-channels-only-here = лише тут
+choice-channels-add-here = додати цей канал
+choice-channels-remove-here = прибрати цей канал
+choice-channels-everywhere = усі канали
+choice-language-auto = мова сервера в Discord
+choice-language-en = English
+choice-language-cs = Čeština
+choice-language-uk = Українська
+choice-language-lv = Latviešu
+choice-language-az = Azərbaycanca

@@ -1,0 +1,261 @@
+### SpitBot: what every game shares. Ukrainian (українська).
+### Glossary of the game's terms: docs/glossary/uk.md.
+### Players are addressed with "ти"; messages on a board, read by both players,
+### use the plural imperative ("Натисніть"). Player names are never followed by
+### a past-tense verb (Ukrainian past tense shows gender, names don't): present
+### tense or an impersonal form instead ("{ $name } відхиляє виклик", "Партію здано").
+
+## Terms
+
+-spit = Spit
+-speed = Speed
+-spitbot = SpitBot
+# A pile in the middle (Spit's spit piles, Speed's centre piles): купка.
+-pile = { $case ->
+   *[nominative] купка
+    [genitive] купки
+    [dative] купці
+    [accusative] купку
+    [locative] купці
+    [instrumental] купкою
+    [plural-nominative] купки
+    [plural-genitive] купок
+    [plural-locative] купках
+}
+
+## Cards: the picture cards' letters (the numbers are written as they are)
+
+rank-jack = В
+rank-queen = Д
+rank-king = К
+rank-ace = Т
+
+## Games, difficulties and languages, as players pick them
+
+game-name = { $game ->
+    [speed] { -speed }
+   *[spit] { -spit }
+}
+# Agrees with the bot: "SpitBot (легкий)".
+difficulty = { $level ->
+    [easy] легкий
+    [hard] складний
+   *[normal] звичайний
+}
+language-name = { $language ->
+    [cs] Čeština
+    [uk] Українська
+    [lv] Latviešu
+    [az] Azərbaycanca
+   *[en] English
+}
+
+## Challenges
+
+challenge-text =
+    🃏 <@{ $invitee }>, **{ $challenger }** викликає тебе на партію в { game-name }!
+    Варіант: { $variant }
+    Термін виклику спливає { $expires }.
+challenge-accept = Прийняти
+challenge-decline = Відхилити
+challenge-accepted = ✅ { $invitee } приймає виклик! { $challenger } проти { $invitee }: поле нижче.
+challenge-declined = ❌ { $name } відхиляє виклик.
+challenge-withdrawn = ❌ { $name } скасовує виклик.
+challenge-expired = ⌛ Термін виклику від { $challenger } для { $invitee } сплив.
+practice-started = 🤖 Тренування проти { -spitbot } ({ difficulty }): поле нижче.
+bot-name = { -spitbot } ({ difficulty })
+
+## Resigning and rematches
+
+resign = Здатися
+resign-ask = Здатися? Перемога дістанеться { $other }.
+resign-yes = Так, здатися
+resign-no = Грати далі
+resign-kept = Граємо далі! 🃏
+resign-done = Партію здано. GG!
+rematch = Реванш
+rematch-votes = Реванш ({ $votes }/{ $needed })
+
+## The end of a match
+
+outcome-all-cards = { $winner } перемагає: усі карти зіграно!
+outcome-points-lowest = { $winner } перемагає за очками, { $mine }–{ $theirs } (виграє менший рахунок).
+outcome-points-highest = { $winner } перемагає за очками, { $mine }–{ $theirs }.
+outcome-draw = Нічия за очками, { $first }–{ $second }.
+outcome-resigned = { $winner } перемагає: { $loser } здає партію.
+outcome-idle = { $winner } перемагає: { $loser } вибуває через неактивність.
+outcome-stopped = Партію зупинено.
+outcome-blocked = { $winner } перемагає: ходів більше ні в кого немає, а в { $winner } лишилося менше карт.
+outcome-blocked-draw = Нічия: ходів більше ні в кого немає, а карт у вас обох лишилося порівну.
+summary-rounds = { $rounds ->
+    [one] Зіграно { $rounds } раунд
+    [few] Зіграно { $rounds } раунди
+    [many] Зіграно { $rounds } раундів
+   *[other] Зіграно { $rounds } раунду
+} · лишилося карт: { $first }–{ $second }
+summary-points = Очки за раундами: { $list }
+score-pair = { $first }–{ $second }
+summary-rematch = Натисніть **{ rematch }**, щоб зіграти ще раз (натиснути мають обоє).
+board-saving-late = ⚠️ База даних не відповідає: результати не загубляться й збережуться, щойно вона запрацює.
+
+## Messages in the channel
+
+match-parked = ⚠️ Партію між { $first } і { $second } зупинено через помилку. Перепрошуємо! Результат нікому не зараховано.
+match-not-restored = ⚠️ Партію в цьому каналі не вдалося відновити після перезапуску, тож її зупинено. Перепрошуємо! Результат нікому не зараховано.
+match-abandoned = ⚠️ Партію між { $first } і { $second } скасовано: { $why } Результат нікому не зараховано.
+
+## Why something was refused: the runtime's reasons
+
+reason-not-in-match = Це партія між { $first } і { $second }: грати в ній можуть лише вони.
+reason-match-over = Цю партію завершено.
+reason-match-parked = Цю партію зупинено через помилку.
+reason-match-stopped = Бот перезапускається; партія продовжиться, щойно він повернеться.
+reason-channel-busy = У цьому каналі вже йде партія; спробуй інший канал.
+reason-player-busy = { $name } уже грає партію.
+reason-no-such-challenge = Цей виклик уже недійсний, або на нього вже відповіли.
+
+## Why something was refused: shared by the games
+
+reason-not-a-player = Діяти в цій партії можуть лише двоє її гравців.
+reason-game-is-over = Гру завершено.
+reason-stale-round = Це поле з раунду { $board_round }, а партія вже перейшла до раунду { $round }.
+reason-no-such-pile = Посередині лише дві { -pile(case: "plural-nominative") }.
+reason-empty-pile = { $pile ->
+    [left] Ліва
+   *[right] Права
+} { -pile } порожня: на неї нічого не покладеш.
+reason-does-not-fit = { $card } не можна покласти на { $top }.
+reason-already-played = Твоя карта { $card } уже лежить на { $pile ->
+    [left] лівій
+   *[right] правій
+} { -pile(case: "locative") }.
+reason-landed-first = { $by } випереджає тебе: { $card } уже на { -pile(case: "locative") }, тож твоя карта { $yours } більше не підходить.
+
+## Why something was refused: the bot's own checks
+
+refusal-dm = Грати можна лише в каналах сервера: використай `{ $spit }` там, а не в особистих повідомленнях.
+refusal-channel-not-allowed = На цьому сервері грати можна тут: { $channels }.
+refusal-missing-permission = Я не можу провести гру тут: мені потрібен дозвіл **{ permission }** у цьому каналі. Його може надати адміністратор сервера.
+refusal-option-other-game = `{ $option }` — параметр гри { $owner ->
+    [speed] { -speed }
+   *[spit] { -spit }
+}, а не { game-name }.
+refusal-target-needs-points = `{ $target }` діє лише в грі на очки: додай `{ $points }`.
+refusal-settings-need-manage = Щоб змінювати налаштування { -spitbot }, потрібен дозвіл «Керувати сервером».
+refusal-remove-here-everywhere = Зараз грати можна в усіх каналах: спершу вибери `{ $only_here }`.
+refusal-match-gone = Ця партія завершилася або її вже немає.
+refusal-match-still-going = Ця партія ще триває.
+refusal-match-already-over = Ця партія вже завершилася.
+refusal-only-invitee = Відповісти на цей виклик може лише { $invitee }.
+refusal-challenge-yourself = Себе викликати не можна. Спробуй `{ $practice }` проти бота!
+refusal-challenge-bot = { $name } — бот. Щоб зіграти з { -spitbot }, скористайся `{ $practice }`.
+refusal-not-in-match = Ти зараз не граєш у жодній партії.
+refusal-unknown-button = { -spitbot } не знає цієї кнопки, тож нічого не сталося.
+refusal-old-board = Ця кнопка зі старого поля; актуальне поле — найновіше в каналі.
+refusal-no-series = У цьому каналі ще не було жодної гри на очки.
+refusal-bad-option = Цей параметр тут не підходить.
+refusal-no-hand = Карти на руках у цій партії є лише у двох її гравців.
+apology = Перепрошуємо, у нас щось пішло не так. Ми вже це записали; спробуй ще раз.
+
+# Discord's own names of the permissions, as its Ukrainian client shows them.
+permission = { $permission ->
+    [view_channel] Переглядати канал
+    [send_messages_in_threads] Надсилати повідомлення в гілках
+    [embed_links] Вбудовувати посилання
+   *[send_messages] Надсилати повідомлення
+}
+
+## Notes on a board: what just happened
+
+note-time-ran-out = { $kind ->
+    [ready] Час вийшов: раунд починається без { $seats }.
+    [stall] Відлік завершено: карти із { -reserve(case: "genitive") } відкрито за { $seats }.
+    [slap] Ніхто не ляснув: кожен бере { -pile(case: "accusative") } зі свого боку.
+    [choose] Час вийшов: узято меншу { -pile(case: "accusative") }.
+   *[flip] Відлік завершено: карти відкрито за { $seats }.
+}
+note-resigned = { $seat } здає партію.
+note-went-idle = { $seat } вибуває через неактивність.
+
+## Settings
+
+settings-title = **Налаштування { -spitbot } на цьому сервері**
+settings-variant = • Варіант { game-name } за замовчуванням: { $variant }
+settings-window = • Вікно одночасності: { $ms } мс
+settings-channels = • Де можна грати: { $where }
+settings-every-channel = в усіх каналах
+settings-language = • Мова: { language-name }
+settings-language-auto = • Мова: { language-name } (мова сервера в Discord; змінити: `{ $setting }`)
+
+## Stats, leaderboards and series
+
+stats-title = { $name }: статистика в { game-name }
+stats-record = Перемоги · поразки · нічиї
+stats-rating = Рейтинг
+stats-unrated = без рейтингу
+stats-rating-value = { $rating } (найвищий { $peak })
+stats-trend = Динаміка
+stats-trend-value = { $arrow } { $change } за { $games ->
+    [1] останню гру
+    [one] останню { $games } гру
+    [few] останні { $games } гри
+    [many] останні { $games } ігор
+   *[other] останні { $games } гри
+}
+stats-series = Ігри на очки
+stats-series-value = { $won } виграно · { $lost } програно · { $drawn } внічию
+stats-streak = Серія
+stats-streak-wins = зараз { $count ->
+    [one] { $count } перемога
+    [few] { $count } перемоги
+    [many] { $count } перемог
+   *[other] { $count } перемоги
+} поспіль · найкраща серія: { $best ->
+    [one] { $best } перемога
+    [few] { $best } перемоги
+    [many] { $best } перемог
+   *[other] { $best } перемоги
+}
+stats-streak-losses = зараз { $count ->
+    [one] { $count } поразка
+    [few] { $count } поразки
+    [many] { $count } поразок
+   *[other] { $count } поразки
+} поспіль · найкраща серія: { $best ->
+    [one] { $best } перемога
+    [few] { $best } перемоги
+    [many] { $best } перемог
+   *[other] { $best } перемоги
+}
+stats-fastest = Найшвидша перемога
+stats-seconds = { $seconds } с
+stats-none = —
+
+leaderboard-server = { $server }: таблиця лідерів { game-name }
+leaderboard-global = Загальна таблиця лідерів { game-name }
+leaderboard-empty = Тут поки ні в кого немає рейтингу.
+leaderboard-you = ← ти
+leaderboard-footer = Сторінка { $page } з { $pages } · { $total ->
+    [one] { $total } гравець
+    [few] { $total } гравці
+    [many] { $total } гравців
+   *[other] { $total } гравця
+} з рейтингом · ? = попередній рейтинг
+
+series-title = { game-name }, гра на очки до { $target }: { $first } проти { $second }
+series-round = Раунд
+series-total = Разом
+series-in-progress = Гра на очки триває.
+series-won = Гру на очки завершено: перемагає { $winner }.
+series-draw = Гру на очки завершено: нічия.
+series-rule = { $game ->
+    [speed] У кожній роздачі переможець отримує очко за кожну карту, що лишилася в суперника; перемагає той, хто першим набере потрібний рахунок.
+   *[spit] Кожна карта, що лишилася в гравця наприкінці раунду, — це очко; перемагає той, у кого очок найменше.
+}
+
+## Why a board could not be posted (the match is called off)
+
+reason-board-not-posted = { $permission ->
+    [channel-gone] каналу більше не існує.
+   *[other] мені бракує дозволу **{ permission }** у цьому каналі.
+}

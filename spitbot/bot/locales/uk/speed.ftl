@@ -1,0 +1,130 @@
+### Speed: the public board, a player's hand, its refusals and its rules. Ukrainian (українська).
+
+## Terms (see docs/glossary/uk.md; -pile, a centre pile in the middle, is in common.ftl)
+
+# The call and its button: «Відкрити», the verb used for turning any card face up.
+-flip-call = Відкрити
+# A player's five hidden cards are «карти на руках», as in Durak («на руках три карти»).
+-hand = { $case ->
+   *[locative] на руках
+    [genitive] з рук
+}
+# A player's own face-down stock: колода («добирати з колоди»).
+-draw-pile = { $case ->
+   *[nominative] колода
+    [genitive] колоди
+    [accusative] колоду
+    [locative] колоді
+}
+# The face-down piles at either end: бічна купка (the same «купка» as in the middle).
+-side-pile = { $case ->
+   *[nominative] бічна { -pile }
+    [genitive] бічної { -pile(case: "genitive") }
+    [plural-nominative] бічні { -pile(case: "plural-nominative") }
+    [plural-genitive] бічних { -pile(case: "plural-genitive") }
+}
+# The two piles played onto: купка; «центральна купка» where a side pile is also named.
+-centre-pile = { $case ->
+   *[nominative] центральна { -pile }
+    [accusative] центральну { -pile(case: "accusative") }
+    [plural-nominative] центральні { -pile(case: "plural-nominative") }
+}
+# One deal of Speed (Spit has rounds): роздача.
+-deal = { $case ->
+   *[nominative] роздача
+    [accusative] роздачу
+    [genitive] роздачі
+}
+
+## The public board
+
+speed-title = { -speed } · { -deal } { $round }
+speed-title-closed = { -speed } · { -deal } { $round } (завершено)
+speed-closed = { $first } проти { $second }: цю { -deal(case: "accusative") } завершено, актуальне поле нижче.
+speed-player = **{ $name }** · { $hand ->
+    [one] { $hand } карта
+    [few] { $hand } карти
+    [many] { $hand } карт
+   *[other] { $hand } карти
+} { -hand } · { $draw ->
+    [0] { -draw-pile } порожня
+    [one] { $draw } карта в { -draw-pile(case: "locative") }
+    [few] { $draw } карти в { -draw-pile(case: "locative") }
+    [many] { $draw } карт у { -draw-pile(case: "locative") }
+   *[other] { $draw } карти в { -draw-pile(case: "locative") }
+}
+speed-sides = Бічні { -pile(case: "plural-nominative") }: { $left } · { $right }
+speed-status-ready = Готові? Натисніть **Мої карти**, а потім **{ -flip-call }**: карти посередині відкриються ({ $who }){ $when }
+speed-status-play = 🟢 Грайте! Натисніть **Мої карти**: там одне натискання — одна зіграна карта.
+speed-status-stuck = ⏸️ Ніхто не може ходити. Натисніть **{ -flip-call }** під своїми картами: з кожної бічної { -pile(case: "genitive") } відкриється карта ({ $who }){ $when }
+speed-status-rebuild = Бічні { -pile(case: "plural-nominative") } закінчилися: під час наступного відкриття { -centre-pile(case: "plural-nominative") } перетасуються в нові бічні.
+speed-both = обоє
+speed-footer = ⬅️ ліва { -pile }, ➡️ права { -pile } · { $variant }
+speed-points = Очки (до { $target })
+speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
+speed-match = Партія
+speed-summary = { $rounds ->
+    [one] Зіграно { $rounds } роздачу
+    [few] Зіграно { $rounds } роздачі
+    [many] Зіграно { $rounds } роздач
+   *[other] Зіграно { $rounds } роздачі
+} · лишилося карт: { $first }–{ $second }
+speed-ready-hint = Натисни **Мої карти**, а коли захочеш почати — **{ -flip-call }**.
+
+## Buttons
+
+speed-button-hand = Мої карти
+speed-button-flip = { -flip-call }
+speed-button-refresh = Оновити
+
+## A player's hand (private)
+
+speed-hand-title = **Твої карти** · { $draw ->
+    [0] { -draw-pile } вже порожня
+    [one] { $draw } карта в { -draw-pile(case: "locative") }
+    [few] { $draw } карти в { -draw-pile(case: "locative") }
+    [many] { $draw } карт у { -draw-pile(case: "locative") }
+   *[other] { $draw } карти в { -draw-pile(case: "locative") }
+}
+speed-hand-ready = Натисни **{ -flip-call }**, коли захочеш почати: карти посередині відкриються, щойно натиснете ви обоє.
+speed-hand-play = Натисни карту — і вона ляже на { -pile(case: "accusative") }, куди вказує її стрілка.
+speed-hand-stuck = Ніхто не може ходити: натисни **{ -flip-call }**.
+speed-hand-over = Партію завершено.
+speed-hand-empty = У тебе { -hand } не лишилося карт.
+
+## Variants
+
+speed-variant = { $side_piles ->
+    [5] бічні { -pile(case: "plural-nominative") } по 5, кожному по 20 карт
+   *[10] бічні { -pile(case: "plural-nominative") } по 10, кожному по 15 карт
+} · { $scoring ->
+    [points] очки до { $target }, виграє більший рахунок
+   *[game] виграє, хто першим позбудеться карт
+}
+
+## Refusals
+
+reason-not-in-hand = Твоєї карти { $card } уже немає { -hand }.
+reason-middle-face-down = { $called ->
+    [yes] **{ -flip-call }** натиснуто: карти посередині відкриються, щойно суперник теж натисне **{ -flip-call }**.
+   *[no] Карти посередині ще закриті: натисни **{ -flip-call }**, коли захочеш почати.
+}
+reason-all-stuck = { $called ->
+    [yes] **{ -flip-call }** натиснуто: чекаємо на суперника.
+   *[no] Ніхто не може ходити: натисни **{ -flip-call }**, щоб відкрити карти з { -side-pile(case: "plural-genitive") }.
+}
+reason-not-stuck = Ходи ще є: { $by } може зіграти карту.
+reason-already-flipped = **{ -flip-call }** уже натиснуто: чекаємо на суперника.
+
+## The rules (/spit rules game: Speed)
+
+speed-rules = **Як грати в { -speed }**
+    • У кожного гравця { -hand } п'ять карт, яких більше ніхто не бачить, і своя { -draw-pile }. По боках лежать дві закриті { -side-pile(case: "plural-nominative") }, а посередині — дві закриті карти.
+    • Коли ви обоє готові, натисніть **{ -flip-call }**: карти посередині відкриваються, і з них починаються дві { -centre-pile(case: "plural-nominative") }.
+    • Далі грайте одночасно, якнайшвидше: карту { -hand(case: "genitive") } можна покласти на { -centre-pile(case: "accusative") }, якщо вона на одиницю старша чи молодша за верхню карту (туз сусідить і з королем, і з двійкою; масть не важлива). Карти з { -draw-pile(case: "genitive") } добираються самі, одразу до п'яти.
+    • Твої карти бачиш лише ти: натисни **Мої карти** на полі. Для кожної карти є кнопка на ⬅️ ліву { -pile(case: "accusative") } і кнопка на ➡️ праву.
+    • Ніхто не може ходити? Обоє натисніть **{ -flip-call }** (а коли скінчиться відлік, бот зробить це за вас): верхня карта кожної бічної { -pile(case: "genitive") } лягає відкритою на сусідню центральну { -pile(case: "accusative") }. Коли { -side-pile(case: "plural-nominative") } закінчаться, { -centre-pile(case: "plural-nominative") } перетасовують у нові бічні.
+    • Перемагає той, хто першим зіграє всі карти { -hand(case: "genitive") } і з { -draw-pile(case: "genitive") }.
+    • Натискання, що прийшли майже одночасно, зараховуються в тому порядку, в якому їх отримав Discord.
+speed-rules-variant = **Ця партія:** { speed-variant }
+speed-rules-points = • Очки: переможець кожної роздачі отримує очко за кожну карту, що лишилася в суперника. Перемагає той, хто першим набере { $target }.
