@@ -163,7 +163,12 @@ class DiscordPublisher:
             drawn = ui.panel(board, seat, self.bot.servers.private(interaction))
             try:
                 await interaction.edit_original_response(content=drawn.content, view=drawn.view)
-            except discord.NotFound:  # the hand was dismissed, or its token ran out
+            except (discord.NotFound, discord.Forbidden) as error:  # dismissed, or token gone
+                log.info("hand %s of %s cannot be redrawn: %s", seat, match_id, error)
+                self.panels.pop(key, None)
+            except discord.HTTPException as error:
+                if error.status != 401:  # 401: its token ran out; anything else is retried
+                    raise
                 self.panels.pop(key, None)
 
     def _refused(self, error: discord.HTTPException, match: MatchInfo) -> None:

@@ -68,7 +68,7 @@ def spit_positions(variant: Variant, seed: int) -> list[State]:
     states = [start]
     for _, _, after, _ in steps(start, (random_legal, random_legal), random.Random(seed), 20_000):
         states.append(after)
-    sampled = states[:: max(1, len(states) // 25)] + [states[-1]]
+    sampled = states[:: max(1, len(states) // 12)] + [states[-1]]
     ends = [
         states[-2]._replace(phase=states[-1].phase, outcome=Outcome(w, reason))
         for w, reason in [(0, r) for r in EndReason] + [(None, EndReason.POINTS)]
@@ -134,7 +134,7 @@ def speed_positions(variant: speed.Variant, seed: int) -> list[speed.State]:
     pair = (speed_playout.random_legal, speed_playout.random_legal)
     for _, _, after, _ in speed_playout.steps(start, pair, random.Random(seed), 20_000):
         states.append(after)
-    sampled = states[:: max(1, len(states) // 25)] + [states[-1]]
+    sampled = states[:: max(1, len(states) // 12)] + [states[-1]]
     ends = [
         states[-2]._replace(phase=speed.Phase.OVER, outcome=Outcome(w, reason), scores=(999, 1000))
         for w, reason in [(0, r) for r in EndReason] + [(None, EndReason.BLOCKED)]

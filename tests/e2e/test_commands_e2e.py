@@ -160,15 +160,18 @@ async def test_resign_with_a_confirm(tmp_path: Path) -> None:
         assert text == world.said("refusal-not-in-match")
 
 
-async def test_practice_against_the_bot_to_the_end(tmp_path: Path) -> None:
+async def test_practice_against_the_bot(tmp_path: Path) -> None:
     async with spit_world(tmp_path, seed=5) as world:
         text = await slash(world, world.alice, "practice", {"difficulty": "hard"})
         assert text.startswith(world.said("practice-started", level="hard"))
         actor = world.actor()
         assert actor.info.players[1].bot is Difficulty.HARD and not actor.info.rated
-        await play_out(world, actor, {0: world.alice})
-        assert actor.state.outcome is not None
-        assert actor.snapshot().bot_moves[1] > 10  # the bot played its part
+        await play_out(world, actor, {0: world.alice}, stop_after=8)
+        assert actor.snapshot().bot_moves[1] > 5  # the bot played its part, through presses
+        await actor.resign(world.alice.id)
+        await world.bot.journal.flush()
+        stored = await world.store.get_match(actor.info.match_id)
+        assert stored is not None and stored.status.value == "finished" and not stored.rated
 
 
 async def test_a_forged_custom_id_is_refused_and_changes_nothing(tmp_path: Path) -> None:

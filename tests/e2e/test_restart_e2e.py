@@ -23,10 +23,10 @@ async def test_restart_mid_match_keeps_going_through_the_old_buttons(tmp_path: P
             alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
             async with spit_bot(fake, config, store, seed=3) as first:
                 world = World(fake, first, store, alice, bob, carol, config.db_url)
-                await challenge(world, scoring="points", target=40)
+                await challenge(world, scoring="points", target=20)
                 actor = world.actor()
                 board = await world.wait_board(actor)
-                await play_out(world, actor, {0: alice, 1: bob}, stop_after=60)  # some rounds in
+                await play_out(world, actor, {0: alice, 1: bob}, stop_after=30)  # some way in
                 assert not actor.finished
                 match_id, mid_state = actor.info.match_id, actor.state
                 last_board = world.board(actor)

@@ -1,0 +1,266 @@
+"""Speed end to end: a public board, each player's private hand, presses judged
+against the current centre, rate limits, expired hand tokens and a restart."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from spitbot.bot import ids
+from spitbot.bot.speed import presses
+from spitbot.engine import Level, card_name, parse_card
+from spitbot.engine.speed import SPEED, Flip, Play, State, choose_action, view
+from spitbot.runtime import MatchActor, NotInMatch, Player
+from tests.engine.speed.position import position
+from tests.fakediscord import FakeMember, StoredMessage
+
+from .harness import World, spit_world
+
+C = parse_card
+
+
+async def speed_challenge(world: World) -> MatchActor:
+    handle = await world.fake.slash(
+        world.alice, "spit", {"opponent": world.bob, "game": "speed"}, subcommand="challenge"
+    )
+    await handle.wait_ack()
+    invite = handle.original_message
+    assert invite is not None
+    accept = next(cid for cid in invite.custom_ids() if cid.endswith(":a"))
+    assert (await (await world.fake.click(world.bob, invite, accept)).wait_ack()).ok
+    actor = world.actor()
+    assert actor.info.game_name == "speed"
+    return actor
+
+
+async def start_speed_at(world: World, state: State) -> MatchActor:
+    alice, bob = Player(int(world.alice.id), "alice"), Player(int(world.bob.id), "bob")
+    actor = await world.bot.registry.start(
+        channel_id=world.channel_id, guild_id=int(world.fake.guild.id), players=(alice, bob),
+        variant=state.variant, game=SPEED, seed=1, deal=state,
+    )  # fmt: skip
+    await world.fake.wait_until(lambda: public_board(world, actor), what="the public board")
+    return actor
+
+
+def public_board(world: World, actor: MatchActor) -> StoredMessage | None:
+    panel = ids.panel_id(actor.info.match_id)
+    for message in reversed(world.fake.messages(world.fake.channel)):
+        if panel in message.custom_ids():
+            return message
+    return None
+
+
+async def open_hand(
+    world: World, actor: MatchActor, member: FakeMember, **kw: object
+) -> StoredMessage:
+    board = public_board(world, actor)
+    assert board is not None
+    handle = await world.fake.click(member, board, ids.panel_id(actor.info.match_id), **kw)  # type: ignore[arg-type]
+    ack = await handle.wait_ack()
+    assert ack.callback_type == 4 and ack.ok
+    message = handle.original_message
+    assert message is not None and message.ephemeral
+    return message
+
+
+def hand(world: World, member: FakeMember, actor: MatchActor) -> StoredMessage:
+    """The member's latest hand of this match (a private message only they see)."""
+    key = f"spit:a:{actor.info.match_id}:"
+    mine = [
+        m for m in world.fake.ephemeral_messages(member) if any(key in c for c in m.custom_ids())
+    ]
+    assert mine, "no hand open"
+    return world.fake.message(mine[-1].id)
+
+
+def play_id(actor: MatchActor, card: int, pile: int, round_no: int | None = None) -> str:
+    r = actor.state.round if round_no is None else round_no
+    return ids.action_id(actor.info.match_id, r, presses.play(card, pile))
+
+
+def flip_id(actor: MatchActor) -> str:
+    return ids.action_id(actor.info.match_id, actor.state.round, presses.FLIP)
+
+
+async def press_in_hand(world: World, member: FakeMember, actor: MatchActor, cid: str) -> int:
+    message = hand(world, member, actor)
+    handle = await world.fake.click(member, message, cid)
+    ack = await handle.wait_ack()
+    assert ack.ok, ack
+    return ack.callback_type
+
+
+async def play_speed_out(world: World, actor: MatchActor, limit: int = 3000) -> int:
+    """Both players press the GREEDY policy's choice in their own hands until the end."""
+    members = {0: world.alice, 1: world.bob}
+    order = random.Random(actor.info.seed)
+    presses_made = 0
+    for _ in range(limit):
+        if actor.finished:
+            return presses_made
+        progressed = False
+        for seat in sorted(members, key=lambda _: order.random()):
+            action = choose_action(view(actor.state, seat), Level.GREEDY)
+            if action is None:
+                continue
+            cid = (
+                flip_id(actor)
+                if isinstance(action, Flip)
+                else play_id(actor, action.card, action.pile)
+            )
+            message = hand(world, members[seat], actor)
+            component = message.component(cid)
+            if component is None or component.get("disabled"):
+                # The hand has not caught up yet: redraw it (a press of its Refresh button).
+                cid = ids.action_id(actor.info.match_id, actor.state.round, presses.REFRESH)
+                if message.component(cid) is None:
+                    continue
+            handle = await world.fake.click(members[seat], message, cid)
+            assert (await handle.wait_ack()).callback_type == 7  # the hand is redrawn
+            presses_made += 1
+            progressed = True
+            break
+        if not progressed:
+            version = actor.version
+            await world.fake.wait_until(
+                lambda v=version: actor.finished or actor.version != v, timeout=10,
+                what="the match to move on",
+            )  # fmt: skip
+    raise AssertionError(f"no game over within {limit} presses")
+
+
+async def test_a_whole_speed_match_with_private_hands(tmp_path: Path) -> None:
+    async with spit_world(tmp_path, seed=4) as world:
+        actor = await speed_challenge(world)
+        board = public_board(world, actor)
+        assert board is not None
+        assert world.said("speed-title", round=1) in board.text()
+        for member in (world.alice, world.bob):
+            await open_hand(world, actor, member)
+        # Each hand shows its own cards only (P1): never the other player's.
+        for seat, member in ((0, world.alice), (1, world.bob)):
+            text = hand(world, member, actor).text()
+            tr = world.bot.catalogs["en"]
+            others = actor.state.hands[1 - seat]
+            assert not any(f"p{card_name(c)}" in cid for c in others
+                           for cid in hand(world, member, actor).custom_ids())  # fmt: skip
+            assert all(tr.card(c) not in text for c in others)
+        presses_made = await play_speed_out(world, actor)
+        assert actor.state.outcome is not None and presses_made > 10
+        await world.bot.journal.flush()
+        stored = await world.store.get_match(actor.info.match_id)
+        assert stored is not None and stored.status.value == "finished"
+        final = await world.fake.wait_until(
+            lambda: any(
+                c.startswith("spit:rm:") for c in world.fake.message(board.id).custom_ids()
+            ),
+            what="the final board",
+        )
+        assert final
+        stats = await world.store.player_stats(world.alice.id, game="speed")
+        assert stats.games == 1  # Speed's standings, apart from Spit's
+        assert (await world.store.player_stats(world.alice.id, game="spit")).games == 0
+
+
+# A position in play: alice holds 9♣ (fits the 8♦ on the left) and bob 7♠ (fits it too);
+# her kings fit the Q♥ on the right, so play goes on whoever wins the 8♦.
+RACE = position("9CKSKHKDKC", "7S2D2C2H3S", c0="8D", c1="QH", rest="d0,d1")
+
+
+async def test_a_bystander_can_neither_see_nor_press_a_hand(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, RACE)
+        board = public_board(world, actor)
+        assert board is not None
+        nosy = await world.fake.click(world.carol, board, ids.panel_id(actor.info.match_id))
+        assert (await nosy.wait_ack()).callback_type == 4
+        assert world.private(world.carol)[-1] == world.said("refusal-no-hand")
+        alice_hand = await open_hand(world, actor, world.alice)
+        # Carol's client cannot see Alice's hand; a forged press with its id is refused.
+        from .harness import raw_click
+
+        before = actor.state
+        forged = await raw_click(world, world.carol, alice_hand, play_id(actor, C("9C"), 0))
+        assert (await forged.wait_ack()).callback_type == 4
+        assert world.private(world.carol)[-1] == world.said(NotInMatch("alice", "bob"))
+        assert actor.state == before
+
+
+async def test_a_stale_hand_is_judged_against_the_centre_now(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, RACE)
+        await open_hand(world, actor, world.alice)
+        await open_hand(world, actor, world.bob)
+        # Bob's 7♠ lands on the 8♦ first; Alice's hand still shows her 9♣ fitting it.
+        assert await press_in_hand(world, world.bob, actor, play_id(actor, C("7S"), 0)) == 7
+        assert actor.state.centre[0][-1] == C("7S")
+        stale = world.fake.message(hand(world, world.alice, actor).id)
+        handle = await world.fake.click(world.alice, stale, play_id(actor, C("9C"), 0))
+        assert (await handle.wait_ack()).callback_type == 7  # her hand, redrawn, says why
+        assert C("9C") in actor.state.hands[0]  # never played onto a card she did not see
+        content = world.fake.message(stale.id).content
+        tr = world.bot.catalogs["en"]
+        why = tr("reason-does-not-fit", card=tr.card(C("9C")), top=tr.card(C("7S")), game="speed")
+        assert why in content
+
+
+async def test_a_rate_limited_board_or_hand_edit_loses_nothing(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, RACE)
+        await open_hand(world, actor, world.alice)
+        await open_hand(world, actor, world.bob)
+        board = public_board(world, actor)
+        assert board is not None
+        # Discord answers the next hand and board edits with 429s, past discord.py's retries.
+        world.fake.inject_rate_limit(r"/webhooks/", method="PATCH", count=6, retry_after=0.01)
+        world.fake.inject_rate_limit(
+            rf"/messages/{board.id}", method="PATCH", count=6, retry_after=0.01
+        )
+        assert await press_in_hand(world, world.alice, actor, play_id(actor, C("9C"), 0)) == 7
+        assert actor.state.centre[0][-1] == C("9C")  # the press was played and answered
+        tr = world.bot.catalogs["en"]
+        await world.fake.wait_until(
+            lambda: f"**{tr.card(C('9C'))}**" in world.fake.message(board.id).text(),
+            timeout=20, what="the board to show the 9♣ after the 429s",
+        )  # fmt: skip
+        await world.fake.wait_until(
+            lambda: f"**{tr.card(C('9C'))}**" in hand(world, world.bob, actor).text(),
+            timeout=20, what="Bob's hand to show the 9♣ after the 429s",
+        )  # fmt: skip
+        assert world.fake.rate_limited
+
+
+async def test_an_expired_hand_gets_a_fresh_one(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, RACE)
+        old = datetime.now(UTC) - timedelta(minutes=16)
+        # Bob opened his hand 16 minutes ago: its token can no longer edit it.
+        await open_hand(world, actor, world.bob, at=old)
+        await open_hand(world, actor, world.alice)
+        assert await press_in_hand(world, world.alice, actor, play_id(actor, C("9C"), 0)) == 7
+        await world.bot.registry.by_id(actor.info.match_id).flush_publishing()  # type: ignore[union-attr]
+        # Nothing tried to use the dead token (the fake would record a violation)...
+        fresh = await open_hand(world, actor, world.bob)
+        tr = world.bot.catalogs["en"]
+        assert f"**{tr.card(C('9C'))}**" in fresh.text()  # ...and a fresh hand shows the table now
+        refresh = ids.action_id(actor.info.match_id, actor.state.round, presses.REFRESH)
+        assert await press_in_hand(world, world.bob, actor, refresh) == 7  # and it works
+
+
+async def test_a_restart_mid_match_keeps_hands_working(tmp_path: Path) -> None:
+    from .harness import spit_bot
+
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, RACE)
+        await open_hand(world, actor, world.alice)
+        match_id, state = actor.info.match_id, actor.state
+        await world.bot.close()
+        async with spit_bot(world.fake, world.bot.settings, world.store) as second:
+            restored = second.registry.by_id(match_id)
+            assert restored is not None and restored.state == state  # hands and all
+            alice_hand = hand(world, world.alice, restored)  # the hand from before the restart
+            handle = await world.fake.click(world.alice, alice_hand, play_id(restored, C("9C"), 0))
+            assert (await handle.wait_ack()).callback_type == 7
+            assert restored.state.centre[0][-1] == C("9C")
