@@ -102,12 +102,17 @@ async def spit_bot(
 
 
 @contextlib.asynccontextmanager
-async def spit_world(tmp_path: Path, *, seed: int = 7, **overrides: Any) -> AsyncIterator[World]:
+async def spit_world(
+    tmp_path: Path, *, seed: int = 7, guild_locale: str = "en-US", **overrides: Any
+) -> AsyncIterator[World]:
+    """A fake Discord with alice, bob and carol in a server (whose Discord language is
+    ``guild_locale``), and SpitBot connected to it."""
     config = settings(tmp_path, **overrides)
     await upgrade_to_head_async(config.db_url)
     store = await Store.open(config.db_url)
     try:
         async with FakeDiscord() as fake:
+            fake.guild.locale = guild_locale
             alice, bob, carol = (
                 fake.add_member("alice"),
                 fake.add_member("bob"),
