@@ -10,7 +10,7 @@ from pathlib import Path
 from spitbot.bot import ids
 from spitbot.bot.speed import presses
 from spitbot.engine import Level, card_name, parse_card
-from spitbot.engine.speed import SPEED, Flip, Play, State, choose_action, view
+from spitbot.engine.speed import SPEED, Flip, State, choose_action, view
 from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.speed.position import position
 from tests.fakediscord import FakeMember, StoredMessage
