@@ -57,10 +57,13 @@ def payload(drawn: Drawn) -> dict[str, Any]:
     return body
 
 
-def assert_fits(drawn: Drawn) -> None:
+def assert_fits(drawn: Drawn, against_spec: bool = True) -> None:
+    """Within Discord's limits; ``against_spec`` also validates the body against the
+    OpenAPI schema (4 ms a time: the board tests do it for a sample of positions)."""
     body = payload(drawn)
     assert check_message(body, creating=True) == [], body
-    assert load_spec_validator().validate("post", MESSAGE_PATH, body) == [], body
+    if against_spec:
+        assert load_spec_validator().validate("post", MESSAGE_PATH, body) == [], body
 
 
 def spit_positions(variant: Variant, seed: int) -> list[State]:
@@ -116,7 +119,7 @@ def test_every_spit_board_fits_discord_limits_in_every_language(language: str) -
             note = samples(_notes()[n % len(_notes())])
             board = Board(info, state, n, countdown, note, saving_late=n % 3 == 0)  # type: ignore[arg-type]
             drawn = ui.board(board, tr)
-            assert_fits(drawn)
+            assert_fits(drawn, against_spec=n % 4 == 0)
             labels = [b["label"] for row in payload(drawn)["components"] for b in row["components"]]
             assert all(0 < len(label) <= 80 for label in labels)
         assert_fits(ui.closed(info, 12, tr))
@@ -152,10 +155,10 @@ def test_every_speed_board_and_hand_fits_discord_limits_in_every_language(langua
             countdown = Countdown("flip", (0, 1)[: 1 + n % 2], 1_900_000_000_000)
             note = samples(_notes()[n % len(_notes())])
             board = Board(info, state, n, countdown, note, saving_late=n % 3 == 0)  # type: ignore[arg-type]
-            assert_fits(ui.board(board, tr))
+            assert_fits(ui.board(board, tr), against_spec=n % 4 == 0)
             for seat in (0, 1):
                 hand = ui.panel(board, seat, tr)
-                assert_fits(hand)
+                assert_fits(hand, against_spec=n % 4 == seat)
                 shown = hand.content or ""
                 others = state.hands[1 - seat]
                 # P1: a hand never shows the other player's cards.

@@ -167,7 +167,7 @@ async def test_practice_against_the_bot(tmp_path: Path) -> None:
         actor = world.actor()
         assert actor.info.players[1].bot is Difficulty.HARD and not actor.info.rated
         await play_out(world, actor, {0: world.alice}, stop_after=8)
-        assert actor.snapshot().bot_moves[1] > 5  # the bot played its part, through presses
+        assert actor.snapshot().bot_moves[1] >= 3  # the bot played its part, through presses
         await actor.resign(world.alice.id)
         await world.bot.journal.flush()
         stored = await world.store.get_match(actor.info.match_id)

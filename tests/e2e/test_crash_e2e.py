@@ -1,7 +1,8 @@
-"""An answered press survives a crash: SpitBot runs as its own process against the
-fake Discord, is killed (SIGKILL: no chance to save anything) right after a press
-is answered, and is started again on the same database, SQLite and PostgreSQL.
-Every answered press is in the restored match, and the old board's buttons work.
+"""An answer means it is kept: SpitBot runs as its own process against the fake
+Discord and is killed (SIGKILL: no chance to save anything) right after a challenge
+is shown, and again right after a press is answered, then started again on the same
+database, SQLite and PostgreSQL. The challenge can still be accepted, every answered
+press is in the restored match, and the old board's buttons work.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ import os
 import re
 import signal
 import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -27,45 +26,57 @@ ROOT = Path(__file__).resolve().parents[2]
 PLAY = re.compile(r"spit:a:(?P<m>[0-9a-f]{32}):(?P<r>\d+):p(?P<seat>[01])\d[01](?P<card>\w\w)")
 
 
-@asynccontextmanager
-async def bot_process(fake: FakeDiscord, db_url: str, data: Path) -> AsyncIterator[None]:
+class BotProcess:
     """SpitBot's real command line in its own process, pointed at the fake Discord."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SPITBOT_", "DISCORD_"))}
-    env.update(
-        PYTHONPATH=str(ROOT), DISCORD_TOKEN=fake.token, DATABASE_URL=db_url,
-        SPITBOT_DATA_DIR=str(data), SPITBOT_DEV_GUILD_ID=str(fake.guild.id),
-        SPITBOT_SETTLE_WINDOW_MS="0", SPITBOT_LOG_LEVEL="WARNING",
-    )  # fmt: skip
-    sessions = len(fake.gateway.sessions)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.spitbot_on_fake", fake.base_url, fake.gateway_url, "run",
-        env=env, cwd=data, stderr=asyncio.subprocess.PIPE,
-    )  # fmt: skip
-    try:
+
+    def __init__(self, fake: FakeDiscord, db_url: str, data: Path) -> None:
+        self.fake, self.db_url, self.data = fake, db_url, data
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self) -> None:
+        fake = self.fake
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("SPITBOT_", "DISCORD_"))}
+        env.update(
+            PYTHONPATH=str(ROOT), DISCORD_TOKEN=fake.token, DATABASE_URL=self.db_url,
+            SPITBOT_DATA_DIR=str(self.data), SPITBOT_DEV_GUILD_ID=str(fake.guild.id),
+            SPITBOT_SETTLE_WINDOW_MS="0", SPITBOT_LOG_LEVEL="WARNING",
+        )  # fmt: skip
+        sessions = len(fake.gateway.sessions)
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.spitbot_on_fake", fake.base_url, fake.gateway_url,
+            "run", env=env, cwd=self.data, stderr=asyncio.subprocess.DEVNULL,
+        )  # fmt: skip
         await fake.wait_until(
             lambda: len(fake.gateway.sessions) > sessions, timeout=30, what="the bot to connect"
         )
-        yield
-    finally:
-        if process.returncode is None:
-            process.send_signal(signal.SIGKILL)
-        await process.wait()
+
+    async def kill(self) -> None:
+        """SIGKILL: as a crash, an out-of-memory kill or a power cut to the process."""
+        if self.process is not None and self.process.returncode is None:
+            self.process.send_signal(signal.SIGKILL)
+            await self.process.wait()
+
+    async def restart(self) -> None:
+        await self.kill()
+        await self.start()
 
 
-def enabled_play(board: StoredMessage, seat: int) -> str:
+def enabled_play(board: StoredMessage, seat: int) -> str | None:
     for cid in board.custom_ids():
         found = PLAY.fullmatch(cid)
         component = board.component(cid)
         if found and int(found["seat"]) == seat and component and not component.get("disabled"):
             return cid
-    raise AssertionError("no card to play")
+    return None
 
 
-async def press(fake: FakeDiscord, member: FakeMember, board: StoredMessage, cid: str) -> int:
-    handle = await fake.click(member, fake.message(board.id), cid)
-    ack = await handle.wait_ack(timeout=10)
-    assert ack.ok, ack
-    return ack.callback_type
+def playable(fake: FakeDiscord, board: StoredMessage) -> StoredMessage | None:
+    """The board once a card can be played on it, or "Spit!" pressed."""
+    current = fake.message(board.id)
+    spit = [c for c in current.custom_ids() if c.endswith(":s")]
+    stalled = bool(spit) and not (current.component(spit[0]) or {}).get("disabled")
+    can_play = enabled_play(current, 0) or enabled_play(current, 1)
+    return current if can_play or stalled else None
 
 
 def latest_board(fake: FakeDiscord) -> StoredMessage | None:
@@ -75,67 +86,68 @@ def latest_board(fake: FakeDiscord) -> StoredMessage | None:
     return None
 
 
-async def crash_and_restore(tmp_path: Path, db_url: str) -> None:
+async def press(fake: FakeDiscord, member: FakeMember, board: StoredMessage, cid: str) -> int:
+    handle = await fake.click(member, fake.message(board.id), cid)
+    ack = await handle.wait_ack(timeout=10)
+    assert ack.ok, ack
+    return ack.callback_type
+
+
+async def crash_and_restore(tmp_path: Path, db_url: str, kill_with_open_challenge: bool) -> None:
     await upgrade_to_head_async(db_url)
     async with FakeDiscord() as fake:
         alice, bob = fake.add_member("alice"), fake.add_member("bob")
-        async with bot_process(fake, db_url, tmp_path):
+        members = {0: alice, 1: bob}
+        bot = BotProcess(fake, db_url, tmp_path)
+        try:
+            await bot.start()
             invite = await fake.slash(alice, "spit", {"opponent": bob}, subcommand="challenge")
-            await invite.wait_ack(timeout=10)
-            assert invite.original_message is not None
-            accept = next(c for c in invite.original_message.custom_ids() if c.endswith(":a"))
-            await press(fake, bob, invite.original_message, accept)
+            await invite.wait_ack(timeout=10)  # shown: so it is kept
+            message = invite.original_message
+            assert message is not None
+            if kill_with_open_challenge:
+                await bot.restart()  # the challenge was shown, so it can still be accepted
+            accept = next(c for c in message.custom_ids() if c.endswith(":a"))
+            assert await press(fake, bob, message, accept) == 7
             board = await fake.wait_until(lambda: latest_board(fake), timeout=10, what="a board")
             spit = next(c for c in board.custom_ids() if c.endswith(":s"))
-            await press(fake, alice, board, spit)
-            await press(fake, bob, board, spit)
             played: list[str] = []
-            members = {0: alice, 1: bob}
             while len(played) < 3:
                 board = await fake.wait_until(
-                    lambda b=board: _playable(fake, b), timeout=10, what="something to press"
+                    lambda b=board: playable(fake, b), timeout=10, what="something to press"
                 )  # fmt: skip
-                seat = 0 if _has(board, 0) else 1 if _has(board, 1) else None
-                if seat is None:  # a stall: both call "Spit!"
+                seat = 0 if enabled_play(board, 0) else 1 if enabled_play(board, 1) else None
+                if seat is None:  # the start, or a stall: both call "Spit!"
                     for member in members.values():
                         await press(fake, member, board, spit)
                     continue
                 cid = enabled_play(board, seat)
+                assert cid is not None
                 assert await press(fake, members[seat], board, cid) == 7  # answered: it is kept
-                played.append(PLAY.fullmatch(cid)["card"])  # type: ignore[index]
-            # The last press was answered: kill the bot at once (no shutdown, no saving).
-        match_id = PLAY.fullmatch(cid)["m"]  # type: ignore[index]
-        store = await Store.open(db_url)
-        try:
-            saved = await store.get_snapshot(match_id)
+                played.append(cid)
+            await bot.kill()  # right after the answer: no shutdown, nothing saved on the way out
+            found = PLAY.fullmatch(played[-1])
+            assert found is not None
+            store = await Store.open(db_url)
+            try:
+                saved = await store.get_snapshot(found["m"])
+            finally:
+                await store.close()
             assert saved is not None
-            state = parse_state(saved.notation)
-            centre = [c for pile in state.piles for c in pile]
-            assert all(parse_card(card) in centre for card in played)  # every answered press
-        finally:
-            await store.close()
-        async with bot_process(fake, db_url, tmp_path):
+            centre = [card for pile in parse_state(saved.notation).piles for card in pile]
+            for cid in played:  # every answered press is in what a restart restores
+                card = PLAY.fullmatch(cid)
+                assert card is not None and parse_card(card["card"]) in centre
+            await bot.start()
             # The last board's buttons work after the restart: a press is played on the
-            # restored match (or, if its card no longer fits, refused with a reason).
+            # restored match (or, if its card no longer fits, refused with its reason).
             board = fake.message(board.id)
-            seat = 0 if _has(board, 0) else 1
-            assert await press(fake, members[seat], board, enabled_play(board, seat)) in (4, 7)
-
-
-def _has(board: StoredMessage, seat: int) -> bool:
-    try:
-        enabled_play(board, seat)
-    except AssertionError:
-        return False
-    return True
-
-
-def _playable(fake: FakeDiscord, board: StoredMessage) -> StoredMessage | None:
-    """The board once a card can be played on it, or "Spit!" pressed."""
-    current = fake.message(board.id)
-    spit = [c for c in current.custom_ids() if c.endswith(":s")]
-    stalled = spit and not (current.component(spit[0]) or {}).get("disabled")
-    return current if _has(current, 0) or _has(current, 1) or stalled else None
+            seat = 0 if enabled_play(board, 0) else 1
+            cid = enabled_play(board, seat)
+            assert cid is not None
+            assert await press(fake, members[seat], board, cid) in (4, 7)
+        finally:
+            await bot.kill()
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
@@ -143,11 +155,12 @@ async def test_sigkill_right_after_an_answer_loses_nothing(
     backend: str, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     if backend == "sqlite":
-        await crash_and_restore(tmp_path, f"sqlite+aiosqlite:///{tmp_path / 'bot.sqlite3'}")
+        url = f"sqlite+aiosqlite:///{tmp_path / 'bot.sqlite3'}"
+        await crash_and_restore(tmp_path, url, kill_with_open_challenge=True)
         return
     server: PostgresServer = request.getfixturevalue("postgres_server")
     url = await asyncio.to_thread(server.create_database)
     try:
-        await crash_and_restore(tmp_path, url)
+        await crash_and_restore(tmp_path, url, kill_with_open_challenge=False)
     finally:
         await asyncio.to_thread(server.drop_database, url)

@@ -124,7 +124,9 @@ def sources(language: str) -> dict[str, str]:
     }
 
 
+@cache
 def _bundle(language: str) -> FluentBundle:
+    """The language's messages, parsed once per process (every bot shares them)."""
     # No Unicode isolation marks around placeables: every language here is written
     # left to right, and the marks would break Discord mentions and markdown.
     bundle = FluentBundle([language], use_isolating=False)

@@ -70,9 +70,9 @@ outcome-points-lowest = { $winner } xal hesabı ilə qalib gəldi: { $mine }–{
 outcome-points-highest = { $winner } xal hesabı ilə qalib gəldi: { $mine }–{ $theirs }.
 outcome-draw = Heç-heçə, xallar: { $first }–{ $second }.
 outcome-resigned = { $winner } qalib gəldi: { $loser } təslim oldu.
-outcome-idle = { $winner } qalib gəldi: { $loser } oynamağı dayandırdı.
-outcome-blocked = { $winner } qalib gəldi: artıq heç kim oynaya bilmirdi, onun isə daha az kartı qalmışdı.
-outcome-blocked-draw = Heç-heçə: artıq heç kim oynaya bilmirdi, hər ikinizin də eyni sayda kartı qalmışdı.
+outcome-idle = { $winner } qalib gəldi: { $loser } uzun müddət hərəkətsiz qaldı.
+outcome-blocked = { $winner } qalib gəldi: artıq heç kim oynaya bilmirdi və onun daha az kartı qalmışdı.
+outcome-blocked-draw = Heç-heçə: artıq heç kim oynaya bilmirdi və hər ikinizin eyni sayda kartı qalmışdı.
 outcome-stopped = Matç dayandırıldı.
 summary-rounds = { $rounds } raund oynanıldı · qalan kartlar: { $first }–{ $second }
 summary-points = Raundlar üzrə xallar: { $list }
@@ -83,7 +83,7 @@ board-saving-late = ⚠️ Verilənlər bazası cavab vermir: nəticələr itmə
 ## Messages in the channel
 
 match-parked = ⚠️ { $first } və { $second } arasındakı matçda xəta baş verdi və matç dayandırıldı. Üzr istəyirik! Heç kimin hesabına heç nə yazılmadı.
-match-not-restored = ⚠️ Bot yenidən işə düşəndən sonra bu kanaldakı matçı bərpa etmək olmadı və matç dayandırıldı. Üzr istəyirik! Heç kimin hesabına heç nə yazılmadı.
+match-not-restored = ⚠️ Bot yenidən işə salınandan sonra bu kanaldakı matçı bərpa etmək olmadı və matç dayandırıldı. Üzr istəyirik! Heç kimin hesabına heç nə yazılmadı.
 match-abandoned = ⚠️ { $first } və { $second } arasındakı matç ləğv edildi: { $why } Heç kimin hesabına heç nə yazılmadı.
 
 ## Why something was refused: the runtime's reasons
@@ -91,16 +91,19 @@ match-abandoned = ⚠️ { $first } və { $second } arasındakı matç ləğv ed
 reason-not-in-match = Bu, { $first } və { $second } arasındakı oyundur: yalnız onlar oynaya bilər.
 reason-match-over = Bu matç bitib.
 reason-match-parked = Bu matç xətadan sonra dayandırılıb.
-reason-match-stopped = Bot yenidən işə düşür; qayıdan kimi matç davam edəcək.
+reason-match-stopped = Bot yenidən işə salınır; qayıdan kimi matç davam edəcək.
 reason-channel-busy = Bu kanalda artıq matç gedir; başqa kanalda yoxla.
 reason-player-busy = { $name } artıq matç oynayır.
 reason-no-such-challenge = Bu çağırışın vaxtı bitib və ya ona artıq cavab verilib.
 
 ## Why something was refused: shared by the games
 
-reason-not-a-player = Bu matçda yalnız iki oyunçu oynaya bilər.
+reason-not-a-player = Bu matçda yalnız onu oynayan iki oyunçu hərəkət edə bilər.
 reason-game-is-over = Oyun bitib.
-reason-stale-round = Bu masa köhnədir (raund { $board_round }); matçda artıq raund { $round } gedir.
+reason-stale-round = { $game ->
+    [speed] Bu əl köhnədir (paylama { $board_round }); matçda artıq paylama { $round } gedir.
+   *[spit] Bu masa köhnədir (raund { $board_round }); matçda artıq raund { $round } gedir.
+}
 reason-no-such-pile = Ortada cəmi iki yığın var.
 reason-empty-pile = { $pile ->
     [left] Sol
@@ -136,7 +139,7 @@ refusal-unknown-button = { -spitbot } bu düyməni tanımır, ona görə heç n�
 refusal-old-board = Bu düymə köhnə masaya aiddir; oyun kanaldakı ən son masada gedir.
 refusal-no-series = Bu kanalda hələ heç bir xal seriyası oynanılmayıb.
 refusal-bad-option = Bu seçim burada keçərli deyil.
-refusal-no-hand = Bu matçda yalnız iki oyunçunun əlində kart var.
+refusal-no-hand = Bu matçda kartlar yalnız onu oynayan iki oyunçunun əlindədir.
 apology = Üzr istəyirik, bizdə nəsə xəta baş verdi. Xəta qeydə alındı; bir daha yoxla.
 
 permission = { $permission ->
@@ -149,14 +152,14 @@ permission = { $permission ->
 ## Notes on a board: what just happened
 
 note-time-ran-out = { $kind ->
-    [ready] Vaxt bitdi: { $seats } gözlənilmədən raund başlayır.
+    [ready] Vaxt bitdi: { $seats } hazır olmasa da, oyun başlayır.
     [stall] Geri sayım bitdi: { $seats } üçün { -spit-card(case: "nom") } çevrildi.
     [slap] Heç kim { -slap } vurmadı: hər kəs öz tərəfindəki yığını götürür.
     [choose] Vaxt bitdi: kiçik yığın götürüldü.
    *[flip] Geri sayım bitdi: { $seats } üçün kart çevrildi.
 }
 note-resigned = { $seat } təslim oldu.
-note-went-idle = { $seat } oynamağı dayandırdı.
+note-went-idle = { $seat } uzun müddət hərəkətsiz qaldı.
 
 ## Settings
 
@@ -205,14 +208,17 @@ leaderboard-you = ← sən
 leaderboard-footer = Səhifə { $page }/{ $pages } · reytinqli { $total } oyunçu · ? = müvəqqəti
 
 series-title = { game-name }: { $target } xala qədər xal seriyası · { $first } – { $second }
-series-round = Raund
+series-round = { $game ->
+    [speed] Paylama
+   *[spit] Raund
+}
 series-total = Cəmi
 series-in-progress = Seriya davam edir.
 series-won = Seriya bitdi: { $winner } qalib gəldi.
 series-draw = Seriya bitdi: heç-heçə.
 series-rule = { $game ->
-    [speed] Hər paylamanın qalibi uduzanın hələ oynamadığı hər kart üçün bir xal alır; hədəfə ilk çatan qalib gəlir.
-   *[spit] Raund bitəndə əldə qalan hər kart bir xaldır; ən az xal toplayan qalib gəlir.
+    [speed] Hər paylamanın qalibi uduzanın hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır; hədəfə ilk çatan qalib gəlir.
+   *[spit] Raund bitəndə oyunçuda qalan hər kart bir xaldır; ən az xal toplayan qalib gəlir.
 }
 
 ## Why a board could not be posted (the match is called off)

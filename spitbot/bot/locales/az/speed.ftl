@@ -33,7 +33,7 @@
 
 speed-title = { -speed } · paylama { $round }
 speed-title-closed = { -speed } · paylama { $round } (bitib)
-speed-closed = { $first } – { $second }: bu paylama bitib; aktual masa aşağıdadır.
+speed-closed = { $first } – { $second }: bu paylama bitib; yeni masa aşağıdadır.
 speed-player = **{ $name }** · { $hand ->
     [0] əli boşdur
    *[other] { -hand(case: "loc") } { $hand } kart
@@ -41,10 +41,10 @@ speed-player = **{ $name }** · { $hand ->
     [0] { -draw-pile } bitib
    *[other] { -draw-pile(case: "loc") } { $draw } kart
 }
-speed-sides = Yan yığınlar: { $left } · { $right }
-speed-status-ready = Hazırsınız? Əlinizə baxın və ortadakı kartları çevirmək üçün **{ -flip-call }** düyməsini basın ({ $who }){ $when }
+speed-sides = Yan yığınlardakı kartlar: { $left } · { $right }
+speed-status-ready = Hazırsınız? Əvvəlcə **Əlimi göstər**, sonra **{ -flip-call }** düyməsini basın ({ $who }): ortadakı kartlar çevriləcək{ $when }
 speed-status-play = 🟢 Oynayın! **Əlimi göstər** düyməsini basın: hər kart bir basışla oynanılır.
-speed-status-stuck = ⏸️ Heç kim oynaya bilmir. Yan yığınlardan kart çevirmək üçün əlinizdəki **{ -flip-call }** düyməsini basın ({ $who }){ $when }
+speed-status-stuck = ⏸️ Heç kim oynaya bilmir. Əlinizdəki **{ -flip-call }** düyməsini basın ({ $who }): hər yan yığından bir kart çevriləcək{ $when }
 speed-status-rebuild = Yan yığınlar bitib: növbəti çevirmədə { -centre-pile(case: "pl") } qarışdırılacaq və onlardan yeni { -side-pile(case: "pl") } düzüləcək.
 speed-both = hər ikiniz
 speed-footer = ⬅️ sol yığın, ➡️ sağ yığın · { $variant }
@@ -99,7 +99,7 @@ reason-already-flipped = Sən artıq { -flip-call } düyməsini basmısan: rəqi
 ## The rules (/spit rules game: Speed)
 
 speed-rules = **{ -speed } necə oynanılır**
-    • Hər birinizin { -hand(case: "loc") } başqasının görmədiyi beş kart və öz { -draw-pile } var. Hər iki kənarda bir { -side-pile }, ortada isə iki kart üzüaşağı durur.
+    • Hər birinizin başqasının görmədiyi beş kartlıq əli və öz { -draw-pile } var. Hər iki kənarda bir { -side-pile }, ortada isə iki kart üzüaşağı durur.
     • Hər ikiniz hazır olanda **{ -flip-call }** bas: ortadakı kartlar çevrilir və iki { -centre-pile } yaranır.
     • Sonra eyni vaxtda, bacardığın qədər tez oyna: { -hand(case: "loc-adj") } kartı { -centre-pile(case: "dat") } qoymaq olar, əgər o, yığının üst kartından bir böyük və ya bir kiçikdirsə (tuz həm kralla, həm də 2 ilə qonşudur: { rank-king } – { rank-ace } – 2; mast fərq etmir). Əlin { -draw-pile(case: "abl") } dərhal yenidən beş karta qədər dolur.
     • Əlin yalnız sənə görünür: masadakı **Əlimi göstər** düyməsini bas. Hər kart üçün iki düymə var: biri ⬅️ sol yığına, digəri ➡️ sağ yığına.
@@ -107,4 +107,4 @@ speed-rules = **{ -speed } necə oynanılır**
     • Əlindəki və { -draw-pile(case: "loc-adj") } bütün kartları ilk oynayan qalib gəlir.
     • Demək olar ki, eyni anda basılan düymələr Discord-un onları aldığı sıra ilə nəzərə alınır.
 speed-rules-variant = **Bu matç:** { speed-variant }
-speed-rules-points = • Xallar: hər paylamanın qalibi rəqibinin hələ oynamadığı hər kart üçün bir xal alır. { $target } xala ilk çatan qalib gəlir.
+speed-rules-points = • Xallar: hər paylamanın qalibi rəqibinin hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır. { $target } xala ilk çatan qalib gəlir.

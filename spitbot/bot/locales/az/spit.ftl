@@ -33,7 +33,7 @@
 
 spit-title = { -spit } · raund { $round }
 spit-title-closed = { -spit } · raund { $round } (bitib)
-spit-closed = { $first } – { $second }: bu raund bitib; aktual masa aşağıdadır.
+spit-closed = { $first } – { $second }: bu raund bitib; yeni masa aşağıdadır.
 spit-player = **{ $name }** · { $spit ->
     [0] { -spit-card(case: "nom") } yoxdur
    *[other] { $spit } { -spit-card(case: "nom") }
@@ -92,7 +92,7 @@ reason-round-is-over = { $choose ->
 reason-round-still-on = Raund hələ gedir: { -slap } vurmaq üçün tezdir.
 reason-no-such-stockpile = { $stock } nömrəli { -stockpile(case: "nom") } yoxdur.
 reason-empty-stockpile = Sənin { $stock } nömrəli { -stockpile(case: "poss") } boşdur.
-reason-face-down = { $stock } nömrəli { -stockpile(case: "gen") } üst kartı üzüaşağıdır: əvvəlcə onu çevir.
+reason-face-down = Sənin { $stock } nömrəli { -stockpile(case: "gen") } üst kartı üzüaşağıdır: əvvəlcə onu çevir.
 reason-not-on-top = { $moved_to ->
     [none] Sənin { $card } kartın artıq { $stock } nömrəli { -stockpile(case: "gen") } üstündə deyil.
    *[other] Sənin { $card } kartın { $moved_to } nömrəli { -stockpile(case: "dat") } keçib.
@@ -100,7 +100,7 @@ reason-not-on-top = { $moved_to ->
 reason-pile-not-in-use = Bu raundda yalnız { $pile ->
     [left] sağ
    *[right] sol
-} { -spit-pile(case: "nom") } işləyir.
+} { -spit-pile(case: "nom") } istifadə olunur.
 reason-same-colour = { $card } və { $top } eyni rəngdədir: bu matçda rənglər növbələşməlidir.
 reason-nothing-to-turn = { $stock } nömrəli { -stockpile(case: "loc") } çevriləcək kart yoxdur.
 reason-already-face-up = { $stock } nömrəli { -stockpile(case: "gen") } üst kartı artıq üzüyuxarıdır.
@@ -132,10 +132,10 @@ spit-rules = **{ -spit } necə oynanılır**
     • Üzüaşağı kartlar öz-özünə çevrilir, boş yerlər də öz-özünə dolur.
     • Heç kim oynaya bilmir? Yenə **{ -spit-call }** bas (basmasan, geri sayım bitəndə bot bunu sənin yerinə edəcək).
     • Kimsə bütün { -stockpile(case: "pl-acc") } boşaldan kimi raund bitir: kiçik yığına { -slap } vur! Yığına birinci { -slap } vuran onu götürür, o biri oyunçu isə digər yığını. Sonra hər kəs kartlarını qarışdırıb yenidən düzür.
-    • Cəmi { $layout } və ya daha az kartın olanda { -spit-card(case: "poss") } olmur və yalnız rəqibinin { -spit-pile(case: "nom") } işləyir. Əgər { -spit-card(case: "poss") } olmadan ilk sən bitirsən, oyunu qazanırsan.
+    • Cəmi { $layout } və ya daha az kartın olanda { -spit-card(case: "poss") } olmur və yalnız rəqibinin { -spit-pile(case: "nom") } istifadə olunur. Əgər { -spit-card(case: "poss") } olmadan ilk sən bitirsən, oyunu qazanırsan.
     • Demək olar ki, eyni anda basılan düymələr Discord-un onları aldığı sıra ilə nəzərə alınır.
 spit-rules-variant = **Bu matç:** { spit-variant }
 spit-rules-four = • Dörd { -stockpile(case: "nom") } (1-dən 4 karta qədər).
 spit-rules-choose = • { -slap(case: "title") } yoxdur: kartlarını bitirən (və ya daha az kartı qalan) yığını özü seçir.
 spit-rules-alternating = • Rənglər növbələşir: qara üstünə qırmızı, qırmızı üstünə qara.
-spit-rules-points = • Xallar: raund bitəndə əlində qalan hər kart sənə bir cərimə xalıdır. Kimsə { $target } xala çatanda ən az xal toplayan qalib gəlir.
+spit-rules-points = • Xallar: raund bitəndə səndə qalan hər kart bir cərimə xalıdır. Kimsə { $target } xala çatanda ən az xal toplayan qalib gəlir.

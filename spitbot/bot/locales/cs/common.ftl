@@ -18,6 +18,7 @@
     [instrumental] hromádkou
     [plural] hromádky
     [genitive-plural] hromádek
+    [locative-plural] hromádkách
    *[nominative] hromádka
 }
 
@@ -56,7 +57,7 @@ challenge-text =
     Výzva vyprší { $expires }.
 challenge-accept = Přijmout
 challenge-decline = Odmítnout
-challenge-accepted = ✅ Výzva přijata! { $challenger } vs. { $invitee }: hrací stůl je níže.
+challenge-accepted = ✅ { $invitee } výzvu přijímá! { $challenger } vs. { $invitee }: hrací stůl je níže.
 challenge-declined = ❌ { $name } výzvu odmítá.
 challenge-withdrawn = ❌ { $name } výzvu ruší.
 challenge-expired = ⌛ Výzva vypršela ({ $challenger } vs. { $invitee }).
@@ -82,8 +83,8 @@ outcome-points-highest = { $winner } vyhrává na body { $mine }:{ $theirs }.
 outcome-draw = Remíza na body { $first }:{ $second }.
 outcome-resigned = { $winner } vyhrává: { $loser } se vzdává.
 outcome-idle = { $winner } vyhrává: { $loser } je neaktivní.
-outcome-blocked = { $winner } vyhrává: už nikdo nemohl hrát a { $winner } má méně karet.
-outcome-blocked-draw = Remíza: už nikdo nemohl hrát a oběma zbylo stejně karet.
+outcome-blocked = { $winner } vyhrává: už nikdo nemůže hrát a { $winner } má méně zbylých karet.
+outcome-blocked-draw = Remíza: už nikdo nemůže hrát a oběma zbyl stejný počet karet.
 outcome-stopped = Zápas byl zastaven.
 summary-rounds = { $rounds ->
     [one] { $rounds } odehrané kolo
@@ -116,7 +117,10 @@ reason-no-such-challenge = Tahle výzva už vypršela, nebo je vyřízená.
 
 reason-not-a-player = V tomto zápase můžou hrát jen jeho dva hráči.
 reason-game-is-over = Hra skončila.
-reason-stale-round = Tenhle stůl je z { $board_round }. kola; zápas už pokračuje { $round }. kolem.
+reason-stale-round = { $game ->
+    [speed] Tyhle karty jsou z { $board_round }. rozdání; hraje se už { $round }. rozdání.
+   *[spit] Tenhle stůl je z { $board_round }. kola; hraje se už { $round }. kolo.
+}
 reason-no-such-pile = Uprostřed jsou jen dvě { -pile(case: "plural") }.
 reason-empty-pile = { $pile ->
     [left] Levá
@@ -127,7 +131,7 @@ reason-already-played = Tvoje karta { $card } už leží na { $pile ->
     [left] levé
    *[right] pravé
 } { -pile(case: "locative") }.
-reason-landed-first = { $by } je rychlejší s kartou { $card }; tvoje karta { $yours } už nepasuje.
+reason-landed-first = { $by } je rychlejší s kartou { $card }; tvoje karta { $yours } už tam nepasuje.
 
 ## Why something was refused: the bot's own checks
 
@@ -166,11 +170,11 @@ permission = { $permission ->
 ## Notes on a board: what just happened
 
 note-time-ran-out = { $kind ->
-    [ready] Čas vypršel: kolo začíná, nečeká se na hráče { $seats }.
-    [stall] Odpočet vypršel: bot otočil kartu za hráče { $seats }.
+    [ready] Čas vypršel: začíná se hrát bez čekání na hráče { $seats }.
+    [stall] Odpočet skončil: bot otočil kartu za hráče { $seats }.
     [slap] Nikdo neplácl: každý si bere { -pile(case: "accusative") } na své straně.
-    [choose] Čas vypršel: vybrala se menší { -pile }.
-   *[flip] Odpočet vypršel: bot otočil kartu za hráče { $seats }.
+    [choose] Čas vypršel: bot vybral menší { -pile(case: "accusative") }.
+   *[flip] Odpočet skončil: bot otočil kartu za hráče { $seats }.
 }
 note-resigned = { $seat } se vzdává.
 note-went-idle = { $seat } je neaktivní.
@@ -202,10 +206,12 @@ stats-series = Série na body
 stats-series-value = výhry { $won } · prohry { $lost } · remízy { $drawn }
 stats-streak = Šňůra
 stats-streak-wins = { $count ->
-    [one] { $count } výhra
-    [few] { $count } výhry
-   *[other] { $count } výher
-} v řadě · nejlepší šňůra: { $best ->
+    [0] teď žádná
+    [one] { $count } výhra v řadě
+    [few] { $count } výhry v řadě
+   *[other] { $count } výher v řadě
+} · nejlepší šňůra: { $best ->
+    [0] zatím žádná výhra
     [one] { $best } výhra
     [few] { $best } výhry
    *[other] { $best } výher
@@ -215,6 +221,7 @@ stats-streak-losses = { $count ->
     [few] { $count } prohry
    *[other] { $count } proher
 } v řadě · nejlepší šňůra: { $best ->
+    [0] zatím žádná výhra
     [one] { $best } výhra
     [few] { $best } výhry
    *[other] { $best } výher
@@ -228,19 +235,22 @@ leaderboard-global = Celosvětový žebříček hry { game-name }
 leaderboard-empty = Tady zatím nikdo nemá hodnocení.
 leaderboard-you = ← ty
 leaderboard-footer = Strana { $page } z { $pages } · { $total ->
-    [one] { $total } hodnocený hráč
-    [few] { $total } hodnocení hráči
-   *[other] { $total } hodnocených hráčů
+    [one] { $total } hráč s hodnocením
+    [few] { $total } hráči s hodnocením
+   *[other] { $total } hráčů s hodnocením
 } · ? = předběžné
 
 series-title = { game-name }: série na body do { $target } – { $first } vs. { $second }
-series-round = Kolo
+series-round = { $game ->
+    [speed] Rozdání
+   *[spit] Kolo
+}
 series-total = Celkem
 series-in-progress = Série probíhá.
 series-won = Série skončila: vyhrává { $winner }.
 series-draw = Série skončila remízou.
 series-rule = { $game ->
-    [speed] V každém rozdání získá vítěz bod za každou kartu, která soupeři zbyla; vyhrává, kdo první dosáhne cíle.
+    [speed] V každém rozdání získá vítěz bod za každou kartu, kterou soupeř ještě nezahrál (v ruce i v dobíracím balíčku); vyhrává, kdo první dosáhne cíle.
    *[spit] Každá karta, která hráči na konci kola zbude, je bod; vyhrává nižší skóre.
 }
 

@@ -26,6 +26,7 @@
     [plural] boční { -pile(case: "plural") }
     [plural-title] Boční { -pile(case: "plural") }
     [genitive-plural] bočních { -pile(case: "genitive-plural") }
+    [locative-plural] bočních { -pile(case: "locative-plural") }
    *[nominative] boční { -pile }
 }
 # The two piles played onto: «hromádka»; «hromádka uprostřed» where a side pile is also named.
@@ -43,6 +44,7 @@ speed-title = { -speed } · { $round }. { -deal }
 speed-title-closed = { -speed } · { $round }. { -deal } (skončilo)
 speed-closed = { $first } vs. { $second }: toto { -deal } skončilo; aktuální stůl je níže.
 speed-player = **{ $name }** · { $hand ->
+    [0] žádná karta
     [one] { $hand } karta
     [few] { $hand } karty
    *[other] { $hand } karet
@@ -52,10 +54,10 @@ speed-player = **{ $name }** · { $hand ->
     [few] { $draw } karty v { -draw-pile(case: "locative") }
    *[other] { $draw } karet v { -draw-pile(case: "locative") }
 }
-speed-sides = { -side-pile(case: "plural-title") }: { $left } · { $right }
-speed-status-ready = Můžeme? Otevřete si **{ speed-button-hand }** a otočte karty uprostřed: stiskněte **{ -flip-call }** ({ $who }){ $when }
+speed-sides = Karty v { -side-pile(case: "locative-plural") }: { $left } · { $right }
+speed-status-ready = Můžeme? Otevřete si **{ speed-button-hand }**, stiskněte **{ -flip-call }** ({ $who }) a karty uprostřed se otočí{ $when }
 speed-status-play = 🟢 Hrajte! Otevřete si **{ speed-button-hand }**: každá karta se zahraje jedním stiskem.
-speed-status-stuck = ⏸️ Nikdo nemůže hrát. Otočte karty z { -side-pile(case: "genitive-plural") }: stiskněte **{ -flip-call }** u svých karet ({ $who }){ $when }
+speed-status-stuck = ⏸️ Nikdo nemůže hrát. Stiskněte **{ -flip-call }** ({ $who }) pod svými kartami a z každé { -side-pile(case: "genitive") } se otočí jedna karta{ $when }
 speed-status-rebuild = { -side-pile(case: "plural-title") } jsou prázdné: při dalším otočení se { -centre-pile(case: "plural") } zamíchají a vzniknou z nich nové.
 speed-both = oba
 speed-footer = ⬅️ levá { -pile }, ➡️ pravá { -pile } · { $variant }
@@ -124,7 +126,7 @@ speed-rules = **Jak se hraje { -speed }**
     • Vyhrává, kdo první zahraje všechny karty z { -hand(case: "genitive") } i z { -draw-pile(case: "genitive") }.
     • Stisky, které dorazí skoro současně, se seřadí podle toho, kdy je přijal Discord.
 speed-rules-variant = **Tento zápas:** { speed-variant }
-speed-rules-points = • Body: vítěz každého { -deal } získá bod za každou kartu, která soupeři zbyla. Vyhrává, kdo jako první získá { $target } { $target ->
+speed-rules-points = • Body: vítěz každého { -deal } získá bod za každou kartu, kterou soupeř ještě nezahrál (v { -hand(case: "locative") } i v { -draw-pile(case: "locative") }). Vyhrává, kdo jako první získá { $target } { $target ->
     [one] bod
     [few] body
    *[other] bodů

@@ -85,11 +85,11 @@ spit-refusal-not-your-cards = To jsou karty hráče { $other }: tvoje jsou v řa
    *[second] 3–4
 }.
 reason-not-started = { $called ->
-    [yes] { -spit-call } máš stisknuté, teď se čeká na soupeře.
+    [yes] Tlačítko { -spit-call } máš stisknuté, teď se čeká na soupeře.
    *[no] Kolo ještě nezačalo: jakmile budeš chtít hrát, stiskni { -spit-call }
 }
 reason-nobody-can-play = { $has_spit_cards ->
-    [yes] Nikdo nemůže hrát: stiskni { -spit-call } a otoč další kartu z { -deck(case: "genitive") }.
+    [yes] Nikdo nemůže hrát: stiskni { -spit-call } a otočíš další kartu z { -deck(case: "genitive") }.
    *[no] Nikdo nemůže hrát: soupeř otočí další kartu ze svého { -deck(case: "genitive") } (tvůj { -deck } je prázdný).
 }
 reason-round-is-over = { $choose ->
@@ -108,25 +108,25 @@ reason-pile-not-in-use = V tomto kole se hraje jen na { $pile ->
     [left] pravou
    *[right] levou
 } { -pile(case: "accusative") }.
-reason-same-colour = { $card } má stejnou barvu jako { $top }: v tomto zápase se střídá červená a černá.
+reason-same-colour = { $card } nejde dát na { $top }: v tomto zápase se musí střídat červená a černá.
 reason-nothing-to-turn = Na { -stockpile(case: "locative") } { $stock } není žádná karta k otočení.
 reason-already-face-up = Vrchní karta na { -stockpile(case: "locative") } { $stock } už je lícem nahoru.
 reason-same-stockpile = Vyber jiný { -stockpile(case: "accusative") }: karta se přesouvá na prázdné místo.
 reason-space-not-empty = { -stockpile(case: "title") } { $stock } není prázdný: karty se přesouvají jen na prázdné místo.
 reason-nothing-to-move = Na { -stockpile(case: "locative") } { $stock } není žádná karta lícem nahoru, kterou by šlo přesunout.
-reason-pointless-move = Přesunout osamělou kartu na jiné prázdné místo nic nezmění.
+reason-pointless-move = Přesunout jedinou kartu ze sloupku na jiné prázdné místo nic nezmění.
 reason-not-stalled = Ještě se dá hrát: { $by } může { $chore ->
     [turn] otočit kartu, která leží lícem dolů.
     [move] přesunout kartu na prázdné místo.
    *[play] zahrát kartu.
 }
 reason-no-spit-cards = Tvůj { -deck } je prázdný: karty otáčí už jen soupeř.
-reason-already-called = { -spit-call } už máš stisknuté, teď se čeká na soupeře.
+reason-already-called = Tlačítko { -spit-call } už máš stisknuté, teď se čeká na soupeře.
 reason-not-your-choice = Tentokrát { -pile(case: "accusative") } vybírá { $chooser }.
 reason-slapped-first = { $by } je rychlejší: { $took ->
     [left] bereš si levou { -pile(case: "accusative") }.
     [right] bereš si pravou { -pile(case: "accusative") }.
-   *[none] z prostředka si nebereš nic.
+   *[none] z hromádek uprostřed si nebereš nic.
 }
 
 ## The rules (/spit rules)
@@ -144,10 +144,10 @@ spit-rules = **Jak se hraje { -spit }**
     • Stiskněte spolu **{ -spit-call }**: každý otočí kartu ze svého { -deck(case: "genitive") } doprostřed a vzniknou dvě { -pile(case: "plural") }.
     • Pak hrajete oba naráz, co nejrychleji: vrchní kartu ze { -stockpile(case: "genitive") } můžeš dát na { -pile(case: "accusative") }, je-li o jednu vyšší nebo nižší než karta navrchu (eso sousedí s králem i s dvojkou; na barvě nezáleží).
     • Tvoje tlačítka jsou tvoje vrchní karty: jedna řada na ⬅️ levou { -pile(case: "accusative") }, druhá na ➡️ pravou.
-    • Karty lícem dolů se otáčejí samy a prázdná místa se samy zaplňují.
+    • Karty lícem dolů se otáčejí samy a prázdná místa se zaplňují sama.
     • Nikdo nemůže hrát? Stiskni znovu **{ -spit-call }** (po odpočtu se to stane samo).
     • Vyprázdni své { -stockpile(case: "plural") } a kolo končí: { -slap(form: "imperative") } na menší { -pile(case: "accusative") }! Čí ruka je na { -pile(case: "locative") } první, ten si ji bere, druhý hráč bere tu druhou. Pak si každý své karty zamíchá a znovu je vyloží.
-    • S { $layout } kartami nebo méně nemáš { -deck } a hraje se jen na soupeřovu { -pile(case: "accusative") }. Když se bez { -deck(case: "genitive") } jako první zbavíš všech karet, vyhráváš.
+    • Když máš { $layout } karet nebo méně, nemáš { -deck } a hraje se jen na soupeřovu { -pile(case: "accusative") }. Pokud se pak jako první zbavíš všech karet, vyhráváš.
     • Stisky, které dorazí skoro současně, se seřadí podle toho, kdy je přijal Discord.
 spit-rules-variant = **Tento zápas:** { spit-variant }
 spit-rules-four = • Čtyři { -stockpile(case: "plural") } (1 až 4 karty).

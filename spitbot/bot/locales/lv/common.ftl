@@ -71,8 +71,8 @@ outcome-points-highest = { $winner } uzvar pēc punktiem, { $mine }:{ $theirs }.
 outcome-draw = Neizšķirts pēc punktiem, { $first }:{ $second }.
 outcome-resigned = { $winner } uzvar: { $loser } padevās.
 outcome-idle = { $winner } uzvar: { $loser } pārāk ilgi neko nedarīja.
-outcome-blocked = { $winner } uzvar: neviens vairs nevarēja uzlikt kārti, un { $winner } palika ar mazāk kārtīm.
-outcome-blocked-draw = Neizšķirts: neviens vairs nevarēja uzlikt kārti, un jums abiem bija palicis vienāds kāršu skaits.
+outcome-blocked = { $winner } uzvar: neviens vairs nevarēja uzlikt kārti, un pretiniekam palika vairāk kāršu.
+outcome-blocked-draw = Neizšķirts: neviens vairs nevarēja uzlikt kārti, un jums abiem palika vienādi daudz kāršu.
 outcome-stopped = Spēle tika apturēta.
 summary-rounds = { $rounds ->
     [zero] Izspēlēti { $rounds } raundi
@@ -98,13 +98,16 @@ reason-match-parked = Šī spēle tika apturēta kļūdas dēļ.
 reason-match-stopped = Bots pārstartējas; spēle turpināsies, tiklīdz tas atgriezīsies.
 reason-channel-busy = Šajā kanālā jau notiek spēle; pamēģini citu kanālu.
 reason-player-busy = { $name } jau piedalās citā spēlē.
-reason-no-such-challenge = Šis izaicinājums ir beidzies vai jau atbildēts.
+reason-no-such-challenge = Šim izaicinājumam ir beidzies termiņš, vai uz to jau ir atbildēts.
 
 ## Kāpēc kaut kas netika atļauts: kopīgs abām spēlēm
 
-reason-not-a-player = Šajā spēlē darboties var tikai abi spēlētāji.
+reason-not-a-player = Šajā spēlē pogas var spiest tikai abi spēlētāji.
 reason-game-is-over = Spēle ir beigusies.
-reason-stale-round = Šis galds ir no { $board_round }. raunda; spēle jau ir { $round }. raundā.
+reason-stale-round = { $game ->
+    [speed] Šīs kārtis ir no { $board_round }. { -deal(case: "gen") }; tagad jau notiek { $round }. { -deal }.
+   *[spit] Šis galds ir no { $board_round }. raunda; tagad jau notiek { $round }. raunds.
+}
 reason-no-such-pile = Vidū ir tikai divas kaudzes.
 reason-empty-pile = { $pile ->
     [left] Kreisā
@@ -155,11 +158,11 @@ permission = { $permission ->
 ## Piezīmes uz galda: kas tikko notika
 
 note-time-ran-out = { $kind ->
-    [ready] Laiks beidzies: { $seats } nenospieda pogu, bet sākam tik un tā.
-    [stall] Atpakaļskaitīšana beigusies: { $seats } nenospieda { -spit-call }, tāpēc to izdarīja bots.
+    [ready] Laiks beidzies: { $seats } nenospieda pogu, bet spēle sākas tik un tā.
+    [stall] Atpakaļskaitīšana beigusies: **{ -spit-call }** nenospieda { $seats }, tāpēc to izdarīja bots.
     [slap] Neviens nesita: katrs ņem kaudzi savā pusē.
     [choose] Laiks beidzies: tika paņemta mazākā kaudze.
-   *[flip] Atpakaļskaitīšana beigusies: { $seats } neapgrieza sānu kārti, tāpēc to izdarīja bots.
+   *[flip] Atpakaļskaitīšana beigusies: **{ -flip-call }** nenospieda { $seats }, tāpēc to izdarīja bots.
 }
 note-resigned = { $seat } padevās.
 note-went-idle = { $seat } pārāk ilgi neko nedarīja.
@@ -192,10 +195,12 @@ stats-series = Punktu sērijas
 stats-series-value = uzvarētas: { $won } · zaudētas: { $lost } · neizšķirtas: { $drawn }
 stats-streak = Sērija
 stats-streak-wins = { $count ->
-    [zero] { $count } uzvaras
-    [one] { $count } uzvara
-   *[other] { $count } uzvaras
-} pēc kārtas · labākā sērija: { $best ->
+    [0] pašlaik nav sērijas
+    [zero] { $count } uzvaras pēc kārtas
+    [one] { $count } uzvara pēc kārtas
+   *[other] { $count } uzvaras pēc kārtas
+} · labākā uzvaru sērija: { $best ->
+    [0] vēl nav
     [zero] { $best } uzvaras
     [one] { $best } uzvara
    *[other] { $best } uzvaras
@@ -204,7 +209,8 @@ stats-streak-losses = { $count ->
     [zero] { $count } zaudējumi
     [one] { $count } zaudējums
    *[other] { $count } zaudējumi
-} pēc kārtas · labākā sērija: { $best ->
+} pēc kārtas · labākā uzvaru sērija: { $best ->
+    [0] vēl nav
     [zero] { $best } uzvaras
     [one] { $best } uzvara
    *[other] { $best } uzvaras
@@ -225,13 +231,16 @@ leaderboard-footer = Lapa { $page } no { $pages } · { $total ->
 } · ? = pagaidu reitings
 
 series-title = { game-name } punktu sērija līdz { $target }: { $first } – { $second }
-series-round = Raunds
+series-round = { $game ->
+    [speed] Partija
+   *[spit] Raunds
+}
 series-total = Kopā
 series-in-progress = Sērija turpinās.
 series-won = Sērija beigusies: uzvar { $winner }.
 series-draw = Sērija beigusies: neizšķirts.
 series-rule = { $game ->
-    [speed] Katrā partijā uzvarētājs saņem punktu par katru kārti, kas vēl palikusi zaudētājam; uzvar tas, kurš pirmais sasniedz mērķi.
+    [speed] Katrā partijā uzvarētājs saņem punktu par katru kārti, ko zaudētājs vēl nebija izspēlējis (rokā un vilkšanas kaudzē); uzvar tas, kurš pirmais sasniedz mērķi.
    *[spit] Katra kārts, kas raunda beigās vēl palikusi spēlētājam, ir viens punkts; uzvar tas, kuram punktu ir mazāk.
 }
 

@@ -53,11 +53,11 @@ speed-player = **{ $name }** · { $hand ->
     [one] { $draw } kārts { -draw-pile(case: "loc") }
    *[other] { $draw } kārtis { -draw-pile(case: "loc") }
 }
-speed-sides = Sānu kaudzes: { $left } · { $right }
-speed-status-ready = Sākam? Lai atklātu vidus kārtis, jānospiež **{ speed-button-hand }** un tur **{ -flip-call }** ({ $who }){ $when }
+speed-sides = Kārtis sānu kaudzēs: { $left } · { $right }
+speed-status-ready = Sākam? Jānospiež **{ speed-button-hand }**, tad **{ -flip-call }** ({ $who }), un vidus kārtis atklāsies{ $when }
 speed-status-play = 🟢 Spēlējiet! Jūsu kārtis ir zem pogas **{ speed-button-hand }**: katrs klikšķis uzliek vienu kārti.
-speed-status-stuck = ⏸️ Neviens nevar uzlikt kārti. Lai atklātu sānu kārtis, pie savām kārtīm jānospiež **{ -flip-call }** ({ $who }){ $when }
-speed-status-rebuild = Sānu kaudzes ir beigušās: nākamajā apgriešanā { -centre-pile(case: "nom-pl") } sajauks un no tām izveidos jaunas.
+speed-status-stuck = ⏸️ Neviens nevar uzlikt kārti. Pie savām kārtīm jānospiež **{ -flip-call }** ({ $who }), un no katras sānu kaudzes atklāsies viena kārts{ $when }
+speed-status-rebuild = Sānu kaudzes ir beigušās: nākamajā apgriešanā { -centre-pile(case: "nom-pl") } sajauks un no tām izveidos jaunas { -side-pile(case: "nom-pl") }.
 speed-both = abiem
 speed-footer = ⬅️ kreisā kaudze, ➡️ labā kaudze · { $variant }
 speed-points = Punkti (līdz { $target })
@@ -96,7 +96,7 @@ speed-variant = { $side_piles ->
     [5] { -side-pile(case: "nom-pl") } pa 5, katram 20 kārtis
    *[10] { -side-pile(case: "nom-pl") } pa 10, katram 15 kārtis
 } · { $scoring ->
-    [points] punkti līdz { $target }, uzvar lielākais
+    [points] punkti līdz { $target }, vairāk ir labāk
    *[game] uzvar tas, kurš pirmais izspēlē visu
 }
 
@@ -117,12 +117,12 @@ reason-already-flipped = Tu jau nospiedi **{ -flip-call }** Gaidām pretinieku.
 ## Noteikumi (/spit rules game: Speed)
 
 speed-rules = **Kā spēlēt { -speed }**
-    • Katram no jums { -hand(case: "loc") } ir piecas kārtis, ko neviens cits neredz, un sava { -draw-pile }. Abos galos guļ divas aizklātas { -side-pile(case: "nom-pl") }, bet vidū – divas aizklātas kārtis.
+    • Katram no jums ir sava { -draw-pile } un piecas kārtis { -hand(case: "loc") }, ko neviens cits neredz. Abos galos guļ divas aizklātas { -side-pile(case: "nom-pl") }, bet vidū – divas aizklātas kārtis.
     • Lai sāktu, abi nospiediet **{ -flip-call }** Vidus kārtis atklājas, un ar tām sākas abas { -centre-pile(case: "nom-pl") }.
     • Tad spēlējiet vienlaikus, cik ātri varat: kārti no { -hand(case: "gen") } var uzlikt uz { -centre-pile(case: "gen") }, ja tā ir par vienu augstāka vai zemāka par kaudzes augšējo kārti (dūzis (A) ir blakus gan kungam (K), gan divniekam; mastam nav nozīmes). Kārtis { -hand(case: "loc") } uzreiz tiek papildinātas līdz piecām no tavas { -draw-pile(case: "gen") }.
     • Tavas kārtis redzi tikai tu: nospied **{ speed-button-hand }** uz galda. Katrai kārtij ir poga uz ⬅️ kreiso kaudzi un poga uz ➡️ labo.
-    • Neviens nevar uzlikt kārti? Abiem jānospiež **{ -flip-call }** (ja aizmirsīsi, to izdarīs atpakaļskaitīšana): no katras { -side-pile(case: "gen") } augšējā kārts atklāta nonāk uz blakus esošās { -centre-pile(case: "gen") }. Kad { -side-pile(case: "nom-pl") } beidzas, { -centre-pile(case: "nom-pl") } sajauc un no tām izveido jaunas.
+    • Neviens nevar uzlikt kārti? Abiem jānospiež **{ -flip-call }** (ja kāds nepaspēj, pēc atpakaļskaitīšanas to izdara bots): no katras { -side-pile(case: "gen") } augšējā kārts atklāta nonāk uz blakus esošās { -centre-pile(case: "gen") }. Kad { -side-pile(case: "nom-pl") } beidzas, { -centre-pile(case: "nom-pl") } sajauc un no tām izveido jaunas { -side-pile(case: "nom-pl") }.
     • Uzvar tas, kurš pirmais izspēlē visas kārtis no { -hand(case: "gen") } un { -draw-pile(case: "gen") }.
     • Gandrīz vienlaicīgus klikšķus sakārto tādā secībā, kādā tos saņēma Discord.
 speed-rules-variant = **Šajā spēlē:** { speed-variant }
-speed-rules-points = • Punkti: katras { -deal(case: "gen") } uzvarētājs saņem punktu par katru kārti, kas vēl palikusi pretiniekam. Uzvar tas, kurš pirmais sasniedz { $target }.
+speed-rules-points = • Punkti: katras { -deal(case: "gen") } uzvarētājs saņem punktu par katru kārti, ko pretinieks vēl nebija izspēlējis ({ -hand(case: "loc") } un { -draw-pile(case: "loc") }). Uzvar tas, kurš pirmais sasniedz { $target }.

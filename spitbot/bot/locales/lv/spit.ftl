@@ -60,7 +60,7 @@ spit-status-slap = ✋ Raunds beidzies! { -slap(case: "imperative-plural-title")
 spit-status-choose = ✋ Raunds beidzies! { $who } izvēlas kaudzi{ $when }
 spit-both = abiem
 spit-footer = 1.–2. rinda: { $first } · 3.–4. rinda: { $second } · ⬅️ kreisā kaudze, ➡️ labā kaudze · { $variant }
-spit-points = Punkti (līdz { $target }, uzvar mazākais)
+spit-points = Punkti (līdz { $target }; mazāk ir labāk)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Spēle
 spit-ready-hint = Lai sāktu, jānospiež **{ -spit-call }**
@@ -80,7 +80,7 @@ spit-variant = { $stockpiles } { -stockpile(case: "nom-pl") } · { $slap ->
     [alternating] krāsas mainās
    *[any] jebkuras krāsas
 } · { $scoring ->
-    [points] punkti līdz { $target }, uzvar mazākais
+    [points] punkti līdz { $target }, mazāk ir labāk
    *[game] uzvar tas, kurš pirmais izspēlē visu
 }
 
@@ -91,18 +91,18 @@ spit-refusal-not-your-cards = Ar šīm kārtīm spēlē { $other }: tavas ir { $
    *[second] 3.–4.
 } rindā.
 reason-not-started = { $called ->
-    [yes] Tu jau nospiedi { -spit-call } Gaidām pretinieku.
-   *[no] Raunds vēl nav sācies: nospied { -spit-call }, lai sāktu.
+    [yes] Tu jau nospiedi **{ -spit-call }** Gaidām pretinieku.
+   *[no] Raunds vēl nav sācies: lai sāktu, nospied **{ -spit-call }**
 }
 reason-nobody-can-play = { $has_spit_cards ->
-    [yes] Neviens nevar uzlikt kārti: nospied { -spit-call }, lai apgrieztu nākamo { -spit-card(case: "acc") }.
+    [yes] Neviens nevar uzlikt kārti: lai apgrieztu nākamo { -spit-card(case: "acc") }, nospied **{ -spit-call }**
    *[no] Neviens nevar uzlikt kārti: pretinieks apgriež savu nākamo { -spit-card(case: "acc") } (tev tādu vairs nav).
 }
 reason-round-is-over = { $choose ->
     [yes] Raunds ir beidzies: kaudzi izvēlas { $chooser }.
    *[no] Raunds ir beidzies: { -slap(case: "imperative") } pa { -spit-pile(case: "acc") }.
 }
-reason-round-still-on = Raunds vēl turpinās: vēl nav pa ko { -slap(case: "infinitive") }.
+reason-round-still-on = Raunds vēl nav beidzies: pa kaudzi { -slap(case: "infinitive") } vēl nevar.
 reason-no-such-stockpile = Nav { $stock }. { -stockpile(case: "gen") }.
 reason-empty-stockpile = Tava { $stock }. { -stockpile } ir tukša.
 reason-face-down = Tavas { $stock }. { -stockpile(case: "gen") } augšējā kārts ir aizklāta: vispirms apgriez to.
@@ -127,7 +127,7 @@ reason-not-stalled = Spēle nav iestrēgusi: { $by } vēl var { $chore ->
    *[play] uzlikt kārti.
 }
 reason-no-spit-cards = Tev vairs nav { -spit-card(case: "gen-pl") }: tagad tikai pretinieks apgriež savējās.
-reason-already-called = Tu jau nospiedi { -spit-call } Gaidām pretinieku.
+reason-already-called = Tu jau nospiedi **{ -spit-call }** Gaidām pretinieku.
 reason-not-your-choice = Šoreiz kaudzi izvēlas { $chooser }.
 reason-slapped-first = { $by } paspēja { -slap(case: "infinitive") } ātrāk; { $took ->
     [left] tu ņem kreiso kaudzi.
@@ -140,10 +140,10 @@ reason-slapped-first = { $by } paspēja { -slap(case: "infinitive") } ātrāk; {
 spit-rules = **Kā spēlēt { -spit }**
     • Katram no jums ir { $stockpiles } { -stockpile(case: "nom-pl") } (no 1 līdz { $stockpiles } kārtīm, augšējā kārts atklāta) un { -spit-card(case: "nom-pl") }, ko neredz neviens, pat ne tu.
     • Nospiediet **{ -spit-call }** reizē: katrs apgriež vienu { -spit-card(case: "acc") } vidū, un tā rodas divas { -spit-pile(case: "nom-pl") }.
-    • Tad spēlējiet vienlaikus, cik ātri varat: { -stockpile(case: "gen") } augšējo kārti var uzlikt uz { -spit-pile(case: "gen") }, ja tā ir par vienu augstāka vai zemāka (dūzis (A) ir blakus gan kungam (K), gan divniekam; mastam nav nozīmes).
+    • Tad spēlējiet vienlaikus, cik ātri varat: { -stockpile(case: "gen") } augšējo kārti var uzlikt uz { -spit-pile(case: "gen") }, ja tā ir par vienu augstāka vai zemāka par tās augšējo kārti (dūzis (A) ir blakus gan kungam (K), gan divniekam; mastam nav nozīmes).
     • Tavas pogas ir tavas augšējās kārtis: viena rinda uz ⬅️ kreiso kaudzi, otra uz ➡️ labo.
-    • Aizklātās kārtis apgriežas pašas, un tukšās vietas aizpildās pašas.
-    • Neviens nevar uzlikt kārti? Vēlreiz nospied **{ -spit-call }** (ja aizmirsīsi, to izdarīs atpakaļskaitīšana).
+    • Aizklātās kārtis apgriežas un tukšās vietas aizpildās pašas.
+    • Neviens nevar uzlikt kārti? Vēlreiz nospied **{ -spit-call }** (ja nepaspēsi, pēc atpakaļskaitīšanas to izdarīs bots).
     • Kad kāds iztukšo savas { -stockpile(case: "acc-pl") }, raunds beidzas: { -slap(case: "imperative") } pa mazāko kaudzi! Kaudzi dabū tas, kura roka uz tās ir pirmā (apakšā); otrs spēlētājs ņem otru kaudzi. Tad katrs sajauc savas kārtis un izliek tās no jauna.
     • Ja tev ir { $layout } kārtis vai mazāk, tev nav { -spit-card(case: "gen-pl") }, un tiek izmantota tikai pretinieka { -spit-pile }. Ja tev nav { -spit-card(case: "gen-pl") } un tu iztukšo { -stockpile(case: "acc-pl") } ātrāk par pretinieku, tu uzvari.
     • Gandrīz vienlaicīgus klikšķus sakārto tādā secībā, kādā tos saņēma Discord.

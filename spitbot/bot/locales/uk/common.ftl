@@ -118,7 +118,10 @@ reason-no-such-challenge = Цей виклик уже недійсний, або
 
 reason-not-a-player = Діяти в цій партії можуть лише двоє її гравців.
 reason-game-is-over = Гру завершено.
-reason-stale-round = Це поле з раунду { $board_round }, а партія вже перейшла до раунду { $round }.
+reason-stale-round = { $game ->
+    [speed] Ці карти з { -deal(case: "genitive") } { $board_round }, а партія вже перейшла до { -deal(case: "genitive") } { $round }.
+   *[spit] Це поле з раунду { $board_round }, а партія вже перейшла до раунду { $round }.
+}
 reason-no-such-pile = Посередині лише дві { -pile(case: "plural-nominative") }.
 reason-empty-pile = { $pile ->
     [left] Ліва
@@ -134,7 +137,7 @@ reason-landed-first = { $by } випереджає тебе: { $card } уже н
 ## Why something was refused: the bot's own checks
 
 refusal-dm = Грати можна лише в каналах сервера: використай `{ $spit }` там, а не в особистих повідомленнях.
-refusal-channel-not-allowed = На цьому сервері грати можна тут: { $channels }.
+refusal-channel-not-allowed = На цьому сервері грати можна лише в { $channels }.
 refusal-missing-permission = Я не можу провести гру тут: мені потрібен дозвіл **{ permission }** у цьому каналі. Його може надати адміністратор сервера.
 refusal-option-other-game = `{ $option }` — параметр гри { $owner ->
     [speed] { -speed }
@@ -155,7 +158,7 @@ refusal-old-board = Ця кнопка зі старого поля; актуал
 refusal-no-series = У цьому каналі ще не було жодної гри на очки.
 refusal-bad-option = Цей параметр тут не підходить.
 refusal-no-hand = Карти на руках у цій партії є лише у двох її гравців.
-apology = Перепрошуємо, у нас щось пішло не так. Ми вже це записали; спробуй ще раз.
+apology = Перепрошуємо, у нас щось пішло не так. Помилку зафіксовано; спробуй ще раз.
 
 # Discord's own names of the permissions, as its Ukrainian client shows them.
 permission = { $permission ->
@@ -168,7 +171,7 @@ permission = { $permission ->
 ## Notes on a board: what just happened
 
 note-time-ran-out = { $kind ->
-    [ready] Час вийшов: раунд починається без { $seats }.
+    [ready] Час вийшов: гра починається, не чекаючи на { $seats }.
     [stall] Відлік завершено: карти із { -reserve(case: "genitive") } відкрито за { $seats }.
     [slap] Ніхто не ляснув: кожен бере { -pile(case: "accusative") } зі свого боку.
     [choose] Час вийшов: узято меншу { -pile(case: "accusative") }.
@@ -197,7 +200,7 @@ stats-rating-value = { $rating } (найвищий { $peak })
 stats-trend = Динаміка
 stats-trend-value = { $arrow } { $change } за { $games ->
     [1] останню гру
-    [one] останню { $games } гру
+    [one] останні { $games } гру
     [few] останні { $games } гри
     [many] останні { $games } ігор
    *[other] останні { $games } гри
@@ -205,27 +208,30 @@ stats-trend-value = { $arrow } { $change } за { $games ->
 stats-series = Ігри на очки
 stats-series-value = { $won } виграно · { $lost } програно · { $drawn } внічию
 stats-streak = Серія
-stats-streak-wins = зараз { $count ->
-    [one] { $count } перемога
-    [few] { $count } перемоги
-    [many] { $count } перемог
-   *[other] { $count } перемоги
-} поспіль · найкраща серія: { $best ->
-    [one] { $best } перемога
-    [few] { $best } перемоги
-    [many] { $best } перемог
-   *[other] { $best } перемоги
+stats-streak-wins = { $count ->
+    [0] Поточної серії немає
+    [one] Зараз { $count } перемога поспіль
+    [few] Зараз { $count } перемоги поспіль
+    [many] Зараз { $count } перемог поспіль
+   *[other] Зараз { $count } перемоги поспіль
+} · { $best ->
+    [0] рекорду ще немає
+    [one] рекорд: { $best } перемога поспіль
+    [few] рекорд: { $best } перемоги поспіль
+    [many] рекорд: { $best } перемог поспіль
+   *[other] рекорд: { $best } перемоги поспіль
 }
-stats-streak-losses = зараз { $count ->
-    [one] { $count } поразка
-    [few] { $count } поразки
-    [many] { $count } поразок
-   *[other] { $count } поразки
-} поспіль · найкраща серія: { $best ->
-    [one] { $best } перемога
-    [few] { $best } перемоги
-    [many] { $best } перемог
-   *[other] { $best } перемоги
+stats-streak-losses = { $count ->
+    [one] Зараз { $count } поразка поспіль
+    [few] Зараз { $count } поразки поспіль
+    [many] Зараз { $count } поразок поспіль
+   *[other] Зараз { $count } поразки поспіль
+} · { $best ->
+    [0] рекорду ще немає
+    [one] рекорд: { $best } перемога поспіль
+    [few] рекорд: { $best } перемоги поспіль
+    [many] рекорд: { $best } перемог поспіль
+   *[other] рекорд: { $best } перемоги поспіль
 }
 stats-fastest = Найшвидша перемога
 stats-seconds = { $seconds } с
@@ -243,13 +249,16 @@ leaderboard-footer = Сторінка { $page } з { $pages } · { $total ->
 } з рейтингом · ? = попередній рейтинг
 
 series-title = { game-name }, гра на очки до { $target }: { $first } проти { $second }
-series-round = Раунд
+series-round = { $game ->
+    [speed] Роздача
+   *[spit] Раунд
+}
 series-total = Разом
 series-in-progress = Гра на очки триває.
 series-won = Гру на очки завершено: перемагає { $winner }.
 series-draw = Гру на очки завершено: нічия.
 series-rule = { $game ->
-    [speed] У кожній роздачі переможець отримує очко за кожну карту, що лишилася в суперника; перемагає той, хто першим набере потрібний рахунок.
+    [speed] У кожній роздачі переможець отримує очко за кожну карту, яку суперник ще не зіграв (на руках і в колоді); перемагає той, хто першим набере потрібний рахунок.
    *[spit] Кожна карта, що лишилася в гравця наприкінці раунду, — це очко; перемагає той, у кого очок найменше.
 }
 

@@ -53,10 +53,10 @@ speed-player = **{ $name }** · { $hand ->
     [many] { $draw } карт у { -draw-pile(case: "locative") }
    *[other] { $draw } карти в { -draw-pile(case: "locative") }
 }
-speed-sides = Бічні { -pile(case: "plural-nominative") }: { $left } · { $right }
-speed-status-ready = Готові? Натисніть **Мої карти**, а потім **{ -flip-call }**: карти посередині відкриються ({ $who }){ $when }
+speed-sides = Карт у бічних { -pile(case: "plural-locative") }: { $left } · { $right }
+speed-status-ready = Готові? Натисніть **Мої карти**, а потім **{ -flip-call }** ({ $who }): карти посередині відкриються{ $when }
 speed-status-play = 🟢 Грайте! Натисніть **Мої карти**: там одне натискання — одна зіграна карта.
-speed-status-stuck = ⏸️ Ніхто не може ходити. Натисніть **{ -flip-call }** під своїми картами: з кожної бічної { -pile(case: "genitive") } відкриється карта ({ $who }){ $when }
+speed-status-stuck = ⏸️ Ніхто не може ходити. Натисніть **{ -flip-call }** ({ $who }) під своїми картами: з кожної бічної { -pile(case: "genitive") } відкриється карта{ $when }
 speed-status-rebuild = Бічні { -pile(case: "plural-nominative") } закінчилися: під час наступного відкриття { -centre-pile(case: "plural-nominative") } перетасуються в нові бічні.
 speed-both = обоє
 speed-footer = ⬅️ ліва { -pile }, ➡️ права { -pile } · { $variant }
@@ -111,7 +111,7 @@ reason-middle-face-down = { $called ->
 }
 reason-all-stuck = { $called ->
     [yes] **{ -flip-call }** натиснуто: чекаємо на суперника.
-   *[no] Ніхто не може ходити: натисни **{ -flip-call }**, щоб відкрити карти з { -side-pile(case: "plural-genitive") }.
+   *[no] Ніхто не може ходити: натисни **{ -flip-call }**, і з кожної { -side-pile(case: "genitive") } відкриється карта.
 }
 reason-not-stuck = Ходи ще є: { $by } може зіграти карту.
 reason-already-flipped = **{ -flip-call }** уже натиснуто: чекаємо на суперника.
@@ -119,7 +119,7 @@ reason-already-flipped = **{ -flip-call }** уже натиснуто: чека�
 ## The rules (/spit rules game: Speed)
 
 speed-rules = **Як грати в { -speed }**
-    • У кожного гравця { -hand } п'ять карт, яких більше ніхто не бачить, і своя { -draw-pile }. По боках лежать дві закриті { -side-pile(case: "plural-nominative") }, а посередині — дві закриті карти.
+    • У кожного з вас { -hand } п'ять карт, яких більше ніхто не бачить, і своя { -draw-pile }. По боках лежать дві закриті { -side-pile(case: "plural-nominative") }, а посередині — дві закриті карти.
     • Коли ви обоє готові, натисніть **{ -flip-call }**: карти посередині відкриваються, і з них починаються дві { -centre-pile(case: "plural-nominative") }.
     • Далі грайте одночасно, якнайшвидше: карту { -hand(case: "genitive") } можна покласти на { -centre-pile(case: "accusative") }, якщо вона на одиницю старша чи молодша за верхню карту (туз сусідить і з королем, і з двійкою; масть не важлива). Карти з { -draw-pile(case: "genitive") } добираються самі, одразу до п'яти.
     • Твої карти бачиш лише ти: натисни **Мої карти** на полі. Для кожної карти є кнопка на ⬅️ ліву { -pile(case: "accusative") } і кнопка на ➡️ праву.
@@ -127,4 +127,4 @@ speed-rules = **Як грати в { -speed }**
     • Перемагає той, хто першим зіграє всі карти { -hand(case: "genitive") } і з { -draw-pile(case: "genitive") }.
     • Натискання, що прийшли майже одночасно, зараховуються в тому порядку, в якому їх отримав Discord.
 speed-rules-variant = **Ця партія:** { speed-variant }
-speed-rules-points = • Очки: переможець кожної роздачі отримує очко за кожну карту, що лишилася в суперника. Перемагає той, хто першим набере { $target }.
+speed-rules-points = • Очки: переможець кожної роздачі отримує очко за кожну карту, яку суперник ще не зіграв ({ -hand } і в { -draw-pile(case: "locative") }). Перемагає той, хто першим набере { $target }.

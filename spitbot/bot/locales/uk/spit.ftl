@@ -71,7 +71,7 @@ spit-variant = { $stockpiles ->
     [many] { $stockpiles } { -stockpile(case: "plural-genitive") }
    *[other] { $stockpiles } { -stockpile(case: "genitive") }
 } · { $slap ->
-    [choose] { -pile(case: "accusative") } вибирає той, хто закінчив
+    [choose] { -pile(case: "accusative") } вибирає той, хто першим розібрав { -stockpile(case: "plural-nominative") }
    *[slap] { -slap } по { -pile(case: "plural-locative") }
 } · { $colours ->
     [alternating] кольори чергуються
@@ -107,10 +107,10 @@ reason-not-on-top = { $moved_to ->
     [none] Твоя карта { $card } уже не лежить зверху на { -stockpile(case: "locative") } { $stock }.
    *[other] Твою карту { $card } уже перекладено на { -stockpile(case: "accusative") } { $moved_to }.
 }
-reason-pile-not-in-use = У цьому раунді грають лише на { $pile ->
-    [left] праву
-   *[right] ліву
-} { -pile(case: "accusative") }.
+reason-pile-not-in-use = У цьому раунді в грі лише { $pile ->
+    [left] права
+   *[right] ліва
+} { -pile }.
 reason-same-colour = { $card } того ж кольору, що й { $top }: у цій партії кольори мають чергуватися.
 reason-nothing-to-turn = На { -stockpile(case: "locative") } { $stock } немає карти, яку можна відкрити.
 reason-already-face-up = Верхня карта { -stockpile(case: "genitive") } { $stock } уже відкрита.
@@ -135,18 +135,18 @@ reason-slapped-first = { $by } ляскає швидше: { $took ->
 ## The rules (/spit rules)
 
 spit-rules = **Як грати в { -spit }**
-    • У кожного гравця { $stockpiles } { $stockpiles ->
+    • У кожного з вас { $stockpiles } { $stockpiles ->
         [one] { -stockpile }
         [few] { -stockpile(case: "plural-nominative") }
         [many] { -stockpile(case: "plural-genitive") }
        *[other] { -stockpile(case: "genitive") }
-    } (від 1 до { $stockpiles } карт, верхня карта відкрита) і { -reserve }: закриті карти, яких не бачить ніхто, навіть ти.
+    } (від 1 до { $stockpiles } карт, верхня карта відкрита) і { -reserve }: закриті карти, яких не бачить ніхто, навіть їхній власник.
     • Натисніть **{ -spit-call }** разом: кожен відкриває посередині карту із { -reserve(case: "genitive") }, і так починаються дві { -pile(case: "plural-nominative") }.
-    • Далі грайте одночасно, якнайшвидше: верхню карту { -stockpile(case: "genitive") } можна покласти на { -pile(case: "accusative") }, якщо вона на одиницю старша чи молодша (туз сусідить і з королем, і з двійкою; масть не важлива).
+    • Далі грайте одночасно, якнайшвидше: верхню карту { -stockpile(case: "genitive") } можна покласти на { -pile(case: "accusative") }, якщо вона на одиницю старша чи молодша за верхню карту { -pile(case: "genitive") } (туз сусідить і з королем, і з двійкою; масть не важлива).
     • Твої кнопки — це твої верхні карти: один ряд кладе на ⬅️ ліву { -pile(case: "accusative") }, другий — на ➡️ праву.
-    • Закриті карти відкриваються самі, а порожні місця заповнюються самі.
+    • Бот сам відкриває закриті карти й заповнює порожні місця.
     • Ніхто не може ходити? Знову натисни **{ -spit-call }** (а коли скінчиться відлік, бот зробить це за тебе).
-    • Хтось розібрав усі свої { -stockpile(case: "plural-nominative") } — раунд завершено: { -slap(form: "imperative") } по меншій { -pile(case: "locative") }! Забирає { -pile(case: "accusative") } той, чия рука на ній перша, а інший гравець бере другу. Потім кожен тасує свої карти й розкладає їх знову.
+    • Хтось розібрав усі свої { -stockpile(case: "plural-nominative") } — раунд завершено: { -slap(form: "imperative") } по меншій { -pile(case: "locative") }! Забирає { -pile(case: "accusative") } той, чия рука опиниться на ній першою, а інший гравець бере другу. Потім кожен тасує свої карти й розкладає їх знову.
     • Якщо в тебе { $layout } { $layout ->
         [one] карта
         [few] карти
