@@ -7,6 +7,8 @@ import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from spitbot.bot import ids
 from spitbot.bot.speed import presses
 from spitbot.engine import Level, card_name, parse_card
@@ -206,7 +208,10 @@ async def test_a_stale_hand_is_judged_against_the_centre_now(tmp_path: Path) -> 
         assert why in content
 
 
-async def test_a_rate_limited_board_or_hand_edit_loses_nothing(tmp_path: Path) -> None:
+async def test_a_rate_limited_board_or_hand_edit_loses_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("spitbot.runtime.publish.FIRST_RETRY", 0.05)  # a shorter back-off
     async with spit_world(tmp_path) as world:
         actor = await start_speed_at(world, RACE)
         await open_hand(world, actor, world.alice)

@@ -15,7 +15,7 @@ async def test_stats_leaderboard_and_series_after_a_points_series(tmp_path: Path
     async with spit_world(tmp_path, seed=2) as world:
         text = await slash(world, world.alice, "series")
         assert text == world.said("refusal-no-series")
-        await challenge(world, scoring="points", target=30)
+        await challenge(world, scoring="points", target=10)
         actor = world.actor()
         await play_out(world, actor, {0: world.alice, 1: world.bob})
         outcome = actor.state.outcome
@@ -23,7 +23,7 @@ async def test_stats_leaderboard_and_series_after_a_points_series(tmp_path: Path
         await world.bot.journal.flush()
 
         series = await slash(world, world.carol, "series")
-        title = world.said("series-title", game="spit", target=30, first="alice", second="bob")
+        title = world.said("series-title", game="spit", target=10, first="alice", second="bob")
         assert title in series
         assert f"Total  {actor.state.scores[0]:>12}  {actor.state.scores[1]:>12}" in series
         winner = "bob" if outcome.winner == 1 else "alice"
