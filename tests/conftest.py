@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
 
 from tests.postgres import PostgresServer, reachable_server
+
+# Property tests draw the same examples on every run and machine: a failure found once
+# is found again, not only on the machine that kept its example database.
+settings.register_profile("spitbot", derandomize=True, database=None)
+settings.load_profile("spitbot")
 
 
 @pytest.fixture(scope="session")
