@@ -9,7 +9,8 @@ that runs the bot in its own process and measures press -> response latency):
 ``POST /_fake/members {username, bot}``      add a member
 ``POST /_fake/slash {user_id, name, ...}``   run a slash command (``wait``: also await the ack)
 ``POST /_fake/click {user_id, message_id,    press a button (``at_ms``: Discord time in Unix ms,
-custom_id, at_ms, wait, timeout}``           ``wait``: await the ack and report ``latency_ms``)
+custom_id, at_ms, wait, timeout, stale}``    ``wait``: await the ack and report ``latency_ms``;
+                                             ``stale``: from a client showing an older version)
 ``GET  /_fake/messages/{channel_id}``        public messages, oldest first
 ``GET  /_fake/ephemeral/{user_id}``          ephemeral messages a user saw
 ``GET  /_fake/interactions/{id}``            an interaction and its answers
@@ -169,6 +170,7 @@ class ControlApi:
                 int(body["message_id"]),
                 str(body["custom_id"]),
                 at=int(body["at_ms"]) if body.get("at_ms") else None,
+                stale=bool(body.get("stale", False)),
             )
         except (LookupError, ValueError, PermissionError, RuntimeError) as exc:
             return self._error(exc)

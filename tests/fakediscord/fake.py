@@ -715,11 +715,20 @@ class FakeDiscord:
         interaction_id: int | None = None,
         age: float = 0.0,
         locale: str = "en-US",
+        stale: bool = False,
     ) -> InteractionHandle:
-        """`user` presses the button `custom_id` on `message`; returns once it was sent."""
-        stored, component = self._component_source(user, message, custom_id)
-        if component.get("type") != 2:
-            raise ValueError(f"{custom_id!r} is not a button (use select())")
+        """`user` presses the button `custom_id` on `message`; returns once it was sent.
+
+        ``stale``: the user's client still shows an older version of the message (a
+        redraw had not reached it), so the button need not be on the message now."""
+        if stale:
+            stored = self.message(message)
+            if stored.ephemeral_for is not None and stored.ephemeral_for != self.user(user).id:
+                raise PermissionError(f"message {stored.id} is ephemeral for another user")
+        else:
+            stored, component = self._component_source(user, message, custom_id)
+            if component.get("type") != 2:
+                raise ValueError(f"{custom_id!r} is not a button (use select())")
         data = {"custom_id": custom_id, "component_type": 2}
         handle = self._new_interaction(
             3, user, self.world.channels[stored.channel_id], data, message=stored, at=at,

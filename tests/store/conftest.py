@@ -144,12 +144,14 @@ def empty_db_url(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -
 
 
 @pytest_asyncio.fixture(loop_scope="session")
-async def store(db_url: str, shared_engines: dict[str, AsyncEngine]) -> Store:
+async def store(db_url: str, shared_engines: dict[str, AsyncEngine]) -> AsyncIterator[Store]:
     """A :class:`Store` on an empty, migrated database of each backend (shared engine)."""
     engine = shared_engines.get(db_url)
     if engine is None:
         engine = shared_engines[db_url] = create_engine(db_url)
-    return Store(engine)
+    store = Store(engine)
+    yield store
+    await store.release()
 
 
 @pytest.fixture
