@@ -513,6 +513,7 @@ async def main() -> None:
     parser.add_argument("--presses", type=int, default=1600, help="presses per run")
     parser.add_argument("--tables", type=int, default=8, help=f"tables at once (<= {MAX_TABLES})")
     parser.add_argument("--postgres", default=DEFAULT_POSTGRES, help="a server ('' to skip)")
+    parser.add_argument("--only", default="", help="only the runs whose name has this text")
     args = parser.parse_args()
     k = max(1, min(MAX_TABLES, args.tables))
     n, windowed = args.presses, max(300, args.presses // 5)
@@ -531,6 +532,7 @@ async def main() -> None:
             Setup("Spit, PostgreSQL, window 100 ms", window_ms=100, postgres=True),
             Setup("Speed hands, PostgreSQL, window 0", game="speed", postgres=True),
         ]
+    setups = [s for s in setups if args.only.lower() in s.name.lower()]
     channels = ",".join(f"table{t}" for t in range(MAX_TABLES))
     members = ",".join(f"player{p}" for p in range(2 * MAX_TABLES))
     proc = await asyncio.create_subprocess_exec(

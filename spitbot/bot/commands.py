@@ -21,7 +21,7 @@ from . import options, standings
 from .i18n import LANGUAGES, CommandName, OptionName, text
 from .replies import Refusal
 from .servers import default_variant
-from .uis import ui_of
+from .uis import all_uis, ui_of
 
 if TYPE_CHECKING:
     from .app import SpitBot
@@ -50,7 +50,7 @@ def named(prefix: str, values: tuple[str, ...]) -> list[app_commands.Choice[str]
     return [app_commands.Choice(name=text(f"choice-{prefix}-{v}"), value=v) for v in values]
 
 
-GAMES = named("game", ("spit", "speed"))
+GAMES = named("game", tuple(ui.game.name for ui in all_uis()))
 DIFFICULTIES = named("difficulty", tuple(d.value for d in Difficulty))
 CHANNELS = named("channels", ("only-here", "add-here", "remove-here", "everywhere"))
 LANGUAGE_CHOICES = named("language", ("auto", *LANGUAGES))
