@@ -69,4 +69,15 @@ def resign_button(match_id: str, tr: Catalog) -> ids.Button:
     return ids.Button(ids.resign_id(match_id), tr("resign"), emoji="🏳️")
 
 
+def add_points(embed: discord.Embed, board: Board, tr: Catalog, prefix: str, target: int) -> None:
+    """A points series' field (S14/V4 for Spit, P8 for Speed): the target and the scores,
+    from ``<prefix>-points`` and ``<prefix>-points-value``."""
+    first, second = names(board.match)
+    scores = board.state.scores
+    embed.add_field(
+        name=tr(f"{prefix}-points", target=target),
+        value=tr(f"{prefix}-points-value", first=first, second=second, a=scores[0], b=scores[1]),
+    )
+
+
 GREY = discord.Colour.dark_grey()

@@ -17,7 +17,16 @@ from ...runtime import Board, MatchInfo
 from .. import ids
 from ..games import Drawn
 from ..i18n import Catalog
-from ..shared_render import GREY, note_lines, outcome_text, rematch_row, resign_button, when, who
+from ..shared_render import (
+    GREY,
+    add_points,
+    note_lines,
+    outcome_text,
+    rematch_row,
+    resign_button,
+    when,
+    who,
+)
 from . import presses
 from .words import describe
 
@@ -77,16 +86,7 @@ def embed(board: Board, tr: Catalog) -> discord.Embed:
     )
     variant = match.variant
     if variant.scoring is Scoring.POINTS:
-        result.add_field(
-            name=tr("speed-points", target=variant.target),
-            value=tr(
-                "speed-points-value",
-                first=a.name,
-                second=b.name,
-                a=state.scores[0],
-                b=state.scores[1],
-            ),
-        )
+        add_points(result, board, tr, "speed", variant.target)
     if state.phase is Phase.OVER:
         left = state.cards_left()
         summary = [
