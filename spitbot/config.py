@@ -38,6 +38,7 @@ from .runtime import (
 
 ENV_FILE = ".env"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+SQLITE_SYNCHRONOUS = ("NORMAL", "FULL")
 SQLITE_FILE = "spitbot.sqlite3"
 
 
@@ -80,6 +81,9 @@ class Settings(BaseSettings):
         default=DEFAULT_IDLE_TIMEOUT, gt=0, validation_alias="SPITBOT_IDLE_TIMEOUT"
     )
     log_level: str = Field(default="INFO", validation_alias="SPITBOT_LOG_LEVEL")
+    # SQLite only: NORMAL keeps every answered press through a crash or kill -9; FULL
+    # through a power cut too, at one fsync per commit (see spitbot.store.database).
+    sqlite_synchronous: str = Field(default="NORMAL", validation_alias="SPITBOT_SQLITE_SYNCHRONOUS")
     # Many processes, one database: each runs the shards it is given (PostgreSQL only).
     shard_id: int | None = Field(default=None, ge=0, validation_alias="SPITBOT_SHARD_ID")
     shard_count: int | None = Field(default=None, ge=1, validation_alias="SPITBOT_SHARD_COUNT")
@@ -108,6 +112,14 @@ class Settings(BaseSettings):
         if level not in LOG_LEVELS:
             raise ValueError(f"must be {', '.join(LOG_LEVELS[:-1])} or {LOG_LEVELS[-1]}")
         return level
+
+    @field_validator("sqlite_synchronous", mode="before")
+    @classmethod
+    def _known_synchronous(cls, value: object) -> object:
+        mode = str(value).strip().upper() or "NORMAL"
+        if mode not in SQLITE_SYNCHRONOUS:
+            raise ValueError(f"must be {' or '.join(SQLITE_SYNCHRONOUS)}")
+        return mode
 
     @field_validator("database_url")
     @classmethod

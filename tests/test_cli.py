@@ -11,6 +11,7 @@ from pathlib import Path
 
 import platformdirs
 import pytest
+from pydantic import SecretStr
 
 from spitbot.__main__ import main
 from spitbot.bot.app import quiet_voice_warnings, startup_report
@@ -18,6 +19,7 @@ from spitbot.bot.run import run_bot
 from spitbot.config import Settings, load_settings
 from spitbot.problems import StartupError
 from spitbot.startup import old_database_hint
+from spitbot.store import Store
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.client import patched_discord
 
@@ -71,6 +73,45 @@ async def test_a_rejected_token_is_a_start_up_error_without_the_token(
     assert "Discord rejected the token" in str(error.value)
     out = capsys.readouterr()
     assert SECRET not in str(error.value) + out.err + out.out + caplog.text
+
+
+async def test_the_sqlite_commit_setting_reaches_the_store(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SPITBOT_SQLITE_SYNCHRONOUS", "full")
+    settings = load_settings()
+    assert settings.sqlite_synchronous == "FULL"
+    database = f"  database: SQLite file {clean_env / 'data' / 'spitbot.sqlite3'}"
+    lines = startup_report(settings, 42, "registered globally")
+    assert f"{database} (SPITBOT_SQLITE_SYNCHRONOUS=FULL)" in lines
+    opened: list[dict[str, object]] = []
+    original = Store.open.__func__  # type: ignore[attr-defined]
+
+    async def recording(cls: type[Store], url: str, **options: object) -> Store:
+        opened.append(options)
+        store: Store = await original(cls, url, **options)
+        async with store.engine.connect() as connection:
+            pragma = await connection.exec_driver_sql("PRAGMA synchronous")
+            assert pragma.scalar() == 2  # FULL
+        return store
+
+    monkeypatch.setattr(Store, "open", classmethod(recording))
+    async with FakeDiscord() as fake:
+        settings = settings.model_copy(update={"discord_token": SecretStr(SECRET)})
+        with patched_discord(fake), pytest.raises(StartupError, match="rejected the token"):
+            await run_bot(settings)
+    assert opened == [{"sqlite_synchronous": "FULL"}]
+
+
+def test_a_bad_sqlite_commit_setting_is_named(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SPITBOT_SQLITE_SYNCHRONOUS", "off")
+    with pytest.raises(StartupError) as error:
+        load_settings()
+    assert "SPITBOT_SQLITE_SYNCHRONOUS must be NORMAL or FULL (got off)" in str(error.value)
+    monkeypatch.setenv("SPITBOT_SQLITE_SYNCHRONOUS", "")
+    assert load_settings().sqlite_synchronous == "NORMAL"  # blank: the default
 
 
 def test_bad_settings_are_named(

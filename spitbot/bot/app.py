@@ -50,6 +50,13 @@ def quiet_voice_warnings() -> None:
     logging.getLogger("discord.client").addFilter(_NO_VOICE_WARNINGS)
 
 
+def _synchronous(settings: Settings) -> str:
+    """How a SQLite database commits, when it is not the default."""
+    if settings.sqlite_synchronous == "NORMAL" or not settings.db_url.startswith("sqlite"):
+        return ""
+    return f" (SPITBOT_SQLITE_SYNCHRONOUS={settings.sqlite_synchronous})"
+
+
 def startup_report(
     settings: Settings, application_id: int | None, commands_where: str
 ) -> list[str]:
@@ -63,7 +70,7 @@ def startup_report(
     return [
         f"SpitBot {__version__}, application {application_id}:",
         f"  settings: {settings.source}",
-        f"  database: {describe_database(settings.db_url)}",
+        f"  database: {describe_database(settings.db_url)}{_synchronous(settings)}",
         f"  commands: {commands_where}",
         f"  invite:   {invite}",
         f"  shard:    {shard}",

@@ -34,7 +34,11 @@ async def run_bot(settings: Settings) -> int:
 
     if hint := old_database_hint(settings):
         log.warning("%s", hint)
-    store = await open_database(settings.db_url, setting=settings.database_setting)
+    store = await open_database(
+        settings.db_url,
+        setting=settings.database_setting,
+        sqlite_synchronous=settings.sqlite_synchronous,
+    )
     quiet_voice_warnings()
     bot = SpitBot(settings, store)
     stopping: set[asyncio.Task[None]] = set()
