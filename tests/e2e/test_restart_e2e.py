@@ -11,6 +11,7 @@ from spitbot.store import Store, upgrade_to_head_async
 from tests.fakediscord import FakeDiscord
 
 from .harness import World, play_out, settings, spit_bot
+from .test_commands_e2e import slash
 from .test_match_e2e import challenge
 
 
@@ -35,6 +36,7 @@ async def test_restart_mid_match_keeps_going_through_the_old_buttons(tmp_path: P
             # The first client is gone; its live match was saved on the way out.
             saved = await store.get_snapshot(match_id)
             assert saved is not None and saved.notation
+            await store.set_guild_settings(fake.guild.id, language="lv")  # now a Latvian server
             async with spit_bot(fake, config, store, seed=99) as second:
                 world = World(fake, second, store, alice, bob, carol, config.db_url)
                 restored = second.registry.by_id(match_id)
@@ -46,6 +48,12 @@ async def test_restart_mid_match_keeps_going_through_the_old_buttons(tmp_path: P
                 )
                 assert world.board(restored) is not None
                 assert world.board(restored).id == last_board.id
+                # Still in the server's language, before anyone ran a command after the
+                # restart; and so are the standings.
+                title = world.said("spit-title", "lv", round=restored.state.round)
+                assert title in fake.message(last_board.id).text()
+                stats = await slash(world, carol, "stats")
+                assert world.said("stats-title", "lv", name="carol", game="spit") in stats
                 await play_out(world, restored, {0: alice, 1: bob})
                 final = restored.state
                 assert final.outcome is not None
