@@ -445,3 +445,27 @@ async def test_bad_data_is_permanent_on_both_backends(store: Store) -> None:
     with pytest.raises(Exception) as caught:
         await store.apply([start])
     assert not is_transient(caught.value)
+
+
+@pytest.mark.parametrize("backend", ["postgres"])  # a server that can drop a connection
+async def test_a_writer_connection_the_server_closed_is_replaced(
+    store: Store, fake_time: FakeTime
+) -> None:
+    """The store keeps one connection for writes. When the server drops it (a restart,
+    an idle timeout), the write that finds it dead is retried on a fresh one: late,
+    never lost."""
+    journal = journal_for(store, fake_time)
+    assert await journal.write(player(1))  # the store now holds its writer connection
+    async with store.engine.connect() as admin:
+        killed = await admin.exec_driver_sql(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+        assert killed.scalar() >= 1
+    assert not await journal.write(player(2, "after the drop"))  # late: it is retried
+    await journal.flush()
+    assert fake_time.sleeps == [0.5]  # one back-off, then the fresh connection
+    kept = await store.get_player(2)
+    assert kept is not None and kept.name == "after the drop"
+    assert await journal.write(player(3))  # and prompt again
+    await journal.close()
