@@ -148,11 +148,9 @@ class SpitBot(commands.Bot):
     async def restore(self) -> int:
         """Bring back every live match and open challenge of this shard; close what
         cannot be brought back (a match is abandoned, and its channel told)."""
+        # The servers' settings first: what is drawn now is in each server's language.
+        await self.servers.load(self.settings.owns_guild)
         point = await restore_point(self.store, self.settings.owns_guild)
-        # Their servers' settings first: what is drawn now is in each server's language.
-        guilds = {s.guild_id for s in point.snapshots} | {c.guild_id for c in point.challenges}
-        for guild_id in sorted(g for g in guilds if g is not None):
-            await self.servers.get(guild_id)
         for challenge in point.challenges:
             self.registry.restore_challenge(challenge)
         restored = 0

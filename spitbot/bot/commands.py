@@ -18,7 +18,7 @@ from ..engine import AnyGame, find_game
 from ..runtime import WINDOW_RANGE, Difficulty
 from ..store import GuildSettings
 from . import options, standings
-from .i18n import LANGUAGES, Catalog, CommandName, OptionName, text
+from .i18n import LANGUAGES, CommandName, OptionName, text
 from .replies import Refusal
 from .servers import default_variant
 from .uis import all_uis, ui_of
@@ -235,7 +235,7 @@ class SpitCommands(app_commands.Group):
         guild_id = interaction.guild.id if interaction.guild else None
         await interaction.response.defer(thinking=True)  # the database answers within 15 min
         stats = await self.bot.store.player_stats(target.id, guild_id, game=game)
-        tr = await self._public(guild_id)
+        tr = self.bot.servers.public(guild_id)
         await interaction.followup.send(
             embed=standings.stats_embed(target.display_name, game, stats, tr)
         )
@@ -256,7 +256,7 @@ class SpitCommands(app_commands.Group):
         scoped = guild.id if scope == "server" else None
         await interaction.response.defer(thinking=True)
         board = await self.bot.store.leaderboard(scoped, page, 10, interaction.user.id, game=game)
-        tr = await self._public(guild.id)
+        tr = self.bot.servers.public(guild.id)
         name = guild.name if scoped else None
         await interaction.followup.send(embed=standings.leaderboard_embed(board, game, name, tr))
 
@@ -267,11 +267,5 @@ class SpitCommands(app_commands.Group):
         view = await self.bot.store.series_in_channel(interaction.channel_id or 0)
         if view is None:
             raise Refusal("refusal-no-series")
-        tr = await self._public(interaction.guild_id)
+        tr = self.bot.servers.public(interaction.guild_id)
         await interaction.followup.send(embed=standings.series_embed(view, tr))
-
-    async def _public(self, guild_id: int | None) -> Catalog:
-        """The server's language for a public reply, its settings read if not yet."""
-        if guild_id is not None:
-            await self.bot.servers.get(guild_id)
-        return self.bot.servers.public(guild_id)

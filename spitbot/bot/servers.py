@@ -9,7 +9,7 @@ The defaults are the engine's and the runtime's own (nothing here repeats them).
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import discord
@@ -29,6 +29,14 @@ class ServerSettings:
         self.catalogs = catalogs
         self._cache: dict[int, GuildSettings] = {}
         self._locales: dict[int, str] = {}  # each server's Discord language, when ours
+
+    async def load(self, owns: Callable[[int], bool]) -> int:
+        """Read the settings of every server this process ``owns`` at start-up, so that
+        everything it posts (restored boards included) is in each server's language
+        before anyone there runs a command. Returns how many servers set something."""
+        loaded = [s for s in await self.store.all_guild_settings() if owns(s.guild_id)]
+        self._cache.update((s.guild_id, s) for s in loaded)
+        return len(loaded)
 
     async def get(self, guild_id: int) -> GuildSettings:
         cached = self._cache.get(guild_id)

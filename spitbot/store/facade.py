@@ -204,6 +204,10 @@ class Store:
         """What the server set (``GuildSettings(guild_id)`` when it set nothing)."""
         return await self._read(lambda s: GuildRepository(s).get(guild_id))
 
+    async def all_guild_settings(self) -> list[GuildSettings]:
+        """What every server that set anything set (read once at start-up)."""
+        return await self._read(lambda s: GuildRepository(s).all())
+
     async def set_guild_settings(
         self,
         guild_id: int,

@@ -121,6 +121,18 @@ async def test_language_round_trips_and_auto_clears_it(store: Store) -> None:
     assert await store.set_guild_settings(GUILD + 1, language="auto") == GuildSettings(GUILD + 1)
 
 
+async def test_every_servers_settings_are_read_at_once(store: Store) -> None:
+    assert await store.all_guild_settings() == []
+    first = await store.set_guild_settings(
+        GUILD, variant=("speed", "fast"), language="lv", allowed_channel_ids=[5, 6]
+    )
+    first = await store.set_guild_settings(GUILD, variant=("spit", "points"))
+    second = await store.set_guild_settings(GUILD + 1, settle_window_ms=0)
+    every = sorted(await store.all_guild_settings(), key=lambda s: s.guild_id)
+    assert every == [first, second]
+    assert every[0] == await store.get_guild_settings(GUILD)  # as one server's read gives
+
+
 def test_guild_settings_record_is_frozen_and_hashable() -> None:
     variants = {"spit": "points"}
     settings = GuildSettings(GUILD, variants, allowed_channel_ids=frozenset({1}))

@@ -70,6 +70,31 @@ class GuildRepository:
             allowed_channel_ids=frozenset(channels.all()),
         )
 
+    async def all(self) -> list[GuildSettings]:
+        """Every server that set something, with all it set (three queries in all)."""
+        conn = self._conn
+        rows = await conn.execute(select(Guild.guild_id, Guild.settle_window_ms, Guild.language))
+        variants: dict[int, dict[str, str]] = {}
+        for guild_id, game, variant in await conn.execute(
+            select(GuildVariant.guild_id, GuildVariant.game, GuildVariant.variant)
+        ):
+            variants.setdefault(guild_id, {})[game] = variant
+        channels: dict[int, set[int]] = {}
+        for guild_id, channel_id in await conn.execute(
+            select(GuildChannel.guild_id, GuildChannel.channel_id)
+        ):
+            channels.setdefault(guild_id, set()).add(channel_id)
+        return [
+            GuildSettings(
+                guild_id=row.guild_id,
+                variants=variants.get(row.guild_id, {}),
+                settle_window_ms=row.settle_window_ms,
+                language=row.language,
+                allowed_channel_ids=frozenset(channels.get(row.guild_id, ())),
+            )
+            for row in rows
+        ]
+
     async def update(self, change: GuildSettingsWrite, now: datetime) -> GuildSettings:
         """Apply the given settings (``None`` = keep) and return all of them."""
         _check(change)
