@@ -1,8 +1,9 @@
 """Per-server settings (each game's default variant, the settle window, the
 channels games may use, the language), cached, and who reads which language.
 
-Read once per server and kept in memory, so a press never waits on the
-database; if the database cannot answer, the defaults apply and play goes on.
+Read for every server at start-up (and for a new one when it first plays) and
+kept in memory, so a press never waits on the database; if the database cannot
+answer, the defaults apply and play goes on.
 The defaults are the engine's and the runtime's own (nothing here repeats them).
 """
 
