@@ -61,5 +61,5 @@ def test_series_table_lists_every_round_and_the_totals() -> None:
     embed = standings.series_embed(view, EN)
     text = embed.description or ""
     assert "`    1             7            10`" in text
-    assert "`Total            19            30`" in text
-    assert embed.footer.text is not None and "in progress" in embed.footer.text
+    assert f"`{EN('series-total')}            19            30`" in text
+    assert embed.footer.text is not None and EN("series-in-progress") in embed.footer.text

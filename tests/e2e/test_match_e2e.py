@@ -21,15 +21,21 @@ async def challenge(world: World, **options: object) -> None:
     ack = await handle.wait_ack()
     assert ack.ok and ack.callback_type == 4
     invite = handle.original_message
-    assert invite is not None and "challenges you to Spit" in invite.content
+    assert invite is not None
+    opening = world.said(
+        "challenge-text", invitee=str(world.bob.id), challenger="alice", game="spit", variant="",
+        expires="",
+    ).splitlines()[0]  # fmt: skip
+    assert opening in invite.content
     accept = next(cid for cid in invite.custom_ids() if cid.endswith(":a"))
     # Anyone but the invitee is refused privately (and nothing changes).
     refused = await fake.click(world.carol, invite, accept)
     assert (await refused.wait_ack()).ok
-    assert "Only bob can answer" in world.private(world.carol)[-1]
+    assert world.said("refusal-only-invitee", invitee="bob") in world.private(world.carol)[-1]
     accepted = await fake.click(world.bob, invite, accept)
     assert (await accepted.wait_ack()).callback_type == 7
-    assert "accepted" in fake.message(invite.id).content
+    accepted_text = world.said("challenge-accepted", invitee="bob", challenger="alice")
+    assert accepted_text in fake.message(invite.id).content
 
 
 async def test_whole_match_from_challenge_to_game_over(tmp_path: Path) -> None:

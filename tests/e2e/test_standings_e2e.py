@@ -25,7 +25,8 @@ async def test_stats_leaderboard_and_series_after_a_points_series(tmp_path: Path
         series = await slash(world, world.carol, "series")
         title = world.said("series-title", game="spit", target=10, first="alice", second="bob")
         assert title in series
-        assert f"Total  {actor.state.scores[0]:>12}  {actor.state.scores[1]:>12}" in series
+        total = world.said("series-total")
+        assert f"{total}  {actor.state.scores[0]:>12}  {actor.state.scores[1]:>12}" in series
         winner = "bob" if outcome.winner == 1 else "alice"
         assert world.said("series-won", winner=winner) in series
 
