@@ -38,7 +38,7 @@ from .runtime import (
 
 ENV_FILE = ".env"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
-SQLITE_SYNCHRONOUS = ("NORMAL", "FULL")
+SQLITE_COMMIT_MODES = ("NORMAL", "FULL")  # of SQLite's synchronous modes, the safe ones
 SQLITE_FILE = "spitbot.sqlite3"
 
 
@@ -117,8 +117,8 @@ class Settings(BaseSettings):
     @classmethod
     def _known_synchronous(cls, value: object) -> object:
         mode = str(value).strip().upper() or "NORMAL"
-        if mode not in SQLITE_SYNCHRONOUS:
-            raise ValueError(f"must be {' or '.join(SQLITE_SYNCHRONOUS)}")
+        if mode not in SQLITE_COMMIT_MODES:
+            raise ValueError(f"must be {' or '.join(SQLITE_COMMIT_MODES)}")
         return mode
 
     @field_validator("database_url")

@@ -31,13 +31,13 @@ class ServerSettings:
         self._cache: dict[int, GuildSettings] = {}
         self._locales: dict[int, str] = {}  # each server's Discord language, when ours
 
-    async def load(self, owns: Callable[[int], bool]) -> int:
+    async def load(self, owns: Callable[[int], bool]) -> None:
         """Read the settings of every server this process ``owns`` at start-up, so that
         everything it posts (restored boards included) is in each server's language
-        before anyone there runs a command. Returns how many servers set something."""
-        loaded = [s for s in await self.store.all_guild_settings() if owns(s.guild_id)]
-        self._cache.update((s.guild_id, s) for s in loaded)
-        return len(loaded)
+        before anyone there runs a command."""
+        for settings in await self.store.all_guild_settings():
+            if owns(settings.guild_id):
+                self._cache[settings.guild_id] = settings
 
     async def get(self, guild_id: int) -> GuildSettings:
         cached = self._cache.get(guild_id)

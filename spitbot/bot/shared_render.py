@@ -70,7 +70,7 @@ def resign_button(match_id: str, tr: Catalog) -> ids.Button:
 
 
 def add_points(embed: discord.Embed, board: Board, tr: Catalog, prefix: str, target: int) -> None:
-    """A points series' field (S14/V4 for Spit, P8 for Speed): the target and the scores,
+    """A points series' field (V4 for Spit, P8 for Speed): the target and the scores,
     from ``<prefix>-points`` and ``<prefix>-points-value``."""
     first, second = names(board.match)
     scores = board.state.scores
