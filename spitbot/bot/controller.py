@@ -103,6 +103,8 @@ class Controller:
             ui = ui_of(actor.info.game_name)
             message = interaction.message
             if message is not None and message.flags.ephemeral:
+                if not ui.has_panels:  # no private message of this game has its buttons
+                    raise Refusal("refusal-old-board")
                 await self._panel_press(interaction, actor, ui, seat, round_no, payload)
                 return
             shown = ids.shown_round(message, match_id)

@@ -164,6 +164,24 @@ async def test_only_an_old_rounds_board_is_closed_by_a_press(tmp_path: Path) -> 
         assert world.fake.message(new.id).custom_ids()  # the live board keeps its buttons
 
 
+async def test_a_crafted_play_on_a_private_message_changes_nothing(tmp_path: Path) -> None:
+    """D6 holds on any message: Spit has no private panel, so a board id sent from a
+    private message (a modified client) is refused there and nothing is played."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        refused = await world.fake.click(world.alice, board, custom_id(actor, Play(1, 0, 0)))
+        assert (await refused.wait_ack()).callback_type == 4  # bob's card: a private refusal
+        (private,) = world.fake.ephemeral_messages(world.alice)
+        before = (actor.state, actor.version, world.fake.message(board.id).edits)
+        legal = custom_id(actor, Play(0, 0, 0))  # alice's 9C onto the 8D, from that message
+        crafted = await raw_click(world, world.alice, private, legal)
+        assert (await crafted.wait_ack()).callback_type == 4
+        assert world.private(world.alice)[-1] == world.said("refusal-old-board")
+        assert (actor.state, actor.version, world.fake.message(board.id).edits) == before
+
+
 async def test_a_channel_without_the_bots_permissions_gets_a_clear_refusal(
     tmp_path: Path,
 ) -> None:
