@@ -165,8 +165,9 @@ async def test_only_an_old_rounds_board_is_closed_by_a_press(tmp_path: Path) -> 
 
 
 async def test_a_crafted_play_on_a_private_message_changes_nothing(tmp_path: Path) -> None:
-    """D6 holds on any message: Spit has no private panel, so a board id sent from a
-    private message (a modified client) is refused there and nothing is played."""
+    """A press is judged by the message it was pressed on: Spit has no private panel, so
+    a board id sent from a private message (a modified client) is refused and nothing
+    is played."""
     async with spit_world(tmp_path) as world:
         actor = await start_at(world, RACE)
         board = world.board()
