@@ -114,7 +114,11 @@ class Controller:
                 await self._close_board(interaction, actor, ui, shown)
                 return
             if shown is None:  # a closed or final board never had this button
-                raise Refusal("refusal-old-board")
+                raise Refusal(
+                    "refusal-match-already-over" if actor.finished else "refusal-old-board"
+                )
+            if round_no > shown:  # no board ever showed this id: a crafted one
+                raise Refusal("refusal-unknown-button")
             if round_no != shown:  # a stale or crafted id on the live board: nothing changes
                 raise Refusal(
                     reason=StaleRound(round_no, shown), names=info.names(), game=info.game_name

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from spitbot.bot.reasons import BoardNotPosted
 from spitbot.engine import AlreadyPlayed, LandedFirst, StaleRound, parse_card
-from spitbot.engine.spit import Play, Slap, State
+from spitbot.engine.spit import NotOnTop, Play, Slap, Spit, State
 from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.spit.position import position
 
@@ -59,6 +59,13 @@ async def test_whole_match_from_challenge_to_game_over(tmp_path: Path) -> None:
         assert stored is not None and stored.status.value == "finished"
         assert stored.winner_seat == actor.state.outcome.winner
         assert sorted(actor.state.cards()) == list(range(52))
+        # A play id pressed on the final board (a modified client) is told the truth: the
+        # match is over, not that the board is old.
+        before = (actor.state, actor.version, world.fake.message(final.id).edits)
+        late = await raw_click(world, world.alice, final, custom_id(actor, Spit(0)))
+        assert (await late.wait_ack()).callback_type == 4
+        assert world.private(world.alice)[-1] == world.said("refusal-match-already-over")
+        assert (actor.state, actor.version, world.fake.message(final.id).edits) == before
 
 
 C = parse_card
@@ -134,6 +141,14 @@ async def test_a_non_player_press_is_refused_privately(tmp_path: Path) -> None:
         await handle.wait_ack()
         mine = world.said("spit-refusal-not-your-cards", other="bob", rows="first")
         assert world.private(world.alice)[-1] == mine
+        # A card that was never on her stockpile (a forged id) is not called "yours".
+        forged = custom_id(actor, Play(0, 0, 0, card=C("AS")))
+        handle = await raw_click(world, world.alice, board, forged)
+        assert (await handle.wait_ack()).callback_type == 4
+        said = world.private(world.alice)[-1]
+        assert said == world.said(NotOnTop(C("AS"), 0, None))
+        assert said.endswith(" is not on top of your stockpile 1.") and "Your" not in said
+        assert actor.state == before
 
 
 async def test_only_an_old_rounds_board_is_closed_by_a_press(tmp_path: Path) -> None:
@@ -160,6 +175,14 @@ async def test_only_an_old_rounds_board_is_closed_by_a_press(tmp_path: Path) -> 
         stale = await raw_click(world, world.alice, world.fake.message(new.id), crafted)
         assert (await stale.wait_ack()).callback_type == 4
         assert world.private(world.alice)[-1] == world.said(StaleRound(1, 2))
+        assert (actor.state, actor.version, world.fake.message(new.id).edits) == before
+        # An id naming a round no board has shown yet was never drawn by the bot: it is
+        # refused as an unknown button, not as a board the match "moved on" from.
+        future = await raw_click(
+            world, world.alice, world.fake.message(new.id), custom_id(actor, Slap(0, 0), 9999)
+        )
+        assert (await future.wait_ack()).callback_type == 4
+        assert world.private(world.alice)[-1] == world.said("refusal-unknown-button")
         assert (actor.state, actor.version, world.fake.message(new.id).edits) == before
         assert world.fake.message(new.id).custom_ids()  # the live board keeps its buttons
 

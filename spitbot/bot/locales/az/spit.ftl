@@ -94,7 +94,7 @@ reason-no-such-stockpile = { $stock } nömrəli { -stockpile(case: "nom") } yoxd
 reason-empty-stockpile = Sənin { $stock } nömrəli { -stockpile(case: "poss") } boşdur.
 reason-face-down = Sənin { $stock } nömrəli { -stockpile(case: "gen") } üst kartı üzüaşağıdır: əvvəlcə onu çevir.
 reason-not-on-top = { $moved_to ->
-    [none] Sənin { $card } kartın artıq { $stock } nömrəli { -stockpile(case: "gen") } üstündə deyil.
+    [none] { $card } kartı sənin { $stock } nömrəli { -stockpile(case: "gen") } üstündə deyil.
    *[other] Sənin { $card } kartın { $moved_to } nömrəli { -stockpile(case: "dat") } keçib.
 }
 reason-pile-not-in-use = Bu raundda yalnız { $pile ->

@@ -76,7 +76,7 @@ reason-no-such-stockpile = There is no stockpile { $stock }.
 reason-empty-stockpile = Your stockpile { $stock } is empty.
 reason-face-down = The top of your stockpile { $stock } is face down: turn it up first.
 reason-not-on-top = { $moved_to ->
-    [none] Your { $card } is no longer on top of stockpile { $stock }.
+    [none] { $card } is not on top of your stockpile { $stock }.
    *[other] Your { $card } has moved to stockpile { $moved_to }.
 }
 reason-pile-not-in-use = Only the { $pile ->

@@ -107,7 +107,7 @@ reason-no-such-stockpile = Nav { $stock }. { -stockpile(case: "gen") }.
 reason-empty-stockpile = Tava { $stock }. { -stockpile } ir tukša.
 reason-face-down = Tavas { $stock }. { -stockpile(case: "gen") } augšējā kārts ir aizklāta: vispirms apgriez to.
 reason-not-on-top = { $moved_to ->
-    [none] Tava kārts { $card } vairs nav { $stock }. { -stockpile(case: "gen") } augšā.
+    [none] Kārts { $card } nav tavas { $stock }. { -stockpile(case: "gen") } augšā.
    *[other] Tava kārts { $card } ir pārvietota uz { $moved_to }. { -stockpile(case: "acc") }.
 }
 reason-pile-not-in-use = Šajā raundā tiek izmantota tikai { $pile ->

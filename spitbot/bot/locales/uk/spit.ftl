@@ -104,7 +104,7 @@ reason-no-such-stockpile = Немає { -stockpile(case: "genitive") } { $stock 
 reason-empty-stockpile = Твій { -stockpile } { $stock } порожній.
 reason-face-down = Верхня карта твого { -stockpile(case: "genitive") } { $stock } закрита: спершу відкрий її.
 reason-not-on-top = { $moved_to ->
-    [none] Твоя карта { $card } уже не лежить зверху на { -stockpile(case: "locative") } { $stock }.
+    [none] Карти { $card } немає зверху на твоєму { -stockpile(case: "locative") } { $stock }.
    *[other] Твою карту { $card } уже перекладено на { -stockpile(case: "accusative") } { $moved_to }.
 }
 reason-pile-not-in-use = У цьому раунді в грі лише { $pile ->
