@@ -357,7 +357,6 @@ class Controller:
             ):
                 raise Refusal("refusal-only-invitee", invitee=pending.invitee.name)
             if accept:  # refuse before the challenge is used up, so it can be accepted later
-                self.registry.check_free(pending.channel_id, [pending.challenger, pending.invitee])
                 check_permissions(interaction)
             tr = self.public(pending.guild_id)
             if not accept:
@@ -368,15 +367,8 @@ class Controller:
                     content=tr(f"challenge-{how}", name=name), view=None
                 )
                 return
-            challenge = await self.registry.take_challenge(challenge_id, "accepted")
-            actor = await self.registry.start(
-                channel_id=challenge.channel_id,
-                guild_id=challenge.guild_id,
-                players=(challenge.challenger, player_of(interaction.user)),
-                variant=challenge.variant,
-                game=challenge.game,
-                window_ms=challenge.window_ms,
-            )
+            challenge = pending
+            actor = await self.registry.accept_challenge(challenge_id, player_of(interaction.user))
             self.bot.publisher.started(actor.info.match_id, interaction)
             ui = ui_of(challenge.game_name)
             text = tr("challenge-accepted", invitee=challenge.invitee.name,

@@ -89,6 +89,36 @@ async def test_challenge_refusals_say_why(tmp_path: Path) -> None:
         assert text == world.said(PlayerBusy("carol"))
 
 
+async def test_two_challenges_accepted_at_once_in_one_channel(tmp_path: Path) -> None:
+    """Both accepts arrive before either start is committed: one match starts, and the
+    other challenge is refused with the reason and stays open to be accepted later."""
+    async with spit_world(tmp_path) as world:
+        fake, dave = world.fake, world.fake.add_member("dave")
+        invites = []
+        for challenger, invitee in ((world.alice, world.bob), (world.carol, dave)):
+            handle = await fake.slash(
+                challenger, "spit", {"opponent": invitee}, subcommand="challenge"
+            )
+            await handle.wait_ack()
+            assert handle.original_message is not None
+            invites.append((invitee, handle.original_message))
+        accepts = [
+            await fake.click(
+                invitee, invite, next(c for c in invite.custom_ids() if c.endswith(":a"))
+            )
+            for invitee, invite in invites
+        ]
+        acks = [await a.wait_ack() for a in accepts]
+        assert [a.callback_type for a in acks] == [7, 4]  # started; refused privately
+        assert world.private(dave)[-1] == world.said(ChannelBusy())
+        (live,) = world.bot.registry.live()
+        assert {p.name for p in live.info.players} == {"alice", "bob"}
+        second = fake.message(invites[1][1].id)
+        assert second.custom_ids()  # still open: its buttons are there
+        challenge_id = second.custom_ids()[0].split(":")[2]
+        assert world.bot.registry.pending_challenge(challenge_id) is not None
+
+
 async def test_challenge_expires_and_says_so(tmp_path: Path) -> None:
     async with spit_world(tmp_path, challenge_ttl=0.3) as world:
         handle = await world.fake.slash(

@@ -33,6 +33,7 @@ async def speed_challenge(world: World) -> MatchActor:
     assert (await (await world.fake.click(world.bob, invite, accept)).wait_ack()).ok
     actor = world.actor()
     assert actor.info.game_name == "speed"
+    await world.fake.wait_until(lambda: public_board(world, actor), what="the public board")
     return actor
 
 
