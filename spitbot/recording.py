@@ -148,6 +148,9 @@ class StoreRecorder:
     def saving_late(self) -> bool:
         return self.journal.saving_late
 
+    def on_caught_up(self, listener: Callable[[], None]) -> None:
+        self.journal.on_caught_up(listener)
+
 
 @dataclass
 class RestorePoint:

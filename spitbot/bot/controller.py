@@ -162,7 +162,7 @@ class Controller:
         if not ui.presses_redraw_board:  # the publisher draws this game's public board
             await interaction.response.defer()
             return
-        if not publisher.draws(info.match_id, message.id, board.version):
+        if not publisher.draws(info.match_id, message.id, board):
             await interaction.response.defer()  # the same board is already drawn (type 6)
             return
         try:

@@ -51,6 +51,7 @@ class BoardMessage:
     message_id: int
     shown: int  # the latest version drawn on it
     closed: bool = False
+    late: bool = False  # whether what is drawn says results are saved late
 
 
 class DiscordPublisher:
@@ -77,15 +78,16 @@ class DiscordPublisher:
     def panel_shown(self, match_id: str, seat: int, interaction: Interaction) -> None:
         self.panels[(match_id, seat)] = interaction
 
-    def draws(self, match_id: str, message_id: int, version: int) -> bool:
-        """A press reply is about to draw ``version`` on ``message_id``: False when that
-        board is already drawn there (by another press settled in the same window)."""
+    def draws(self, match_id: str, message_id: int, board: Board) -> bool:
+        """A press reply is about to draw ``board`` on ``message_id``: False when that
+        version is already drawn there (by another press settled in the same window,
+        or by this publisher)."""
         track = self.boards.get(match_id)
         if track is None or track.message_id != message_id:
             return True
-        if version <= track.shown:
+        if board.version <= track.shown:
             return False
-        track.shown = version
+        track.shown, track.late = board.version, board.saving_late
         return True
 
     def closing(self, match_id: str, message_id: int) -> None:
@@ -115,8 +117,10 @@ class DiscordPublisher:
         track = self.boards.get(match.match_id)
         channel = self.bot.get_partial_messageable(match.channel_id)
         if track is not None and track.round == board.state.round and not track.closed:
-            if board.version <= track.shown:
-                return None
+            if board.version < track.shown or (
+                board.version == track.shown and board.saving_late == track.late
+            ):
+                return None  # already shown (a version is redrawn when only lateness changed)
             if board.pressed and ui.presses_redraw_board:
                 return None  # the presses' own replies draw it
         tr = self.bot.servers.public(match.guild_id)
@@ -124,7 +128,7 @@ class DiscordPublisher:
         if track is not None and track.round == board.state.round and not track.closed:
             try:
                 await _edit(channel.get_partial_message(track.message_id), drawn)
-                track.shown = board.version
+                track.shown, track.late = board.version, board.saving_late
                 return None
             except discord.NotFound:  # deleted: post it anew
                 log.info("board of match %s is gone; posting anew", match.match_id)
@@ -141,7 +145,7 @@ class DiscordPublisher:
             self._refused(error, match)
             raise
         self.boards[match.match_id] = BoardMessage(
-            match.channel_id, board.state.round, message.id, board.version
+            match.channel_id, board.state.round, message.id, board.version, late=board.saving_late
         )
         if track is not None and track.round != board.state.round and not track.closed:
             await self._close(channel, track, match)  # a timer ended that round: nobody did

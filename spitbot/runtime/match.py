@@ -27,7 +27,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine import (
@@ -235,10 +235,11 @@ class MatchActor:
                 self._commit(PositionSaved(self.snapshot()))
 
     def republish(self) -> None:
-        """Publish the current board (its reply to a press could not be sent)."""
+        """Publish the current board (its reply to a press could not be sent, or the
+        database caught up and the board no longer says results are saved late)."""
         if self._coalescer is not None:
             board, coalescer = self.board(), self._coalescer
-            self._when_durable(lambda: coalescer.offer(board))
+            self._when_durable(lambda: coalescer.offer(self._as_committed(board)))
 
     async def durable(self) -> None:
         """Wait until every change made so far is committed (or known to be late)."""
@@ -286,8 +287,9 @@ class MatchActor:
         board = self.board()
 
         def answer() -> None:
+            shown = self._as_committed(board)
             for item, reason, events in outcomes:
-                item.answer(PressResult(reason is None, reason, events, board))
+                item.answer(PressResult(reason is None, reason, events, shown))
 
         self._when_durable(answer)
 
@@ -371,7 +373,13 @@ class MatchActor:
             # The board of this version, once it is durable (never a newer one,
             # which may not be yet; the coalescer sends the latest it was offered).
             board, coalescer = self.board(note, pressed), self._coalescer
-            self._when_durable(lambda: coalescer.offer(board))
+            self._when_durable(lambda: coalescer.offer(self._as_committed(board)))
+
+    def _as_committed(self, board: Board) -> Board:
+        """``board`` as its commit turned out: whether the database is late is known
+        only once the commit is answered."""
+        late = self._recorder.saving_late
+        return board if board.saving_late == late else replace(board, saving_late=late)
 
     def _commit(self, *facts: Fact) -> None:
         self._committed = asyncio.ensure_future(self._recorder.commit(*facts))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
@@ -295,6 +295,10 @@ class Recorder(Protocol):
     def saving_late(self) -> bool:
         """Whether commits are waiting for the database (boards say so)."""
 
+    def on_caught_up(self, listener: Callable[[], None]) -> None:
+        """Call ``listener`` each time ``saving_late`` turns false again (boards that
+        said so are drawn again without it)."""
+
 
 class NullPublisher:
     """Publishes nothing (simulations, tests that do not look at boards)."""
@@ -321,3 +325,6 @@ class NullRecorder:
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         future.set_result(True)
         return future
+
+    def on_caught_up(self, listener: Callable[[], None]) -> None:
+        return None  # never late

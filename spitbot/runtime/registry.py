@@ -61,6 +61,7 @@ class MatchRegistry:
         self.on_forget: list[Callable[[str], None]] = []
         # Where new matches get their deck seed; tests and simulations set their own.
         self.seed_source: Callable[[], int] = lambda: secrets.randbits(63)
+        self.recorder.on_caught_up(self._caught_up)
 
     # --- looking up ---------------------------------------------------------------------
 
@@ -83,6 +84,12 @@ class MatchRegistry:
         for player in players:
             if player.bot is None and player.user_id in self._players:
                 raise PlayerBusy(player.name)
+
+    def _caught_up(self) -> None:
+        """The database has caught up: boards that said results were saved late are
+        drawn again without the notice."""
+        for actor in self.live():
+            actor.republish()
 
     # --- starting and ending --------------------------------------------------------
 

@@ -145,6 +145,7 @@ class Journal:
         self._attempt = 0
         self._late_since: float | None = None
         self._committed_while_late = 0
+        self._caught_up_listeners: list[Callable[[], None]] = []
 
     # -- state --------------------------------------------------------------
 
@@ -161,6 +162,10 @@ class Journal:
         false once the backlog is committed.
         """
         return self._late_since is not None
+
+    def on_caught_up(self, listener: Callable[[], None]) -> None:
+        """Call ``listener`` each time ``saving_late`` turns false again."""
+        self._caught_up_listeners.append(listener)
 
     # -- queueing -----------------------------------------------------------
 
@@ -380,6 +385,11 @@ class Journal:
             self._clock() - self._late_since,
         )
         self._late_since = None
+        for listener in self._caught_up_listeners:
+            try:
+                listener()
+            except Exception:
+                self._log.exception("a listener of the database catching up failed")
 
     async def _back_off(self, error: BaseException) -> None:
         self._fall_behind(error)

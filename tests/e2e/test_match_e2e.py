@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+from sqlalchemy.exc import OperationalError
 
 from spitbot.bot.reasons import BoardNotPosted
 from spitbot.engine import AlreadyPlayed, LandedFirst, StaleRound, parse_card
@@ -204,6 +207,41 @@ async def test_a_crafted_play_on_a_private_message_changes_nothing(tmp_path: Pat
         assert (await crafted.wait_ack()).callback_type == 4
         assert world.private(world.alice)[-1] == world.said("refusal-old-board")
         assert (actor.state, actor.version, world.fake.message(board.id).edits) == before
+
+
+async def test_the_board_says_results_are_saved_late_exactly_while_they_are(
+    tmp_path: Path,
+) -> None:
+    """The press whose commit fails is answered with a board that says results are
+    saved late (not the press after it), and once the database is back the board is
+    drawn again without the notice, with nobody pressing anything."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        notice = world.said("board-saving-late")
+        real, down = world.store.apply, {"on": True}
+
+        async def apply(writes: Any) -> Any:
+            if down["on"]:
+                raise OperationalError("INSERT ...", {}, ConnectionRefusedError("refused"))
+            return await real(writes)
+
+        await actor.flush_publishing()  # the board is posted and its id noted
+        await world.bot.journal.flush()  # the board's own note is saved: all is on time
+        assert not world.bot.journal.saving_late
+        world.store.apply = apply  # type: ignore[method-assign]
+        played = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
+        assert (await played.wait_ack()).callback_type == 7
+        assert notice in world.fake.message(board.id).text()  # this press
+        assert actor.state.piles[0][-1] == C("9C")  # play went on from memory
+        down["on"] = False
+        await world.fake.wait_until(
+            lambda: notice not in world.fake.message(board.id).text(), what="the notice to go"
+        )
+        assert world.fake.message(board.id).custom_ids()  # still the live board
+        stored = await world.store.get_snapshot(actor.info.match_id)
+        assert stored is not None and stored.notation == actor.snapshot().notation
 
 
 async def test_a_channel_without_the_bots_permissions_gets_a_clear_refusal(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,6 +65,7 @@ class FakeRecorder:
     saving_late: bool = False
     held: list[asyncio.Future[bool]] = field(default_factory=list)
     holding: bool = False
+    listeners: list[Callable[[], None]] = field(default_factory=list)
 
     def commit(self, *facts: Fact) -> Awaitable[bool]:
         self.facts.extend(facts)
@@ -74,6 +75,15 @@ class FakeRecorder:
         else:
             future.set_result(True)
         return future
+
+    def on_caught_up(self, listener: Callable[[], None]) -> None:
+        self.listeners.append(listener)
+
+    def catch_up(self) -> None:
+        """The database is back: boards may stop saying results are saved late."""
+        self.saving_late = False
+        for listener in self.listeners:
+            listener()
 
     def hold(self) -> None:
         self.holding = True

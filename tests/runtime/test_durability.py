@@ -65,6 +65,28 @@ async def test_while_the_database_is_down_play_goes_on_and_the_board_says_so() -
     assert actor.board().saving_late
 
 
+async def test_the_late_notice_comes_with_the_commit_that_went_late_and_goes_with_it() -> None:
+    """Whether results are saved late is known when the commit is answered, not when the
+    press is applied: the answer that waited for a failing commit says so itself, and
+    the board is drawn again without the notice once the database has caught up."""
+    registry, clock, publisher, recorder = make_registry(window_ms=0)
+    actor = match_at(registry, RACE)
+    await clock.advance(0)
+    recorder.hold()
+    answer = asyncio.create_task(actor.press(press(clock, ALICE, Play(0, 0, 0))))
+    await clock.advance(0)
+    recorder.saving_late = True  # the database stops answering while this commit waits
+    recorder.release(durable=False)
+    result = await answer
+    assert result.applied and result.board.saving_late
+    await clock.advance(0)
+    assert publisher.boards[-1].version == 1 and publisher.boards[-1].saving_late
+    recorder.catch_up()
+    await clock.advance(0)
+    latest = publisher.boards[-1]
+    assert latest.version == 1 and not latest.saving_late
+
+
 async def test_the_end_of_a_match_is_committed_with_its_result() -> None:
     registry, clock, _, recorder = make_registry(window_ms=0)
     actor = match_at(registry, RACE)
