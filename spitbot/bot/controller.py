@@ -7,7 +7,8 @@ Each handler acknowledges its interaction exactly once, with one REST call:
   window already drew that very board;
 - a refused press: a private message with the true reason (the board was
   already redrawn by the press that changed it);
-- a press on an old round's board: that board closed (type 7).
+- a press on an old round's board: that board closed (type 7); so is a second board
+  of the live round, left by a restart after a long downtime.
 
 A press is judged by the message it was pressed on: the message's own buttons
 say which round it shows, so a stale or crafted id on the live board is
@@ -31,7 +32,7 @@ from .games import Drawn, GameUI
 from .i18n import Catalog, CommandName
 from .permissions import check_permissions
 from .replies import Refusal, handle_error, tell
-from .shared_render import rematch_row
+from .shared_render import rematch_row, replaced
 from .uis import ui_of
 
 if TYPE_CHECKING:
@@ -112,6 +113,14 @@ class Controller:
             if shown is not None and shown < actor.state.round:
                 # An old round's board: close it (the live board is below).
                 await self._close_board(interaction, actor, ui, shown)
+                return
+            replaced_by_another = (
+                message is not None
+                and shown is not None
+                and self.bot.publisher.replaced(info.match_id, message.id, shown)
+            )
+            if replaced_by_another:  # the live board is another message of this round
+                await respond(interaction, replaced(info, self.public(info.guild_id)))
                 return
             if shown is None:  # a closed or final board never had this button
                 raise Refusal(

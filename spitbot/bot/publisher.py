@@ -9,6 +9,13 @@ committed), skips a version a press reply already drew, and never repeats on
 a message what it already shows: an old round's board a press already closed
 is left alone.
 
+Each round's board is posted with a nonce naming the match and the round, which
+discord.py sends with ``enforce_nonce``: when a process dies after Discord created
+the board but before its id was noted, the next process's post gets that same
+message back (brought up to date if it shows an older position) instead of a
+second board. Discord keeps nonces for a few minutes only; a second board posted
+after a longer downtime is closed by the first press on it.
+
 A board Discord refuses for good (no permission, the channel gone) raises
 :class:`~spitbot.runtime.BoardRefused`: the runtime calls the match off and
 :meth:`match_abandoned` tells the players why, through the interaction that
@@ -90,6 +97,12 @@ class DiscordPublisher:
         track.shown, track.late = board.version, board.saving_late
         return True
 
+    def replaced(self, match_id: str, message_id: int, round_no: int) -> bool:
+        """Whether ``message_id`` shows round ``round_no`` of a match whose live board of
+        that round is another message (both posted across a restart)."""
+        track = self.boards.get(match_id)
+        return track is not None and track.round == round_no and track.message_id != message_id
+
     def closing(self, match_id: str, message_id: int) -> None:
         """A press reply closes ``message_id``, an old round's board."""
         track = self.boards.get(match_id)
@@ -125,22 +138,30 @@ class DiscordPublisher:
                 return None  # the presses' own replies draw it
         tr = self.bot.servers.public(match.guild_id)
         drawn = ui.board(board, tr)
+        nonce = _nonce(match.match_id, board.state.round)
         if track is not None and track.round == board.state.round and not track.closed:
             try:
                 await _edit(channel.get_partial_message(track.message_id), drawn)
                 track.shown, track.late = board.version, board.saving_late
                 return None
-            except discord.NotFound:  # deleted: post it anew
+            except discord.NotFound:  # deleted: post it anew (a nonce of its own)
                 log.info("board of match %s is gone; posting anew", match.match_id)
+                nonce = _nonce(match.match_id, board.state.round, board.version)
             except discord.HTTPException as error:
                 self._refused(error, match)
                 raise
         try:
+            # The nonce names the match and round, so a board posted by a run of the bot
+            # that died before it could note the message's id is handed back by Discord
+            # (enforce_nonce, which discord.py sends with every nonce), not posted twice.
             message = await channel.send(
                 embed=drawn.embed or discord.utils.MISSING,
                 view=drawn.view or discord.utils.MISSING,
                 content=drawn.content,
+                nonce=nonce,
             )
+            if not _shows(message, drawn):  # that earlier board, as it was then
+                await message.edit(content=drawn.content, embed=drawn.embed, view=drawn.view)
         except discord.HTTPException as error:
             self._refused(error, match)
             raise
@@ -238,6 +259,43 @@ class DiscordPublisher:
                 await self.bot.get_partial_messageable(match.channel_id).send(text)
         except discord.HTTPException as error:
             log.warning("could not tell the players of match %s: %s", match.match_id, error)
+
+
+NONCE_LENGTH = 25  # Discord's limit
+
+
+def _nonce(match_id: str, round_no: int, version: int | None = None) -> str:
+    """The nonce of a round's board: the same every time that board is posted."""
+    tail = f".{round_no:x}" if version is None else f".{round_no:x}.{version:x}"
+    return match_id[: NONCE_LENGTH - len(tail)] + tail
+
+
+def _shows(message: discord.Message, drawn: Drawn) -> bool:
+    """Whether ``message`` already shows ``drawn``: its words and its buttons."""
+
+    def words(embed: discord.Embed | None) -> object:
+        if embed is None:
+            return None
+        fields = [(f.name, f.value) for f in embed.fields]
+        return (embed.title, embed.description, embed.footer.text, fields)
+
+    shown = message.embeds[0] if message.embeds else None
+    if (message.content or "") != (drawn.content or "") or words(shown) != words(drawn.embed):
+        return False
+    buttons = sorted(
+        (b.custom_id or "", b.label or "", b.disabled)
+        for row in message.components
+        if isinstance(row, discord.ActionRow)
+        for b in row.children
+        if isinstance(b, discord.Button)
+    )
+    items = drawn.view.children if drawn.view is not None else []
+    wanted = sorted(
+        (i.custom_id or "", i.label or "", i.disabled)
+        for i in items
+        if isinstance(i, discord.ui.Button)
+    )
+    return buttons == wanted
 
 
 async def _edit(message: discord.PartialMessage, drawn: Drawn) -> None:

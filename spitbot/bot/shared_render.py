@@ -1,5 +1,6 @@
 """What every game's board shows the same way: outcomes, summaries, the countdown,
-the buttons shared by all games (rematch, resign), and the "saving late" notice."""
+the buttons shared by all games (rematch, resign), the "saving late" notice, and a
+board another one replaced."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import discord
 from ..engine import EndReason
 from ..runtime import Board, Countdown, MatchInfo
 from . import ids
+from .games import Drawn
 from .i18n import Catalog, say
 
 
@@ -81,3 +83,11 @@ def add_points(embed: discord.Embed, board: Board, tr: Catalog, prefix: str, tar
 
 
 GREY = discord.Colour.dark_grey()
+
+
+def replaced(match: MatchInfo, tr: Catalog) -> Drawn:
+    """A second board of the same round (a restart after a long downtime posted it
+    anew): pressed, it is closed and points to the live one."""
+    first, second = match.names()
+    text = tr("board-replaced", first=first, second=second)
+    return Drawn(embed=discord.Embed(description=text, colour=GREY), view=None)

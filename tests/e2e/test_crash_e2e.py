@@ -168,3 +168,44 @@ async def test_sigkill_right_after_an_answer_loses_nothing(
         await crash_and_restore(tmp_path, url, kill_with_open_challenge=False)
     finally:
         await asyncio.to_thread(server.drop_database, url)
+
+
+def boards(fake: FakeDiscord) -> list[StoredMessage]:
+    return [
+        m for m in fake.messages(fake.channel) if any(PLAY.fullmatch(c) for c in m.custom_ids())
+    ]
+
+
+async def test_a_board_posted_just_before_a_crash_is_found_again_not_posted_twice(
+    tmp_path: Path,
+) -> None:
+    """SIGKILL after Discord created a board but before the bot learned its id, so the
+    id was never noted: the restarted bot posts the board with the same nonce, Discord
+    hands back the message it already has, and play goes on there. The channel never
+    shows two live boards of one round."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'bot.sqlite3'}"
+    await upgrade_to_head_async(url)
+    async with FakeDiscord() as fake:
+        alice, bob = fake.add_member("alice"), fake.add_member("bob")
+        bot = BotProcess(fake, url, tmp_path)
+        try:
+            await bot.start()
+            invite = await fake.slash(alice, "spit", {"opponent": bob}, subcommand="challenge")
+            await invite.wait_ack(timeout=10)
+            message = invite.original_message
+            assert message is not None
+            posts = r"^/channels/\d+/messages$"
+            fake.lose_answers(posts, method="POST")  # the board is created; its id never comes
+            accept = next(c for c in message.custom_ids() if c.endswith(":a"))
+            assert await press(fake, bob, message, accept) == 7
+            (board,) = await fake.wait_until(lambda: boards(fake), timeout=10, what="a board")
+            await bot.restart()
+            await fake.wait_until(  # the lost post, then the restarted bot's
+                lambda: len([r for r in fake.find_requests("POST", posts) if r.status]) == 2,
+                timeout=10, what="the restarted bot to publish",
+            )  # fmt: skip
+            assert [m.id for m in boards(fake)] == [board.id]  # found again, not posted twice
+            spit = next(c for c in board.custom_ids() if c.endswith(":s"))
+            assert await press(fake, alice, board, spit) == 7  # and it is the live board
+        finally:
+            await bot.kill()

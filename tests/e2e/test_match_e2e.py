@@ -10,7 +10,8 @@ from sqlalchemy.exc import OperationalError
 from spitbot.bot.reasons import BoardNotPosted
 from spitbot.engine import AlreadyPlayed, LandedFirst, StaleRound, parse_card
 from spitbot.engine.spit import NotOnTop, Play, Slap, Spit, State
-from spitbot.runtime import MatchActor, NotInMatch, Player
+from spitbot.runtime import MatchActor, NotInMatch, Player, Press
+from spitbot.runtime.clock import make_snowflake
 from tests.engine.spit.position import position
 
 from .harness import World, custom_id, play_out, raw_click, spit_world
@@ -86,7 +87,10 @@ async def start_at(world: World, state: State) -> MatchActor:
         channel_id=world.channel_id, guild_id=int(world.fake.guild.id), players=(alice, bob),
         variant=state.variant, seed=1, match_id=MATCH_ID, deal=state,
     )  # fmt: skip
-    await world.wait_board(actor)
+    board = await world.wait_board(actor)
+    await actor.flush_publishing()
+    # A board shows what it was posted with: no edit follows its post.
+    assert world.fake.find_requests("PATCH", rf"/messages/{board.id}$") == []
     return actor
 
 
@@ -242,6 +246,45 @@ async def test_the_board_says_results_are_saved_late_exactly_while_they_are(
         assert world.fake.message(board.id).custom_ids()  # still the live board
         stored = await world.store.get_snapshot(actor.info.match_id)
         assert stored is not None and stored.notation == actor.snapshot().notation
+
+
+async def test_a_board_posted_again_after_a_restart_is_never_a_second_live_board(
+    tmp_path: Path,
+) -> None:
+    """A process that never learned its board's id (it died first) posts the board again
+    with the same nonce: Discord hands back the message it has, which is brought up to
+    date. After a long downtime Discord has forgotten the nonce and a second board
+    appears: a press on the first closes it and points to the live one."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        match_id, before = actor.info.match_id, board.text()
+        world.bot.publisher.forget(match_id)  # as a new process: the board's id is unknown
+        nine = Play(0, 0, 0, card=C("9C"))
+        now = world.bot.registry.clock.wall_ms()
+        played = await actor.press(Press(int(world.alice.id), nine, make_snowflake(now), round=1))
+        assert played.applied
+        await actor.flush_publishing()
+        assert world.board() == world.fake.message(board.id)  # no second board
+        after = world.fake.message(board.id).text()
+        assert after != before and "**9♣️**" in after  # redrawn: the 9♣ is on the pile
+        # A long downtime later, Discord no longer knows the nonce: a second board.
+        world.fake.world.nonce_window = 0
+        world.bot.publisher.forget(match_id)
+        actor.republish()
+        live = await world.fake.wait_until(
+            lambda: next((m for m in [world.board()] if m and m.id != board.id), None),
+            what="a second board",
+        )
+        state = actor.state
+        pressed = await raw_click(world, world.bob, world.fake.message(board.id),
+                                  custom_id(actor, Play(1, 1, 0)))  # fmt: skip
+        assert (await pressed.wait_ack()).callback_type == 7
+        closed = world.fake.message(board.id)
+        assert closed.custom_ids() == []
+        assert closed.text() == world.said("board-replaced", first="alice", second="bob")
+        assert actor.state == state and world.fake.message(live.id).custom_ids()
 
 
 async def test_a_channel_without_the_bots_permissions_gets_a_clear_refusal(

@@ -157,6 +157,7 @@ class FakeDiscord:
 
     async def close(self) -> None:
         """Close gateway connections and stop the server."""
+        self.rest.released.set()
         await self.gateway.close()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -344,6 +345,11 @@ class FakeDiscord:
         self.rest.rate_limits.append(
             RateLimitRule(method, re.compile(path), retry_after, count, is_global)
         )
+
+    def lose_answers(self, path: str, *, method: str | None = None, count: int = 1) -> None:
+        """Carry out the next `count` matching requests (path regex, re.search) but never
+        answer them: as when the bot dies between Discord acting and the answer arriving."""
+        self.rest.lost_answers.append(RateLimitRule(method, re.compile(path), 0.0, count))
 
     # ------------------------------------------------------------------ waiting
 

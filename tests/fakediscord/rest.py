@@ -10,6 +10,7 @@ are recorded in `FakeDiscord.violations`. Responses carry exactly
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import time
@@ -152,6 +153,8 @@ class RestApi:
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
         self.rate_limits: list[RateLimitRule] = []
+        self.lost_answers: list[RateLimitRule] = []  # carried out, but never answered
+        self.released = asyncio.Event()  # set on close: lost answers stop hanging
         self.endpoints: list[Endpoint] = []
         add = self._add
         # Gateway and identity.
@@ -286,6 +289,13 @@ class RestApi:
                 400, 50109, "The request body contains invalid JSON.", violation="invalid_body"
             ) from None
 
+    def _answer_lost(self, method: str, path: str) -> bool:
+        for rule in self.lost_answers:
+            if rule.count > 0 and rule.method in (None, method) and rule.path.search(path):
+                rule.count -= 1
+                return True
+        return False
+
     def _check_rate_limit(self, method: str, path: str) -> web.Response | None:
         for rule in self.rate_limits:
             if rule.count <= 0 or (rule.method and rule.method != method):
@@ -350,6 +360,11 @@ class RestApi:
             if call.spec_errors and not endpoint.checks_body:
                 raise self.invalid(call.spec_errors)
             response = await endpoint.handler(call)
+            if self._answer_lost(method, path):
+                record.status = response.status
+                fake.notifier.notify()
+                await self.released.wait()  # as a process killed before the answer came
+                return web.Response(status=503)
         except RestError as error:
             if error.violation:
                 fake.record_violation(
@@ -889,6 +904,13 @@ class RestApi:
         errors = self.message_errors(call, body, existing=None, creating=not call.files)
         if errors:
             raise self.invalid(errors)
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce"):
+            # Discord: the nonce is checked for uniqueness in the past few minutes; an
+            # earlier message by the same author with it is returned, and none is created.
+            earlier = fake.world.message_with_nonce(fake.bot_user.id, str(nonce))
+            if earlier is not None:
+                return json_response(earlier.to_dict())
         message = fake.world.create_message(
             channel, fake.bot_user, body, attachments=self._attachments(call.files)
         )

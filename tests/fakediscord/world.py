@@ -512,6 +512,22 @@ class World:
         self.channel_messages: dict[int, list[int]] = {}
         self.ephemeral: dict[int, list[int]] = {}
         self.joined_at = datetime.now(UTC)
+        # enforce_nonce: Discord checks a nonce "in the past few minutes"; the fake keeps
+        # each for two (a test sets 0 to play a restart after a long downtime).
+        self.nonces: dict[tuple[int, str], int] = {}
+        self.nonce_window = 120.0
+
+    def message_with_nonce(self, author_id: int, nonce: str) -> StoredMessage | None:
+        """The message ``author_id`` created with ``nonce`` within ``nonce_window``
+        seconds, if it still exists."""
+        message_id = self.nonces.get((author_id, nonce))
+        if message_id is None:
+            return None
+        message = self.messages.get(message_id)
+        age = (datetime.now(UTC) - snowflake_time(message_id)).total_seconds()
+        if message is None or message.deleted or age > self.nonce_window or not self.nonce_window:
+            return None
+        return message
 
     def new_id(self) -> int:
         """A fresh snowflake for now."""
@@ -664,6 +680,10 @@ class World:
             referenced = self.messages.get(int(reference["message_id"]))
             data["referenced_message"] = referenced.to_dict() if referenced else None
         self._apply(data, body, creating=True)
+        nonce = body.get("nonce")
+        if nonce is not None:
+            data["nonce"] = str(nonce)
+            self.nonces[(author.id, str(nonce))] = message_id
         if ephemeral_for is not None:
             data["flags"] |= EPHEMERAL
         message = StoredMessage(

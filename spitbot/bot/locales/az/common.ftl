@@ -79,6 +79,7 @@ summary-points = Raundlar üzrə xallar: { $list }
 score-pair = { $first }–{ $second }
 summary-rematch = Yenidən oynamaq üçün hər ikiniz **{ rematch }** düyməsini basın.
 board-saving-late = ⚠️ Verilənlər bazası cavab vermir: nəticələr itməyib, baza qayıdan kimi yazılacaq.
+board-replaced = { $first } – { $second }: bu masa yenisi ilə əvəz olunub; yeni masa aşağıdadır.
 
 ## Messages in the channel
 

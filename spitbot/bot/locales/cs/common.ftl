@@ -96,6 +96,7 @@ summary-points = Body po kolech: { $list }
 score-pair = { $first }:{ $second }
 summary-rematch = Ještě jednu? Stiskněte oba **{ rematch }**.
 board-saving-late = ⚠️ Databáze neodpovídá: výsledky si pamatujeme a uložíme je, jakmile zase poběží.
+board-replaced = { $first } vs. { $second }: tento stůl byl nahrazen novějším; aktuální stůl je níže.
 
 ## Messages in the channel
 

@@ -78,6 +78,7 @@ summary-points = Points by round: { $list }
 score-pair = { $first }–{ $second }
 summary-rematch = Press **{ rematch }** to play again (both players).
 board-saving-late = ⚠️ The database isn't answering: results are kept and will be saved as soon as it's back.
+board-replaced = { $first } vs { $second }: this board was replaced by a newer one; the live board is below.
 
 ## Messages in the channel
 

@@ -83,6 +83,7 @@ summary-points = Punkti pa raundiem: { $list }
 score-pair = { $first }:{ $second }
 summary-rematch = Lai spēlētu vēlreiz, abiem jānospiež **{ rematch }**.
 board-saving-late = ⚠️ Datubāze neatbild: rezultāti nepazudīs un tiks saglabāti, tiklīdz tā atkal darbosies.
+board-replaced = { $first } – { $second }: šis galds ir aizstāts ar jaunāku; aktuālais galds ir zemāk.
 
 ## Ziņas kanālā
 

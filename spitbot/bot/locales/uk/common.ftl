@@ -97,6 +97,7 @@ summary-points = Очки за раундами: { $list }
 score-pair = { $first }–{ $second }
 summary-rematch = Натисніть **{ rematch }**, щоб зіграти ще раз (натиснути мають обоє).
 board-saving-late = ⚠️ База даних не відповідає: результати не загубляться й збережуться, щойно вона запрацює.
+board-replaced = { $first } проти { $second }: це поле замінено новішим, актуальне поле нижче.
 
 ## Messages in the channel
 
