@@ -289,7 +289,7 @@ def spit_payload(actor: MatchActor, action: Any) -> str:
         card = actor.state.sides[action.seat].top(action.stock)
         return spit_presses.play(action.seat, action.stock, action.pile, card)
     if isinstance(action, spit_engine.Spit):
-        return spit_presses.SPIT
+        return spit_presses.spit(spit_engine.spit_cards_left(actor.state))
     assert isinstance(action, spit_engine.Slap | spit_engine.Choose), action
     return spit_presses.slap(action.pile)
 

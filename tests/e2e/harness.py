@@ -15,7 +15,16 @@ from spitbot.bot.i18n import say
 from spitbot.bot.spit import presses
 from spitbot.config import Settings
 from spitbot.engine import Coded, Level
-from spitbot.engine.spit import Action, Choose, Play, Slap, Spit, choose_action, view
+from spitbot.engine.spit import (
+    Action,
+    Choose,
+    Play,
+    Slap,
+    Spit,
+    choose_action,
+    spit_cards_left,
+    view,
+)
 from spitbot.runtime import BOT_SPEEDS, MatchActor
 from spitbot.store import Store, upgrade_to_head_async
 from tests.fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessage, running_bot
@@ -135,7 +144,7 @@ def custom_id(actor: MatchActor, action: Action, round_no: int | None = None) ->
             card = actor.state.sides[action.seat].top(action.stock)
         payload = presses.play(action.seat, action.stock, action.pile, card)
     elif isinstance(action, Spit):
-        payload = presses.SPIT
+        payload = presses.spit(spit_cards_left(actor.state))
     elif isinstance(action, Slap | Choose):
         payload = presses.slap(action.pile)
     else:

@@ -73,7 +73,7 @@ def enabled_play(board: StoredMessage, seat: int) -> str | None:
 def playable(fake: FakeDiscord, board: StoredMessage) -> StoredMessage | None:
     """The board once a card can be played on it, or "Spit!" pressed."""
     current = fake.message(board.id)
-    spit = [c for c in current.custom_ids() if c.endswith(":s")]
+    spit = [c for c in current.custom_ids() if re.search(r":s\d+$", c)]
     stalled = bool(spit) and not (current.component(spit[0]) or {}).get("disabled")
     can_play = enabled_play(current, 0) or enabled_play(current, 1)
     return current if can_play or stalled else None
@@ -110,7 +110,7 @@ async def crash_and_restore(tmp_path: Path, db_url: str, kill_with_open_challeng
             accept = next(c for c in message.custom_ids() if c.endswith(":a"))
             assert await press(fake, bob, message, accept) == 7
             board = await fake.wait_until(lambda: latest_board(fake), timeout=10, what="a board")
-            spit = next(c for c in board.custom_ids() if c.endswith(":s"))
+            spit = next(c for c in board.custom_ids() if re.search(r":s\d+$", c))
             played: list[str] = []
             while len(played) < 3:
                 board = await fake.wait_until(
@@ -205,7 +205,7 @@ async def test_a_board_posted_just_before_a_crash_is_found_again_not_posted_twic
                 timeout=10, what="the restarted bot to publish",
             )  # fmt: skip
             assert [m.id for m in boards(fake)] == [board.id]  # found again, not posted twice
-            spit = next(c for c in board.custom_ids() if c.endswith(":s"))
+            spit = next(c for c in board.custom_ids() if re.search(r":s\d+$", c))
             assert await press(fake, alice, board, spit) == 7  # and it is the live board
         finally:
             await bot.kill()

@@ -9,7 +9,7 @@ from sqlalchemy.exc import OperationalError
 
 from spitbot.bot.reasons import BoardNotPosted
 from spitbot.engine import AlreadyPlayed, LandedFirst, StaleRound, parse_card
-from spitbot.engine.spit import NotOnTop, Play, Slap, Spit, State
+from spitbot.engine.spit import NotOnTop, Play, Slap, Spit, SpitCardsAlreadyTurned, State
 from spitbot.runtime import MatchActor, NotInMatch, Player, Press
 from spitbot.runtime.clock import make_snowflake
 from tests.engine.spit.position import position
@@ -131,6 +131,29 @@ async def test_a_double_tap_never_plays_the_card_underneath(tmp_path: Path) -> N
         assert world.private(world.alice)[-1] == world.said(AlreadyPlayed(C("9H"), 0))
         side = actor.state.sides[0]
         assert side.top(1) == C("2S") and actor.state.piles[0][-1] == C("9H")
+
+
+async def test_a_double_tapped_spit_never_counts_in_the_next_stall(tmp_path: Path) -> None:
+    """S7: alice taps Spit! twice; bob's call lands between, so both spit and they are
+    stuck again. Her second tap was for the cards already turned: it is refused and
+    does not count as her call in the new stall."""
+    stuck = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
+                     as_="4H5H", bs="6D", ph="stalled")  # fmt: skip
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, stuck)
+        board = world.board()
+        assert board is not None
+        spit = custom_id(actor, Spit(0))
+        t = 1_900_000_000_000
+        first = await world.fake.click(world.alice, board, spit, at=t)
+        assert (await first.wait_ack()).callback_type == 7
+        bob = await world.fake.click(world.bob, world.fake.message(board.id), spit, at=t + 5)
+        assert (await bob.wait_ack()).callback_type == 7
+        assert actor.state.phase.name == "STALLED" and actor.state.calls == (False, False)
+        second = await raw_click(world, world.alice, board, spit, at=t + 10)
+        assert (await second.wait_ack()).callback_type == 4
+        assert world.private(world.alice)[-1] == world.said(SpitCardsAlreadyTurned())
+        assert actor.state.calls == (False, False)  # not counted in the new stall
 
 
 async def test_a_non_player_press_is_refused_privately(tmp_path: Path) -> None:

@@ -12,7 +12,16 @@ from __future__ import annotations
 import discord
 
 from ...engine import is_red
-from ...engine.spit import Phase, Play, Scoring, SlapRule, State, chooser, legal_plays
+from ...engine.spit import (
+    Phase,
+    Play,
+    Scoring,
+    SlapRule,
+    State,
+    chooser,
+    legal_plays,
+    spit_cards_left,
+)
 from ...runtime import Board, MatchInfo
 from .. import ids
 from ..games import Drawn
@@ -154,7 +163,7 @@ def buttons(board: Board, tr: Catalog) -> list[list[ids.Button]]:
     rows.append(
         [
             ids.Button(
-                ids.action_id(m, r, presses.SPIT),
+                ids.action_id(m, r, presses.spit(spit_cards_left(state))),
                 tr("spit-button-spit"),
                 discord.ButtonStyle.success,
                 disabled=phase not in (Phase.READY, Phase.STALLED),

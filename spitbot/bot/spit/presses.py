@@ -5,7 +5,9 @@ engine action each one is.
   stockpile, onto that pile (``p020TD``). The card is the one the board showed:
   a double tap, or a press on a board that had not caught up, names a card that
   is no longer there and is refused with where it went.
-- ``s``: S4, S7: "Spit!".
+- ``s{left}``: S4, S7: "Spit!" for the call the board showed: ``left`` is the spit
+  cards both stacks held then (``s38``), so a double tap, or a press that lands after
+  that call's cards were turned, never counts in the next call.
 - ``l0``, ``l1``: S10: slap the left or right pile (V2: take it).
 """
 
@@ -19,7 +21,7 @@ from ...engine.spit import Choose, Play, Slap, SlapRule, Spit
 from ...runtime import Board
 from ..replies import Refusal
 
-SPIT = "s"
+_SPIT = re.compile(r"s(?P<left>\d{1,2})")
 _PLAY = re.compile(r"p(?P<seat>[01])(?P<stock>[0-4])(?P<pile>[01])(?P<card>[2-9TJQKA][SHDC])")
 _SLAP = re.compile(r"l(?P<pile>[01])")
 
@@ -29,14 +31,19 @@ def play(seat: int, stock: int, pile: int, card: Card | None) -> str:
     return f"p{seat}{stock}{pile}{card_name(card if card is not None else 0)}"
 
 
+def spit(left: int) -> str:
+    return f"s{left}"
+
+
 def slap(pile: int) -> str:
     return f"l{pile}"
 
 
 def action(payload: str, seat: int, board: Board) -> Any:
     """The action of ``payload`` pressed by ``seat`` on ``board``'s match."""
-    if payload == SPIT:
-        return Spit(seat)
+    found = _SPIT.fullmatch(payload)
+    if found:
+        return Spit(seat, int(found["left"]))
     found = _SLAP.fullmatch(payload)
     if found:
         pile = int(found["pile"])

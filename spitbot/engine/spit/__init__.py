@@ -46,8 +46,19 @@ from .reasons import (
     SameStockpile,
     SlappedFirst,
     SpaceNotEmpty,
+    SpitCardsAlreadyTurned,
 )
-from .rules import apply, can_move, chooser, chore, fit_table, fits, round_leader, waiting
+from .rules import (
+    apply,
+    can_move,
+    chooser,
+    chore,
+    fit_table,
+    fits,
+    round_leader,
+    spit_cards_left,
+    waiting,
+)
 from .state import Phase, Pile, Side, State
 from .variant import STANDARD, Colours, Scoring, SlapRule, Variant
 from .view import PileView, PlayerView, SideView, StockView, view
@@ -60,8 +71,10 @@ __all__ = [
     "NothingToTurn", "Phase", "Pile", "PileNotInUse", "PileView", "PilesTaken", "Play",
     "PlayerView", "PointlessMove", "Resign", "RoundIsOver", "RoundStillOn", "SameColour",
     "SameStockpile", "Scoring", "Side", "SideView", "Slap", "SlapRule", "SlapTimeout",
-    "SlappedFirst", "SpaceNotEmpty", "Spat", "Spit", "SpitCalled", "SpitGame", "Stalled", "State",
+    "SlappedFirst", "SpaceNotEmpty", "Spat", "Spit", "SpitCalled", "SpitCardsAlreadyTurned",
+    "SpitGame", "Stalled", "State",
     "StockView", "Variant", "apply", "can_move", "choose_action", "chooser", "chore", "coin",
     "fit_table", "fits", "format_state", "lay_out", "legal_actions", "legal_plays",
-    "mirror_action", "mirror_state", "new_game", "parse_state", "round_leader", "view", "waiting",
+    "mirror_action", "mirror_state", "new_game", "parse_state", "round_leader", "spit_cards_left",
+    "view", "waiting",
 ]  # fmt: skip

@@ -42,9 +42,12 @@ class Move:
 
 @dataclass(frozen=True, slots=True)
 class Spit:
-    """S4, S7, S11: the seat calls "Spit!" (ready, or stuck)."""
+    """S4, S7, S11: the seat calls "Spit!" (ready, or stuck). ``left`` is how many spit
+    cards both stacks held on the board the press came from, which names the call it
+    answers (every call ends with spit cards turned); None when no board is involved."""
 
     seat: Seat
+    left: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

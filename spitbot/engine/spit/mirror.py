@@ -44,7 +44,7 @@ def mirror_action(action: Action) -> Action:
     if isinstance(action, Move):
         return Move(1 - action.seat, action.source, action.target)
     if isinstance(action, Spit):
-        return Spit(1 - action.seat)
+        return Spit(1 - action.seat, action.left)
     if isinstance(action, Resign):
         return Resign(1 - action.seat, action.idle)
     assert isinstance(action, SlapTimeout)

@@ -127,6 +127,12 @@ class AlreadyCalled(IllegalAction):
     """The player already called Spit!; the other has yet to."""
 
 
+class SpitCardsAlreadyTurned(IllegalAction):
+    """The press was for a call whose spit cards are already turned (S4, S7): a double
+    tap, or a press that came after the stall it saw was over, never counts in the
+    next one."""
+
+
 # --- S10, V2: taking the piles ----------------------------------------------------
 
 

@@ -54,6 +54,7 @@ from .reasons import (
     SameColour,
     SameStockpile,
     SpaceNotEmpty,
+    SpitCardsAlreadyTurned,
 )
 from .state import Phase, Pile, Side, State
 from .variant import Colours, Scoring, SlapRule, Variant
@@ -98,7 +99,7 @@ def apply(state: State, action: Action) -> Transition:
     if action.seat not in (0, 1):
         raise NotAPlayer(action.seat)
     if isinstance(action, Spit):
-        return _spit(state, action.seat)
+        return _spit(state, action)
     if isinstance(action, Slap):
         return _slap(state, action)
     if isinstance(action, Choose):
@@ -321,8 +322,15 @@ def _after_change(state: State, events: list[Event]) -> Transition:
 # --- S4, S7, S8: "Spit!" ----------------------------------------------------------
 
 
-def _spit(state: State, seat: Seat) -> Transition:
-    phase = state.phase
+def spit_cards_left(state: State) -> int:
+    """Spit cards in both stacks: fewer after every call (S4, S7), so it names one."""
+    return len(state.sides[0].spit) + len(state.sides[1].spit)
+
+
+def _spit(state: State, action: Spit) -> Transition:
+    seat, phase = action.seat, state.phase
+    if action.left is not None and action.left != spit_cards_left(state):
+        raise SpitCardsAlreadyTurned()
     if phase is Phase.PLAY:
         for who in (seat, 1 - seat):
             what = chore(state, who)

@@ -13,10 +13,12 @@ from spitbot.engine.spit import (
     Spat,
     Spit,
     SpitCalled,
+    SpitCardsAlreadyTurned,
     Stalled,
     apply,
     can_move,
     legal_actions,
+    spit_cards_left,
 )
 
 from .position import position
@@ -47,6 +49,23 @@ def test_s7_both_spit_onto_their_own_pile_and_repeat_while_stuck() -> None:
     assert s.piles[0][-1] == C("5H") and s.piles[1][-1] == C("6D")
     # Still nobody can play (K, K, K, K / 2, 2, 2, 3, 3 on 5 and 6): stalled again.
     assert s.phase is Phase.STALLED and events[-1] == Stalled((0,))
+
+
+def test_s7_a_spit_press_for_cards_already_turned_never_counts_in_the_next_stall() -> None:
+    # The press names the spit cards left when its board was drawn (3 here): once both
+    # called and turned theirs, a second tap still names 3 and is refused, although
+    # the players are stuck again and a fresh call would count.
+    s = position(A_STUCK, B_STUCK, p0="8D", p1="7S", as_="4H5H", bs="6D", rest="p0")
+    s, _ = apply(s, Play(0, 0, 0))
+    assert spit_cards_left(s) == 3
+    s, _ = apply(s, Spit(1, left=3))
+    s, events = apply(s, Spit(0, left=3))
+    assert Spat((C("5H"), C("6D"))) in events and s.phase is Phase.STALLED
+    with pytest.raises(SpitCardsAlreadyTurned):
+        apply(s, Spit(0, left=3))
+    assert s.calls == (False, False)
+    s, events = apply(s, Spit(0, left=1))  # the call the new board shows counts
+    assert Spat((C("4H"), None)) in events  # S8: bob has none left; alice spits alone
 
 
 def test_s8_a_player_without_spit_cards_leaves_the_other_to_spit_alone() -> None:

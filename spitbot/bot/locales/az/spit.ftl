@@ -115,6 +115,7 @@ reason-not-stalled = Oyun dayanmayıb: { $by } hələ { $chore ->
 }
 reason-no-spit-cards = Səndə { -spit-card(case: "nom") } qalmayıb: rəqibin { -spit-card(case: "pl-acc") } tək özü çevirir.
 reason-already-called = Sən artıq { -spit-call } dedin: rəqibini gözləyirik.
+reason-spit-cards-already-turned = { -spit-call } düyməsini gec basdın: onun aid olduğu kartlar artıq çevrilib. Əvvəlcə yenilərinə bax.
 reason-not-your-choice = Bu dəfə yığını { $chooser } seçir.
 reason-slapped-first = { $by } daha tez { -slap } vurdu; { $took ->
     [left] sən sol yığını götürürsən.

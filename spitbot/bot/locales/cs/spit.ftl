@@ -122,6 +122,7 @@ reason-not-stalled = Ještě se dá hrát: { $by } může { $chore ->
 }
 reason-no-spit-cards = Tvůj { -deck } je prázdný: karty otáčí už jen soupeř.
 reason-already-called = Tlačítko { -spit-call } už máš stisknuté, teď se čeká na soupeře.
+reason-spit-cards-already-turned = Stisk tlačítka { -spit-call } přišel pozdě: karty, kterých se týkal, už jsou otočené. Podívej se nejdřív na nové.
 reason-not-your-choice = Tentokrát { -pile(case: "accusative") } vybírá { $chooser }.
 reason-slapped-first = { $by } je rychlejší: { $took ->
     [left] bereš si levou { -pile(case: "accusative") }.

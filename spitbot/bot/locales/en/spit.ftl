@@ -97,6 +97,7 @@ reason-not-stalled = Play isn't stuck: { $by } can still { $chore ->
 }
 reason-no-spit-cards = You have no spit cards left: your opponent spits alone.
 reason-already-called = You already called { -spit-call }: waiting for your opponent.
+reason-spit-cards-already-turned = That { -spit-call } came too late: the cards it was for are already turned. Look at the new ones first.
 reason-not-your-choice = { $chooser } chooses the pile this time.
 reason-slapped-first = { $by } slapped first; { $took ->
     [left] you take the left pile.
