@@ -94,7 +94,7 @@ reason-no-such-stockpile = { $stock } nömrəli { -stockpile(case: "nom") } yoxd
 reason-empty-stockpile = Sənin { $stock } nömrəli { -stockpile(case: "poss") } boşdur.
 reason-face-down = Sənin { $stock } nömrəli { -stockpile(case: "gen") } üst kartı üzüaşağıdır: əvvəlcə onu çevir.
 reason-not-on-top = { $moved_to ->
-    [none] { $card } kartı sənin { $stock } nömrəli { -stockpile(case: "gen") } üstündə deyil.
+    [none] { $card } kartı sənin { $stock } nömrəli { -stockpile(case: "gen") } ən üstündə deyil.
    *[other] Sənin { $card } kartın { $moved_to } nömrəli { -stockpile(case: "dat") } keçib.
 }
 reason-pile-not-in-use = Bu raundda yalnız { $pile ->
@@ -115,7 +115,7 @@ reason-not-stalled = Oyun dayanmayıb: { $by } hələ { $chore ->
 }
 reason-no-spit-cards = Səndə { -spit-card(case: "nom") } qalmayıb: rəqibin { -spit-card(case: "pl-acc") } tək özü çevirir.
 reason-already-called = Sən artıq { -spit-call } dedin: rəqibini gözləyirik.
-reason-spit-cards-already-turned = { -spit-call } düyməsini gec basdın: onun aid olduğu kartlar artıq çevrilib. Əvvəlcə yenilərinə bax.
+reason-spit-cards-already-turned = { -spit-call } düyməsini gec basdın: bu, artıq çevrilmiş kartlar üçün idi. Əvvəlcə yenilərinə bax.
 reason-not-your-choice = Bu dəfə yığını { $chooser } seçir.
 reason-slapped-first = { $by } daha tez { -slap } vurdu; { $took ->
     [left] sən sol yığını götürürsən.

@@ -128,7 +128,7 @@ reason-not-stalled = Spēle nav iestrēgusi: { $by } vēl var { $chore ->
 }
 reason-no-spit-cards = Tev vairs nav { -spit-card(case: "gen-pl") }: tagad tikai pretinieks apgriež savējās.
 reason-already-called = Tu jau nospiedi **{ -spit-call }** Gaidām pretinieku.
-reason-spit-cards-already-turned = Tu nospiedi **{ -spit-call }** par vēlu: kārtis, kurām tas bija domāts, jau ir apgrieztas. Vispirms apskati jaunās.
+reason-spit-cards-already-turned = Tu nospiedi **{ -spit-call }** par vēlu: kārtis, kuru dēļ to spiedi, jau ir apgrieztas. Vispirms apskati jaunās.
 reason-not-your-choice = Šoreiz kaudzi izvēlas { $chooser }.
 reason-slapped-first = { $by } paspēja { -slap(case: "infinitive") } ātrāk; { $took ->
     [left] tu ņem kreiso kaudzi.

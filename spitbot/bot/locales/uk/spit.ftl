@@ -125,7 +125,7 @@ reason-not-stalled = Ходи ще є: { $by } може { $chore ->
 }
 reason-no-spit-cards = Твій { -reserve } порожній: карти відкриває лише суперник.
 reason-already-called = Твій { -spit-call } уже зараховано: чекаємо на суперника.
-reason-spit-cards-already-turned = Натискання { -spit-call } запізнилося: карти, до яких воно стосувалося, уже відкрито. Спершу подивися на нові.
+reason-spit-cards-already-turned = Натискання { -spit-call } запізнилося: карти, яких воно стосувалося, уже відкрито. Спершу подивися на нові.
 reason-not-your-choice = Цього разу { -pile(case: "accusative") } вибирає { $chooser }.
 reason-slapped-first = { $by } ляскає швидше: { $took ->
     [left] тобі дістається ліва { -pile }.
