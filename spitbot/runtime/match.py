@@ -112,6 +112,7 @@ class MatchActor:
         self.state = state
         self.version = version
         self.parked = False
+        self.said_late = False  # whether the last board shown says results are saved late
         self.clock = clock
         self._settings = settings
         self._window_ms = settings.window_ms if info.window_ms is None else info.window_ms
@@ -379,6 +380,7 @@ class MatchActor:
         """``board`` as its commit turned out: whether the database is late is known
         only once the commit is answered."""
         late = self._recorder.saving_late
+        self.said_late = late
         return board if board.saving_late == late else replace(board, saving_late=late)
 
     def _commit(self, *facts: Fact) -> None:

@@ -89,7 +89,8 @@ class MatchRegistry:
         """The database has caught up: boards that said results were saved late are
         drawn again without the notice."""
         for actor in self.live():
-            actor.republish()
+            if actor.said_late:
+                actor.republish()
 
     # --- starting and ending --------------------------------------------------------
 

@@ -14,6 +14,7 @@ from spitbot.runtime import (
     MatchFinished,
     MatchInfo,
     MatchOver,
+    Player,
     PositionSaved,
 )
 from tests.engine.spit.position import position
@@ -71,6 +72,8 @@ async def test_the_late_notice_comes_with_the_commit_that_went_late_and_goes_wit
     the board is drawn again without the notice once the database has caught up."""
     registry, clock, publisher, recorder = make_registry(window_ms=0)
     actor = match_at(registry, RACE)
+    # Another match, whose board was drawn before the outage and never said so.
+    quiet = match_at(registry, RACE, (Player(301, "Cy"), Player(302, "Di")), 901, "m2")
     await clock.advance(0)
     recorder.hold()
     answer = asyncio.create_task(actor.press(press(clock, ALICE, Play(0, 0, 0))))
@@ -81,10 +84,13 @@ async def test_the_late_notice_comes_with_the_commit_that_went_late_and_goes_wit
     assert result.applied and result.board.saving_late
     await clock.advance(0)
     assert publisher.boards[-1].version == 1 and publisher.boards[-1].saving_late
+    shown = len(publisher.boards)
     recorder.catch_up()
     await clock.advance(0)
     latest = publisher.boards[-1]
-    assert latest.version == 1 and not latest.saving_late
+    assert latest.version == 1 and not latest.saving_late and latest.match.match_id == "m1"
+    assert len(publisher.boards) == shown + 1  # only the board that said so is drawn again
+    assert quiet.version == 0
 
 
 async def test_the_end_of_a_match_is_committed_with_its_result() -> None:
