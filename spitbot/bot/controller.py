@@ -53,6 +53,11 @@ async def respond(interaction: Interaction, drawn: Drawn) -> None:
     )
 
 
+def _warned(drawn: Drawn, said: str) -> Drawn:
+    """A private panel with why a press on it was refused written on top."""
+    return drawn._replace(content=f"⚠️ {said}\n{drawn.content or ''}")
+
+
 class Controller:
     def __init__(self, bot: SpitBot) -> None:
         self.bot = bot
@@ -200,8 +205,12 @@ class Controller:
     ) -> None:
         """A press on a player's private panel: always answered by redrawing that
         panel with the current table (type 7), the refusal written on it if any."""
-        action = ui.action(payload, seat, actor.board())
         tr = self.private(interaction)
+        if round_no > actor.state.round:  # no hand ever showed this id: a crafted one
+            drawn = ui.panel(actor.board(), seat, tr)
+            await respond(interaction, _warned(drawn, tr("refusal-unknown-button")))
+            return
+        action = ui.action(payload, seat, actor.board())
         self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
         if action is None:  # a redraw
             await respond(interaction, ui.panel(actor.board(), seat, tr))
@@ -213,7 +222,7 @@ class Controller:
             said = Refusal(
                 reason=result.reason, names=actor.info.names(), game=actor.info.game_name
             ).text(tr)
-            drawn = drawn._replace(content=f"⚠️ {said}\n{drawn.content or ''}")
+            drawn = _warned(drawn, said)
         await respond(interaction, drawn)
 
     async def on_panel(self, interaction: Interaction, match_id: str) -> None:
@@ -225,7 +234,15 @@ class Controller:
             seat = actor.info.seat_of(interaction.user.id)
             if seat is None:
                 raise Refusal("refusal-no-hand")
-            ui = ui_of(actor.info.game_name)
+            message, info = interaction.message, actor.info
+            if (
+                message is not None
+                and not message.flags.ephemeral
+                and self.bot.publisher.replaced(match_id, message.id)
+            ):  # a second public board, left by a restart: close it; the live one is below
+                await respond(interaction, replaced(info, self.public(info.guild_id)))
+                return
+            ui = ui_of(info.game_name)
             drawn = ui.panel(actor.board(), seat, self.private(interaction))
             await interaction.response.send_message(
                 content=drawn.content,

@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 
+POSTING = 0  # a BoardMessage's message id while its board is posted anew
+
 # Discord's codes for "this will never work": no access, no permission, no channel.
 _REFUSED = {50001, 50013, 10003}
 
@@ -59,6 +61,10 @@ class BoardMessage:
     shown: int  # the latest version drawn on it
     closed: bool = False
     late: bool = False  # whether what is drawn says results are saved late
+    # This publisher's edit may have landed after a press reply's newer drawing: the
+    # next version is drawn here, even one a press reply draws.
+    redraw: bool = False
+    nonce: str | None = None  # while a board of this round is posted anew (POSTING)
 
 
 class DiscordPublisher:
@@ -97,11 +103,17 @@ class DiscordPublisher:
         track.shown, track.late = board.version, board.saving_late
         return True
 
-    def replaced(self, match_id: str, message_id: int, round_no: int) -> bool:
-        """Whether ``message_id`` shows round ``round_no`` of a match whose live board of
-        that round is another message (both posted across a restart)."""
+    def replaced(self, match_id: str, message_id: int, round_no: int | None = None) -> bool:
+        """Whether ``message_id`` is a board of the match (of round ``round_no``, when
+        given) whose live board is another message: both were posted across a
+        restart. Never while the live board is being posted (its id is not known)."""
         track = self.boards.get(match_id)
-        return track is not None and track.round == round_no and track.message_id != message_id
+        return (
+            track is not None
+            and track.message_id != POSTING
+            and track.message_id != message_id
+            and (round_no is None or track.round == round_no)
+        )
 
     def closing(self, match_id: str, message_id: int) -> None:
         """A press reply closes ``message_id``, an old round's board."""
@@ -129,27 +141,38 @@ class DiscordPublisher:
         match = board.match
         track = self.boards.get(match.match_id)
         channel = self.bot.get_partial_messageable(match.channel_id)
-        if track is not None and track.round == board.state.round and not track.closed:
-            if board.version < track.shown or (
+        live = track is not None and track.round == board.state.round and not track.closed
+        if live and track is not None and track.message_id != POSTING:
+            if board.version < track.shown:
+                return None
+            if not track.redraw and (
                 board.version == track.shown and board.saving_late == track.late
             ):
                 return None  # already shown (a version is redrawn when only lateness changed)
-            if board.pressed and ui.presses_redraw_board:
+            if board.pressed and ui.presses_redraw_board and not track.redraw:
                 return None  # the presses' own replies draw it
         tr = self.bot.servers.public(match.guild_id)
         drawn = ui.board(board, tr)
         nonce = _nonce(match.match_id, board.state.round)
-        if track is not None and track.round == board.state.round and not track.closed:
+        if live and track is not None and track.message_id != POSTING:
             try:
                 await _edit(channel.get_partial_message(track.message_id), drawn)
-                track.shown, track.late = board.version, board.saving_late
-                return None
             except discord.NotFound:  # deleted: post it anew (a nonce of its own)
                 log.info("board of match %s is gone; posting anew", match.match_id)
-                nonce = _nonce(match.match_id, board.state.round, board.version)
+                nonce = track.nonce = _nonce(match.match_id, board.state.round, board.version)
+                track.message_id = POSTING
             except discord.HTTPException as error:
                 self._refused(error, match)
                 raise
+            else:
+                # A press reply that drew a newer version while this edit was on its
+                # way may have landed first: then the newer one is drawn again.
+                track.redraw = track.shown > board.version
+                if not track.redraw:
+                    track.shown, track.late = board.version, board.saving_late
+                return None
+        elif live and track is not None and track.nonce:
+            nonce = track.nonce  # posting anew, again: the same post
         try:
             # The nonce names the match and round, so a board posted by a run of the bot
             # that died before it could note the message's id is handed back by Discord

@@ -87,8 +87,8 @@ class MatchRegistry:
 
     def _caught_up(self) -> None:
         """The database has caught up: boards that said results were saved late are
-        drawn again without the notice."""
-        for actor in self.live():
+        drawn again without the notice (a finished match's final board too)."""
+        for actor in list(self._by_id.values()):
             if actor.said_late:
                 actor.republish()
 

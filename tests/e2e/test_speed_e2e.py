@@ -17,7 +17,7 @@ from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.speed.position import position
 from tests.fakediscord import FakeMember, StoredMessage
 
-from .harness import World, spit_world
+from .harness import World, raw_click, spit_world
 
 C = parse_card
 
@@ -207,6 +207,51 @@ async def test_a_stale_hand_is_judged_against_the_centre_now(tmp_path: Path) -> 
         tr = world.bot.catalogs["en"]
         why = tr("reason-does-not-fit", card=tr.card(C("9C")), top=tr.card(C("7S")), game="speed")
         assert why in content
+
+
+async def test_a_hand_id_naming_a_deal_not_yet_dealt_is_an_unknown_button(
+    tmp_path: Path,
+) -> None:
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, RACE)
+        mine = await open_hand(world, actor, world.alice)
+        before = actor.state
+        forged = await raw_click(world, world.alice, mine, play_id(actor, C("9C"), 0, 9999))
+        assert (await forged.wait_ack()).callback_type == 7  # the hand, redrawn, says why
+        assert world.said("refusal-unknown-button") in world.fake.message(mine.id).content
+        assert actor.state == before
+
+
+async def test_a_second_public_board_left_by_a_restart_is_closed_when_pressed(
+    tmp_path: Path,
+) -> None:
+    """After a long downtime Discord has forgotten the board's nonce and the restart
+    posts a second public board. "Show my hand" pressed on the first closes it and
+    points to the live one, instead of leaving an old position up as if it were live."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, RACE)
+        await actor.flush_publishing()
+        old = public_board(world, actor)
+        assert old is not None
+        world.fake.world.nonce_window = 0
+        world.bot.publisher.forget(actor.info.match_id)  # as a new process
+        actor.republish()
+        new = await world.fake.wait_until(
+            lambda: (b := public_board(world, actor)) and b.id != old.id and b,
+            what="a second public board",
+        )
+        handle = await world.fake.click(
+            world.bob, world.fake.message(old.id), ids.panel_id(actor.info.match_id)
+        )
+        assert (await handle.wait_ack()).callback_type == 7
+        closed = world.fake.message(old.id)
+        assert closed.custom_ids() == []
+        assert closed.text() == world.said("board-replaced", first="alice", second="bob")
+        assert world.fake.message(new.id).custom_ids()  # the live one keeps its buttons
+        shown = await world.fake.click(
+            world.bob, world.fake.message(new.id), ids.panel_id(actor.info.match_id)
+        )
+        assert (await shown.wait_ack()).callback_type == 4  # the live one opens his hand
 
 
 async def test_a_rate_limited_board_or_hand_edit_loses_nothing(

@@ -346,10 +346,17 @@ class FakeDiscord:
             RateLimitRule(method, re.compile(path), retry_after, count, is_global)
         )
 
-    def lose_answers(self, path: str, *, method: str | None = None, count: int = 1) -> None:
-        """Carry out the next `count` matching requests (path regex, re.search) but never
-        answer them: as when the bot dies between Discord acting and the answer arriving."""
-        self.rest.lost_answers.append(RateLimitRule(method, re.compile(path), 0.0, count))
+    def hold_answers(
+        self, path: str, *, method: str | None = None, count: int = 1
+    ) -> asyncio.Event:
+        """Carry out the next `count` matching requests (path regex, re.search) at once,
+        but answer them only when the returned event is set: a slow network, or, never
+        set, a bot that dies between Discord acting and the answer arriving."""
+        release = asyncio.Event()
+        self.rest.held_answers.append(
+            (RateLimitRule(method, re.compile(path), 0.0, count), release)
+        )
+        return release
 
     # ------------------------------------------------------------------ waiting
 

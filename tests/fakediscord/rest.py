@@ -141,6 +141,16 @@ def _compile(template: str) -> re.Pattern[str]:
     return re.compile("/" + "/".join(parts))
 
 
+async def _first(*events: asyncio.Event) -> None:
+    """Wait until any of ``events`` is set."""
+    waits = [asyncio.ensure_future(e.wait()) for e in events]
+    try:
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for wait in waits:
+            wait.cancel()
+
+
 def _snowflake(value: str, error: RestError) -> int:
     if not value.isdigit():
         raise error
@@ -153,8 +163,9 @@ class RestApi:
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
         self.rate_limits: list[RateLimitRule] = []
-        self.lost_answers: list[RateLimitRule] = []  # carried out, but never answered
-        self.released = asyncio.Event()  # set on close: lost answers stop hanging
+        # Carried out at once, answered only when their event is set (on close at last).
+        self.held_answers: list[tuple[RateLimitRule, asyncio.Event]] = []
+        self.released = asyncio.Event()  # set on close: held answers stop hanging
         self.endpoints: list[Endpoint] = []
         add = self._add
         # Gateway and identity.
@@ -289,12 +300,12 @@ class RestApi:
                 400, 50109, "The request body contains invalid JSON.", violation="invalid_body"
             ) from None
 
-    def _answer_lost(self, method: str, path: str) -> bool:
-        for rule in self.lost_answers:
+    def _answer_held(self, method: str, path: str) -> asyncio.Event | None:
+        for rule, release in self.held_answers:
             if rule.count > 0 and rule.method in (None, method) and rule.path.search(path):
                 rule.count -= 1
-                return True
-        return False
+                return release
+        return None
 
     def _check_rate_limit(self, method: str, path: str) -> web.Response | None:
         for rule in self.rate_limits:
@@ -348,6 +359,7 @@ class RestApi:
             limited = self._check_rate_limit(method, path)
             if limited is not None:
                 record.status = limited.status
+                fake.notifier.notify()
                 return limited
             if endpoint.auth and request.headers.get("Authorization") != f"Bot {fake.token}":
                 raise RestError(401, 0, "401: Unauthorized", violation="unauthorized")
@@ -360,11 +372,13 @@ class RestApi:
             if call.spec_errors and not endpoint.checks_body:
                 raise self.invalid(call.spec_errors)
             response = await endpoint.handler(call)
-            if self._answer_lost(method, path):
+            held = self._answer_held(method, path)
+            if held is not None:
                 record.status = response.status
                 fake.notifier.notify()
-                await self.released.wait()  # as a process killed before the answer came
-                return web.Response(status=503)
+                await _first(held, self.released)  # a slow network, or a process killed
+                if not held.is_set():
+                    return web.Response(status=503)
         except RestError as error:
             if error.violation:
                 fake.record_violation(

@@ -111,7 +111,7 @@ reason-empty-pile = { $pile ->
    *[right] Sağ
 } yığın boşdur: üstünə heç nə qoymaq olmaz.
 reason-does-not-fit = { $card } kartını { $top } kartının üstünə qoymaq olmaz.
-reason-already-played = Sənin { $card } kartın artıq { $pile ->
+reason-already-played = { $card } kartı artıq { $pile ->
     [left] sol
    *[right] sağ
 } yığındadır.

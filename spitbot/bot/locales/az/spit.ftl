@@ -95,7 +95,7 @@ reason-empty-stockpile = Sənin { $stock } nömrəli { -stockpile(case: "poss") 
 reason-face-down = Sənin { $stock } nömrəli { -stockpile(case: "gen") } üst kartı üzüaşağıdır: əvvəlcə onu çevir.
 reason-not-on-top = { $moved_to ->
     [none] { $card } kartı sənin { $stock } nömrəli { -stockpile(case: "gen") } ən üstündə deyil.
-   *[other] Sənin { $card } kartın { $moved_to } nömrəli { -stockpile(case: "dat") } keçib.
+   *[other] Sənin { $card } kartın { $moved_to } nömrəli { -stockpile(case: "loc") }dır.
 }
 reason-pile-not-in-use = Bu raundda yalnız { $pile ->
     [left] sağ

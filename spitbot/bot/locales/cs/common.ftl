@@ -128,7 +128,7 @@ reason-empty-pile = { $pile ->
    *[right] Pravá
 } { -pile } je prázdná: nedá se na ni nic zahrát.
 reason-does-not-fit = { $card } nejde dát na { $top }.
-reason-already-played = Tvoje karta { $card } už leží na { $pile ->
+reason-already-played = Karta { $card } už leží na { $pile ->
     [left] levé
    *[right] pravé
 } { -pile(case: "locative") }.

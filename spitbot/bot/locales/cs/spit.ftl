@@ -102,7 +102,7 @@ reason-empty-stockpile = Tvůj { -stockpile } { $stock } je prázdný.
 reason-face-down = Vrchní karta na tvém { -stockpile(case: "locative") } { $stock } je lícem dolů: nejdřív ji otoč.
 reason-not-on-top = { $moved_to ->
     [none] Karta { $card } není navrchu tvého { -stockpile(case: "genitive") } { $stock }.
-   *[other] Tvoje karta { $card } se přesunula na { -stockpile(case: "accusative") } { $moved_to }.
+   *[other] Tvoje karta { $card } leží na { -stockpile(case: "locative") } { $moved_to }.
 }
 reason-pile-not-in-use = V tomto kole se hraje jen na { $pile ->
     [left] pravou

@@ -110,7 +110,7 @@ reason-empty-pile = The { $pile ->
    *[right] right
 } pile is empty: nothing fits on it.
 reason-does-not-fit = { $card } doesn't fit on { $top }.
-reason-already-played = Your { $card } is already on the { $pile ->
+reason-already-played = { $card } is already on the { $pile ->
     [left] left
    *[right] right
 } pile.

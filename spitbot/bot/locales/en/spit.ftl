@@ -77,7 +77,7 @@ reason-empty-stockpile = Your stockpile { $stock } is empty.
 reason-face-down = The top of your stockpile { $stock } is face down: turn it up first.
 reason-not-on-top = { $moved_to ->
     [none] { $card } is not on top of your stockpile { $stock }.
-   *[other] Your { $card } has moved to stockpile { $moved_to }.
+   *[other] Your { $card } is on stockpile { $moved_to }.
 }
 reason-pile-not-in-use = Only the { $pile ->
     [left] right

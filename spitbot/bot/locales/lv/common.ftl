@@ -115,7 +115,7 @@ reason-empty-pile = { $pile ->
    *[right] Labā
 } kaudze ir tukša: uz tās nekas neder.
 reason-does-not-fit = { $card } neder uz { $top }.
-reason-already-played = Tava kārts { $card } jau ir { $pile ->
+reason-already-played = Kārts { $card } jau ir { $pile ->
     [left] kreisajā
    *[right] labajā
 } kaudzē.

@@ -108,7 +108,7 @@ reason-empty-stockpile = Tava { $stock }. { -stockpile } ir tukša.
 reason-face-down = Tavas { $stock }. { -stockpile(case: "gen") } augšējā kārts ir aizklāta: vispirms apgriez to.
 reason-not-on-top = { $moved_to ->
     [none] Kārts { $card } nav tavas { $stock }. { -stockpile(case: "gen") } augšā.
-   *[other] Tava kārts { $card } ir pārvietota uz { $moved_to }. { -stockpile(case: "acc") }.
+   *[other] Tava kārts { $card } ir { $moved_to }. { -stockpile(case: "loc") }.
 }
 reason-pile-not-in-use = Šajā raundā tiek izmantota tikai { $pile ->
     [left] labā

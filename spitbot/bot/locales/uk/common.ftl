@@ -129,7 +129,7 @@ reason-empty-pile = { $pile ->
    *[right] Права
 } { -pile } порожня: на неї нічого не покладеш.
 reason-does-not-fit = { $card } не можна покласти на { $top }.
-reason-already-played = Твоя карта { $card } уже лежить на { $pile ->
+reason-already-played = Карта { $card } уже лежить на { $pile ->
     [left] лівій
    *[right] правій
 } { -pile(case: "locative") }.

@@ -105,7 +105,7 @@ reason-empty-stockpile = Твій { -stockpile } { $stock } порожній.
 reason-face-down = Верхня карта твого { -stockpile(case: "genitive") } { $stock } закрита: спершу відкрий її.
 reason-not-on-top = { $moved_to ->
     [none] Карти { $card } немає зверху на твоєму { -stockpile(case: "locative") } { $stock }.
-   *[other] Твою карту { $card } уже перекладено на { -stockpile(case: "accusative") } { $moved_to }.
+   *[other] Твоя карта { $card } лежить на { -stockpile(case: "locative") } { $moved_to }.
 }
 reason-pile-not-in-use = У цьому раунді в грі лише { $pile ->
     [left] права

@@ -1,0 +1,190 @@
+"""The board message through trouble: a database outage, a crash between Discord
+making a board and the bot noting it, a board deleted by a moderator, a rate-limited
+redraw racing a press. There is always exactly one live board, and it shows the
+match as it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy.exc import OperationalError
+
+from spitbot.engine import parse_card
+from spitbot.engine.spit import Play, Spit
+from spitbot.runtime import Press
+from spitbot.runtime.clock import make_snowflake
+from tests.engine.spit.position import position
+
+from .harness import World, custom_id, raw_click, spit_world
+from .test_match_e2e import RACE, start_at
+
+C = parse_card
+
+
+def database_down(world: World) -> dict[str, bool]:
+    """Every write fails, as a lost database does, while ``switch["on"]``."""
+    real, switch = world.store.apply, {"on": True}
+
+    async def apply(writes: Any) -> Any:
+        if switch["on"]:
+            raise OperationalError("INSERT ...", {}, ConnectionRefusedError("refused"))
+        return await real(writes)
+
+    world.store.apply = apply  # type: ignore[method-assign]
+    return switch
+
+
+async def all_saved(world: World) -> None:
+    """The board is posted, its id noted and saved: nothing is late."""
+    for actor in world.bot.registry.live():
+        await actor.flush_publishing()
+    await world.bot.journal.flush()
+    assert not world.bot.journal.saving_late
+
+
+async def test_the_board_says_results_are_saved_late_exactly_while_they_are(
+    tmp_path: Path,
+) -> None:
+    """The press whose commit fails is answered with a board that says results are
+    saved late (not the press after it), and once the database is back the board is
+    drawn again without the notice, with nobody pressing anything."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        notice = world.said("board-saving-late")
+        await all_saved(world)
+        down = database_down(world)
+        played = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
+        assert (await played.wait_ack()).callback_type == 7
+        assert notice in world.fake.message(board.id).text()  # this press
+        assert actor.state.piles[0][-1] == C("9C")  # play went on from memory
+        down["on"] = False
+        await world.fake.wait_until(
+            lambda: notice not in world.fake.message(board.id).text(), what="the notice to go"
+        )
+        assert world.fake.message(board.id).custom_ids()  # still the live board
+        stored = await world.store.get_snapshot(actor.info.match_id)
+        assert stored is not None and stored.notation == actor.snapshot().notation
+
+
+async def test_a_board_posted_again_after_a_restart_is_never_a_second_live_board(
+    tmp_path: Path,
+) -> None:
+    """A process that never learned its board's id (it died first) posts the board again
+    with the same nonce: Discord hands back the message it has, which is brought up to
+    date. After a long downtime Discord has forgotten the nonce and a second board
+    appears: a press on the first closes it and points to the live one."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        match_id, before = actor.info.match_id, board.text()
+        world.bot.publisher.forget(match_id)  # as a new process: the board's id is unknown
+        nine = Play(0, 0, 0, card=C("9C"))
+        now = world.bot.registry.clock.wall_ms()
+        played = await actor.press(Press(int(world.alice.id), nine, make_snowflake(now), round=1))
+        assert played.applied
+        await actor.flush_publishing()
+        assert world.board() == world.fake.message(board.id)  # no second board
+        after = world.fake.message(board.id).text()
+        assert after != before and "**9♣️**" in after  # redrawn: the 9♣ is on the pile
+        # A long downtime later, Discord no longer knows the nonce: a second board.
+        world.fake.world.nonce_window = 0
+        world.bot.publisher.forget(match_id)
+        actor.republish()
+        live = await world.fake.wait_until(
+            lambda: next((m for m in [world.board()] if m and m.id != board.id), None),
+            what="a second board",
+        )
+        state = actor.state
+        pressed = await raw_click(world, world.bob, world.fake.message(board.id),
+                                  custom_id(actor, Play(1, 1, 0)))  # fmt: skip
+        assert (await pressed.wait_ack()).callback_type == 7
+        closed = world.fake.message(board.id)
+        assert closed.custom_ids() == []
+        assert closed.text() == world.said("board-replaced", first="alice", second="bob")
+        assert actor.state == state and world.fake.message(live.id).custom_ids()
+
+
+async def test_a_match_that_ends_while_saving_late_loses_the_notice_too(tmp_path: Path) -> None:
+    """The final board of a match that ended during the outage said results were saved
+    late; once they are, it is drawn again without the notice."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        notice = world.said("board-saving-late")
+        await all_saved(world)
+        down = database_down(world)
+        assert (await actor.resign(int(world.alice.id))).applied and actor.finished
+        await world.fake.wait_until(
+            lambda: notice in world.fake.message(board.id).text(), what="the late final board"
+        )
+        down["on"] = False
+        final = await world.fake.wait_until(
+            lambda: (m := world.fake.message(board.id)) and notice not in m.text() and m,
+            what="the notice to go",
+        )
+        assert any(c.startswith("spit:rm:") for c in final.custom_ids())  # still the final board
+
+
+async def test_a_slowed_redraw_never_leaves_an_older_position_over_a_newer_one(
+    tmp_path: Path,
+) -> None:
+    """The database is back and the board is redrawn without the notice, but that edit
+    is held up by a 429. Meanwhile alice's next press draws the newer position through
+    its own reply; the slowed edit lands after it. The board ends showing the newest
+    position all the same."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        await all_saved(world)
+        down = database_down(world)
+        played = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
+        assert (await played.wait_ack()).callback_type == 7  # 9♣ onto the 8♦, saved late
+        fake = world.fake
+        fake.inject_rate_limit(rf"/messages/{board.id}$", method="PATCH", retry_after=0.2)
+        down["on"] = False
+        await fake.wait_until(lambda: fake.rate_limited, what="the redraw to be held up")
+        four = await fake.click(
+            world.alice, fake.message(board.id), custom_id(actor, Play(0, 1, 1))
+        )
+        assert (await four.wait_ack()).callback_type == 7  # 4♥ onto the 5♦
+        assert actor.state.piles[1][-1] == C("4H")
+        await fake.wait_until(
+            lambda: "**4♥️** (2) ➡️" in fake.message(board.id).text(), what="the newest position"
+        )
+        await actor.flush_publishing()
+        assert "**4♥️** (2) ➡️" in fake.message(board.id).text()
+
+
+async def test_a_press_on_a_board_posted_anew_counts_before_its_post_is_answered(
+    tmp_path: Path,
+) -> None:
+    """A moderator deleted the board; when the stall countdown runs out it is posted
+    anew. Discord has made the new board, but its answer is still on the way when alice
+    presses Spit! on it: the press counts there (it is the only board), and the board
+    is not closed as one a newer board replaced."""
+    stuck = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
+                     as_="4H5H", bs="6D", ph="stalled", rest="p0")  # fmt: skip
+    async with spit_world(tmp_path, spit_countdown=0.3) as world:
+        actor = await start_at(world, stuck)
+        fake, old = world.fake, world.board()
+        assert old is not None
+        fake.world.delete_message(old)
+        answer = fake.hold_answers(r"^/channels/\d+/messages$", method="POST")
+        new = await fake.wait_until(world.board, what="the board posted anew")
+        assert new.id != old.id and actor.state.phase.name == "STALLED"
+        version = actor.version
+        spit = await fake.click(world.alice, new, custom_id(actor, Spit(0)))
+        assert (await spit.wait_ack()).callback_type == 7
+        answer.set()
+        await actor.flush_publishing()
+        assert actor.version > version  # it counted
+        assert fake.message(new.id).custom_ids()  # and the board is still the live one
+        assert [m.id for m in fake.messages(fake.channel) if m.custom_ids()] == [new.id]
+        # The edit of the deleted board was Discord's "Unknown Message": expected here.
+        fake.violations[:] = [v for v in fake.violations if v.kind != "unknown_message"]
