@@ -371,11 +371,15 @@ class Controller:
     ) -> None:
         async def work() -> None:
             pending = self.registry.pending_challenge(challenge_id)
-            if pending is None:  # expired or answered: the message should say so too
+            if pending is None:  # expired or answered
                 tr = self.private(interaction)
-                await interaction.response.edit_message(
-                    content=tr("reason-no-such-challenge"), view=None
-                )
+                message = interaction.message
+                if message is not None and message.components:  # it still offers the buttons
+                    await interaction.response.edit_message(
+                        content=tr("reason-no-such-challenge"), view=None
+                    )
+                else:  # it already says how the challenge ended: leave that, tell the presser
+                    await tell(interaction, tr("reason-no-such-challenge"))
                 return
             user = interaction.user.id
             if user != pending.invitee.user_id and not (

@@ -73,6 +73,8 @@ class DiscordPublisher:
         self.boards: dict[str, BoardMessage] = {}
         self.starts: dict[str, Interaction] = {}  # the interaction that started each match
         self.panels: dict[tuple[str, int], Interaction] = {}  # each seat's latest panel
+        self.unclosed: dict[str, list[BoardMessage]] = {}  # old rounds' boards to close
+        self.notes: dict[str, Mapping[str, int]] = {}  # not yet handed to the runtime
 
     # --- what presses and commands tell it --------------------------------------------
 
@@ -124,6 +126,8 @@ class DiscordPublisher:
     def forget(self, match_id: str) -> None:
         self.boards.pop(match_id, None)
         self.starts.pop(match_id, None)
+        self.unclosed.pop(match_id, None)
+        self.notes.pop(match_id, None)
         for key in [k for k in self.panels if k[0] == match_id]:
             del self.panels[key]
 
@@ -133,9 +137,12 @@ class DiscordPublisher:
         match = board.match
         ui = ui_of(match.game_name)
         notes = await self._public_board(board, ui)
+        if notes:  # kept until handed over: a failure below sends this board again
+            self.notes[match.match_id] = notes
         if ui.has_panels:
             await self._panels(board, ui)
-        return notes
+        await self._close_old(match)
+        return self.notes.pop(match.match_id, None)
 
     async def _public_board(self, board: Board, ui: GameUI) -> Mapping[str, int] | None:
         match = board.match
@@ -159,7 +166,7 @@ class DiscordPublisher:
                 await _edit(channel.get_partial_message(track.message_id), drawn)
             except discord.NotFound:  # deleted: post it anew (a nonce of its own)
                 log.info("board of match %s is gone; posting anew", match.match_id)
-                nonce = track.nonce = _nonce(match.match_id, board.state.round, board.version)
+                nonce = track.nonce = _nonce(match.match_id, board.state.round, track.message_id)
                 track.message_id = POSTING
             except discord.HTTPException as error:
                 self._refused(error, match)
@@ -183,16 +190,23 @@ class DiscordPublisher:
                 content=drawn.content,
                 nonce=nonce,
             )
-            if not _shows(message, drawn):  # that earlier board, as it was then
+            posted = BoardMessage(
+                match.channel_id, board.state.round, message.id, board.version,
+                late=board.saving_late,
+            )  # fmt: skip
+            self.boards[match.match_id] = posted
+            if track is not None and track.round != board.state.round and not track.closed:
+                # A timer ended that round (nobody's press closed its board): close it.
+                self.unclosed.setdefault(match.match_id, []).append(track)
+            if not _shows(message, drawn):  # handed back: an earlier board, as it was then
+                posted.shown = -1
                 await message.edit(content=drawn.content, embed=drawn.embed, view=drawn.view)
+                posted.redraw = posted.shown > board.version  # a press reply drew meanwhile
+                if not posted.redraw:
+                    posted.shown = board.version
         except discord.HTTPException as error:
             self._refused(error, match)
             raise
-        self.boards[match.match_id] = BoardMessage(
-            match.channel_id, board.state.round, message.id, board.version, late=board.saving_late
-        )
-        if track is not None and track.round != board.state.round and not track.closed:
-            await self._close(channel, track, match)  # a timer ended that round: nobody did
         return {"board": message.id, "board_round": board.state.round}
 
     async def _panels(self, board: Board, ui: GameUI) -> None:
@@ -234,17 +248,26 @@ class DiscordPublisher:
             )
         raise BoardRefused(BoardNotPosted(lacking[0] if lacking else "send_messages")) from error
 
-    async def _close(
-        self, channel: discord.PartialMessageable, track: BoardMessage, match: MatchInfo
-    ) -> None:
+    async def _close_old(self, match: MatchInfo) -> None:
+        """Close the old rounds' boards no press closed; a failure that may pass (a rate
+        limit, Discord's 5xx) is raised, so the runtime publishes again until they are."""
+        pending = self.unclosed.get(match.match_id, [])
         tr = self.bot.servers.public(match.guild_id)
-        try:
-            drawn = ui_of(match.game_name).closed(match, track.round, tr)
-            await _edit(channel.get_partial_message(track.message_id), drawn)
-            track.closed = True
-        except discord.HTTPException as error:
-            log.info("could not close round %s's board of %s: %s", track.round, match.match_id,
-                     error)  # fmt: skip
+        channel = self.bot.get_partial_messageable(match.channel_id)
+        while pending:
+            track = pending[0]
+            if not track.closed:
+                drawn = ui_of(match.game_name).closed(match, track.round, tr)
+                try:
+                    await _edit(channel.get_partial_message(track.message_id), drawn)
+                except discord.HTTPException as error:
+                    if error.code not in _REFUSED | {10008}:  # 10008: the message is gone
+                        raise
+                    log.info("round %s's board of %s cannot be closed: %s", track.round,
+                             match.match_id, error)  # fmt: skip
+                track.closed = True
+            pending.pop(0)
+        self.unclosed.pop(match.match_id, None)
 
     async def challenge_expired(self, challenge: Challenge) -> None:
         if challenge.message_id is None:
@@ -287,9 +310,11 @@ class DiscordPublisher:
 NONCE_LENGTH = 25  # Discord's limit
 
 
-def _nonce(match_id: str, round_no: int, version: int | None = None) -> str:
-    """The nonce of a round's board: the same every time that board is posted."""
-    tail = f".{round_no:x}" if version is None else f".{round_no:x}.{version:x}"
+def _nonce(match_id: str, round_no: int, instead_of: int | None = None) -> str:
+    """The nonce of a round's board, the same every time that board is posted: by any
+    process, so a restart is handed back the board a dead one posted. A board posted
+    anew ``instead_of`` a deleted message has that message's id in its nonce."""
+    tail = f".{round_no:x}" if instead_of is None else f".{instead_of:x}"
     return match_id[: NONCE_LENGTH - len(tail)] + tail
 
 

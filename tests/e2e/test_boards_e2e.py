@@ -10,9 +10,10 @@ from typing import Any
 
 from sqlalchemy.exc import OperationalError
 
+from spitbot.bot.publisher import BoardMessage
 from spitbot.engine import parse_card
-from spitbot.engine.spit import Play, Spit
-from spitbot.runtime import Press
+from spitbot.engine.spit import Action, Play, Slap, Spit
+from spitbot.runtime import MatchActor, Press
 from spitbot.runtime.clock import make_snowflake
 from tests.engine.spit.position import position
 
@@ -33,6 +34,20 @@ def database_down(world: World) -> dict[str, bool]:
 
     world.store.apply = apply  # type: ignore[method-assign]
     return switch
+
+
+def live_boards(world: World, match_id: str) -> list[int]:
+    """The messages that still have the match's action buttons."""
+    key = f":{match_id}:"
+    return [m.id for m in world.fake.messages(world.fake.channel)
+            if any(key in c for c in m.custom_ids())]  # fmt: skip
+
+
+def move(world: World, actor: MatchActor, action: Action, seat: int = 0) -> None:
+    """A change no press reply draws (as a bot's move or a timer's): the publisher does."""
+    user = world.alice if seat == 0 else world.bob
+    now = world.bot.registry.clock.wall_ms()
+    actor.submit(Press(int(user.id), action, make_snowflake(now), round=actor.state.round))
 
 
 async def all_saved(world: World) -> None:
@@ -188,3 +203,84 @@ async def test_a_press_on_a_board_posted_anew_counts_before_its_post_is_answered
         assert [m.id for m in fake.messages(fake.channel) if m.custom_ids()] == [new.id]
         # The edit of the deleted board was Discord's "Unknown Message": expected here.
         fake.violations[:] = [v for v in fake.violations if v.kind != "unknown_message"]
+
+
+async def test_a_handed_back_board_slowly_brought_up_to_date_never_hides_a_newer_press(
+    tmp_path: Path,
+) -> None:
+    """After a restart the board's id is unknown: the next publish is handed back the
+    board by its nonce and edits it, but that edit is held up by a 429 while alice's
+    press reply draws a newer position. The slowed edit lands last; the newest position
+    is drawn again after it."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        await all_saved(world)
+        fake, match_id = world.fake, actor.info.match_id
+        world.bot.publisher.forget(match_id)  # as a new process
+        fake.inject_rate_limit(rf"/messages/{board.id}$", method="PATCH", retry_after=0.2)
+        move(world, actor, Play(0, 0, 0, card=C("9C")))
+        await fake.wait_until(lambda: fake.rate_limited, what="the edit to be held up")
+        four = await raw_click(world, world.alice, fake.message(board.id),
+                               custom_id(actor, Play(0, 1, 1)))  # fmt: skip
+        assert (await four.wait_ack()).callback_type == 7
+        assert actor.state.piles[1][-1] == C("4H")
+        await fake.wait_until(
+            lambda: len(fake.find_requests("PATCH", rf"/messages/{board.id}$")) >= 3,
+            what="the slowed edit, then the newest position again",
+        )
+        await actor.flush_publishing()
+        assert live_boards(world, match_id) == [board.id]
+        assert "**4♥️** (2) ➡️" in fake.message(board.id).text()
+
+
+async def test_a_restart_while_a_deleted_board_is_posted_anew_leaves_one_board(
+    tmp_path: Path,
+) -> None:
+    """A moderator deleted the board; it is posted anew and Discord makes it, but the
+    process dies before the answer arrives (a move is committed meanwhile). The next
+    process knows only the deleted board's id: its post is handed back the board the
+    dead one made (the nonce names the deleted board), which is brought up to date."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, RACE)
+        fake, match_id = world.fake, actor.info.match_id
+        old = world.board()
+        assert old is not None
+        await all_saved(world)
+        fake.world.delete_message(old)
+        move(world, actor, Play(0, 0, 0, card=C("9C")))
+        anew = await fake.wait_until(world.board, what="the board posted anew")
+        await actor.flush_publishing()
+        assert anew.id != old.id
+        # The next process adopts the board its snapshot names: the deleted one.
+        world.bot.publisher.boards[match_id] = BoardMessage(world.channel_id, 1, old.id, -1)
+        move(world, actor, Play(0, 1, 1, card=C("4H")))
+        await fake.wait_until(
+            lambda: "**4♥️** (2) ➡️" in fake.message(anew.id).text(), what="the board up to date"
+        )
+        await actor.flush_publishing()
+        assert live_boards(world, match_id) == [anew.id]
+        fake.violations[:] = [v for v in fake.violations if v.kind != "unknown_message"]
+
+
+async def test_an_old_rounds_board_is_closed_even_past_discords_retries(tmp_path: Path) -> None:
+    """Round 1 ends with no press reply to close its board (here a move the publisher
+    draws): round 2's board is posted and round 1's closed, but Discord answers that
+    close with 429s past discord.py's own retries. It is closed all the same, later."""
+    slapping = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
+                        ph="slap")  # fmt: skip
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, slapping)
+        fake, match_id = world.fake, actor.info.match_id
+        old = world.board()
+        assert old is not None
+        await all_saved(world)
+        fake.inject_rate_limit(rf"/messages/{old.id}$", method="PATCH", count=6, retry_after=0.01)
+        move(world, actor, Slap(1, 1), seat=1)
+        await fake.wait_until(lambda: actor.state.round == 2, what="round 2")
+        new = await world.wait_board()
+        await fake.wait_until(lambda: live_boards(world, match_id) == [new.id], what="the close")
+        assert world.said("spit-title-closed", round=1) in fake.message(old.id).text()
+        await actor.flush_publishing()
+        assert actor.tags.get("board") == int(new.id)  # the new board's id is noted too

@@ -133,10 +133,57 @@ async def test_challenge_expires_and_says_so(tmp_path: Path) -> None:
         )
         assert expired
         assert world.fake.message(invite.id).custom_ids() == []
+        notice = world.fake.message(invite.id).content
+        # A client that had not seen the notice: the message already says how the
+        # challenge ended, so it is left as it is and the presser is told privately.
         late = await raw_click(world, world.bob, world.fake.message(invite.id), accept)
-        assert (await late.wait_ack()).callback_type == 7  # the message itself says so
-        assert world.fake.message(invite.id).content == world.said(NoSuchChallenge())
+        assert (await late.wait_ack()).callback_type == 4
+        assert world.private(world.bob)[-1] == world.said(NoSuchChallenge())
+        assert world.fake.message(invite.id).content == notice
         assert world.bot.registry.live() == []
+
+
+async def test_an_expired_challenge_still_showing_its_buttons_says_so_when_pressed(
+    tmp_path: Path,
+) -> None:
+    async with spit_world(tmp_path, challenge_ttl=0.3) as world:
+        fake = world.fake
+        handle = await fake.slash(
+            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
+        )
+        await handle.wait_ack()
+        invite = handle.original_message
+        assert invite is not None
+        # Discord keeps refusing the expiry notice: the message still offers its buttons.
+        fake.inject_rate_limit(
+            rf"/messages/{invite.id}$", method="PATCH", count=50, retry_after=0.01
+        )
+        await fake.wait_until(lambda: len(fake.rate_limited) >= 5, what="the notice to fail")
+        assert fake.message(invite.id).custom_ids()
+        accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
+        late = await fake.click(world.bob, fake.message(invite.id), accept)
+        assert (await late.wait_ack()).callback_type == 7  # the message itself says so now
+        assert fake.message(invite.id).content == world.said(NoSuchChallenge())
+        assert fake.message(invite.id).custom_ids() == []
+
+
+async def test_a_late_accept_keeps_the_accepted_announcement(tmp_path: Path) -> None:
+    async with spit_world(tmp_path) as world:
+        handle = await world.fake.slash(
+            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
+        )
+        await handle.wait_ack()
+        invite = handle.original_message
+        assert invite is not None
+        accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
+        first = await world.fake.click(world.bob, invite, accept)
+        assert (await first.wait_ack()).callback_type == 7
+        accepted = world.fake.message(invite.id).content
+        again = await raw_click(world, world.bob, invite, accept)  # a second tap, stale client
+        assert (await again.wait_ack()).callback_type == 4
+        assert world.private(world.bob)[-1] == world.said(NoSuchChallenge())
+        assert world.fake.message(invite.id).content == accepted
+        assert len(world.bot.registry.live()) == 1
 
 
 async def test_decline(tmp_path: Path) -> None:

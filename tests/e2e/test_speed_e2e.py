@@ -209,6 +209,27 @@ async def test_a_stale_hand_is_judged_against_the_centre_now(tmp_path: Path) -> 
         assert why in content
 
 
+async def test_a_hand_says_results_are_saved_late_while_they_are(tmp_path: Path) -> None:
+    from .test_boards_e2e import all_saved, database_down
+
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, RACE)
+        await open_hand(world, actor, world.alice)
+        await open_hand(world, actor, world.bob)
+        await all_saved(world)
+        notice = world.said("board-saving-late")
+        down = database_down(world)
+        assert await press_in_hand(world, world.alice, actor, play_id(actor, C("9C"), 0)) == 7
+        assert notice in hand(world, world.alice, actor).text()  # the presser's own answer
+        await world.fake.wait_until(  # the other hand, redrawn by the bot
+            lambda: notice in hand(world, world.bob, actor).text(), what="bob's hand"
+        )
+        down["on"] = False
+        await world.fake.wait_until(
+            lambda: notice not in hand(world, world.bob, actor).text(), what="the notice to go"
+        )
+
+
 async def test_a_hand_id_naming_a_deal_not_yet_dealt_is_an_unknown_button(
     tmp_path: Path,
 ) -> None:

@@ -137,15 +137,16 @@ def panel(board: Board, seat: int, tr: Catalog) -> Drawn:
     m, r = match.match_id, state.round
     hand = state.hands[seat]
     lines = [tr("speed-hand-title", draw=len(state.draws[seat])), _centre(state, tr)]
+    late = [tr("board-saving-late")] if board.saving_late else []
     if state.phase is Phase.OVER:
-        lines.append(tr("speed-hand-over"))
+        lines += [tr("speed-hand-over"), *late]
         return Drawn(content="\n".join(lines), view=None)
     status = {
         Phase.READY: "speed-hand-ready",
         Phase.PLAY: "speed-hand-play" if hand else "speed-hand-empty",
         Phase.STUCK: "speed-hand-stuck",
     }[state.phase]
-    lines.append(tr(status))
+    lines += [tr(status), *late]
     plays = set(legal_plays(state, seat))
     rows: list[list[ids.Button]] = []
     for pile in (0, 1):
