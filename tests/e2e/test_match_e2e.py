@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from spitbot.bot import ids
 from spitbot.bot.reasons import BoardNotPosted
 from spitbot.engine import AlreadyPlayed, LandedFirst, StaleRound, parse_card
 from spitbot.engine.spit import NotOnTop, Play, Slap, Spit, SpitCardsAlreadyTurned, State
@@ -150,6 +151,21 @@ async def test_a_double_tapped_spit_never_counts_in_the_next_stall(tmp_path: Pat
         assert (await second.wait_ack()).callback_type == 4
         assert world.private(world.alice)[-1] == world.said(SpitCardsAlreadyTurned())
         assert actor.state.calls == (False, False)  # not counted in the new stall
+
+
+async def test_a_spit_button_drawn_before_the_upgrade_still_counts(tmp_path: Path) -> None:
+    """Boards drawn by an older SpitBot name no spit-card count in their Spit! id (``s``):
+    pressed before the restored board is redrawn, it still counts, unchecked."""
+    stuck = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
+                     as_="4H5H", bs="6D", ph="stalled")  # fmt: skip
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, stuck)
+        board = world.board()
+        assert board is not None
+        old_id = ids.action_id(actor.info.match_id, actor.state.round, "s")
+        pressed = await raw_click(world, world.alice, board, old_id)
+        assert (await pressed.wait_ack()).callback_type == 7
+        assert actor.state.calls == (True, False)
 
 
 async def test_a_non_player_press_is_refused_privately(tmp_path: Path) -> None:

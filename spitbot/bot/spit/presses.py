@@ -21,7 +21,7 @@ from ...engine.spit import Choose, Play, Slap, SlapRule, Spit
 from ...runtime import Board
 from ..replies import Refusal
 
-_SPIT = re.compile(r"s(?P<left>\d{1,2})")
+_SPIT = re.compile(r"s(?P<left>\d{1,2})?")  # a bare "s": a board drawn before 2026-12
 _PLAY = re.compile(r"p(?P<seat>[01])(?P<stock>[0-4])(?P<pile>[01])(?P<card>[2-9TJQKA][SHDC])")
 _SLAP = re.compile(r"l(?P<pile>[01])")
 
@@ -43,7 +43,8 @@ def action(payload: str, seat: int, board: Board) -> Any:
     """The action of ``payload`` pressed by ``seat`` on ``board``'s match."""
     found = _SPIT.fullmatch(payload)
     if found:
-        return Spit(seat, int(found["left"]))
+        left = found["left"]
+        return Spit(seat, int(left) if left else None)
     found = _SLAP.fullmatch(payload)
     if found:
         pile = int(found["pile"])
