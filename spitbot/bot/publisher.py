@@ -147,67 +147,71 @@ class DiscordPublisher:
     async def _public_board(self, board: Board, ui: GameUI) -> Mapping[str, int] | None:
         match = board.match
         track = self.boards.get(match.match_id)
+        live = track if track and track.round == board.state.round and not track.closed else None
+        editing = live is not None and live.message_id != POSTING
+        if live is not None and editing and _already_shown(live, board, ui):
+            return None
+        drawn = ui.board(board, self.bot.servers.public(match.guild_id))
         channel = self.bot.get_partial_messageable(match.channel_id)
-        live = track is not None and track.round == board.state.round and not track.closed
-        if live and track is not None and track.message_id != POSTING:
-            if board.version < track.shown:
-                return None
-            if not track.redraw and (
-                board.version == track.shown and board.saving_late == track.late
-            ):
-                return None  # already shown (a version is redrawn when only lateness changed)
-            if board.pressed and ui.presses_redraw_board and not track.redraw:
-                return None  # the presses' own replies draw it
-        tr = self.bot.servers.public(match.guild_id)
-        drawn = ui.board(board, tr)
-        nonce = _nonce(match.match_id, board.state.round)
-        if live and track is not None and track.message_id != POSTING:
-            try:
-                await _edit(channel.get_partial_message(track.message_id), drawn)
-            except discord.NotFound:  # deleted: post it anew (a nonce of its own)
-                log.info("board of match %s is gone; posting anew", match.match_id)
-                nonce = track.nonce = _nonce(match.match_id, board.state.round, track.message_id)
-                track.message_id = POSTING
-            except discord.HTTPException as error:
-                self._refused(error, match)
-                raise
-            else:
-                # A press reply that drew a newer version while this edit was on its
-                # way may have landed first: then the newer one is drawn again.
-                track.redraw = track.shown > board.version
-                if not track.redraw:
-                    track.shown, track.late = board.version, board.saving_late
-                return None
-        elif live and track is not None and track.nonce:
-            nonce = track.nonce  # posting anew, again: the same post
+        if live is not None and editing and await self._edit_board(channel, live, board, drawn):
+            return None
+        nonce = live.nonce if live is not None and live.nonce else None
+        return await self._post_board(channel, board, drawn, track, nonce)
+
+    async def _edit_board(
+        self, channel: discord.PartialMessageable, track: BoardMessage, board: Board, drawn: Drawn
+    ) -> bool:
+        """Draw ``board`` on the live board's message; False when it was deleted (it is
+        then posted anew, with a nonce naming the deleted message)."""
+        match = board.match
         try:
-            # The nonce names the match and round, so a board posted by a run of the bot
-            # that died before it could note the message's id is handed back by Discord
-            # (enforce_nonce, which discord.py sends with every nonce), not posted twice.
+            await _edit(channel.get_partial_message(track.message_id), drawn)
+        except discord.NotFound:
+            log.info("board of match %s is gone; posting anew", match.match_id)
+            track.nonce = _nonce(match.match_id, board.state.round, track.message_id)
+            track.message_id = POSTING
+            return False
+        except discord.HTTPException as error:
+            self._refused(error, match)
+            raise
+        _drew(track, board)
+        return True
+
+    async def _post_board(
+        self,
+        channel: discord.PartialMessageable,
+        board: Board,
+        drawn: Drawn,
+        track: BoardMessage | None,
+        nonce: str | None,
+    ) -> Mapping[str, int]:
+        """Post a round's board, closing the last round's (``track``) once it is up.
+
+        The nonce names the match and round, so a board posted by a run of the bot that
+        died before it could note the message's id is handed back by Discord
+        (enforce_nonce, which discord.py sends with every nonce), not posted twice."""
+        match, round_no = board.match, board.state.round
+        try:
             message = await channel.send(
                 embed=drawn.embed or discord.utils.MISSING,
                 view=drawn.view or discord.utils.MISSING,
                 content=drawn.content,
-                nonce=nonce,
+                nonce=nonce or _nonce(match.match_id, round_no),
             )
-            posted = BoardMessage(
-                match.channel_id, board.state.round, message.id, board.version,
-                late=board.saving_late,
-            )  # fmt: skip
+            posted = BoardMessage(match.channel_id, round_no, message.id, board.version,
+                                  late=board.saving_late)  # fmt: skip
             self.boards[match.match_id] = posted
-            if track is not None and track.round != board.state.round and not track.closed:
+            if track is not None and track.round != round_no and not track.closed:
                 # A timer ended that round (nobody's press closed its board): close it.
                 self.unclosed.setdefault(match.match_id, []).append(track)
             if not _shows(message, drawn):  # handed back: an earlier board, as it was then
                 posted.shown = -1
                 await message.edit(content=drawn.content, embed=drawn.embed, view=drawn.view)
-                posted.redraw = posted.shown > board.version  # a press reply drew meanwhile
-                if not posted.redraw:
-                    posted.shown = board.version
+                _drew(posted, board)
         except discord.HTTPException as error:
             self._refused(error, match)
             raise
-        return {"board": message.id, "board_round": board.state.round}
+        return {"board": message.id, "board_round": round_no}
 
     async def _panels(self, board: Board, ui: GameUI) -> None:
         """Redraw each player's private hand that no press reply redraws, through the
@@ -308,6 +312,25 @@ class DiscordPublisher:
 
 
 NONCE_LENGTH = 25  # Discord's limit
+
+
+def _already_shown(track: BoardMessage, board: Board, ui: GameUI) -> bool:
+    """Whether the live board needs no write for ``board``."""
+    if board.version < track.shown:
+        return True  # never an older version
+    if track.redraw:
+        return False  # an edit of ours may have landed over a newer press reply
+    if board.version == track.shown and board.saving_late == track.late:
+        return True  # drawn (a version is drawn again when only its lateness changed)
+    return bool(board.pressed) and ui.presses_redraw_board  # the press replies draw it
+
+
+def _drew(track: BoardMessage, board: Board) -> None:
+    """An edit drawing ``board`` on ``track`` is done. A press reply that drew a newer
+    version while it was on its way may have landed first: the newest is drawn again."""
+    track.redraw = track.shown > board.version
+    if not track.redraw:
+        track.shown, track.late = board.version, board.saving_late
 
 
 def _nonce(match_id: str, round_no: int, instead_of: int | None = None) -> str:
