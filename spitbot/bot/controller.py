@@ -209,11 +209,12 @@ class Controller:
         if round_no > actor.state.round:  # no hand ever showed this id: a crafted one
             drawn = ui.panel(actor.board(), seat, tr)
             await respond(interaction, _warned(drawn, tr("refusal-unknown-button")))
+            self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
             return
         action = ui.action(payload, seat, actor.board())
-        self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
         if action is None:  # a redraw
             await respond(interaction, ui.panel(actor.board(), seat, tr))
+            self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
             return
         result = await actor.press(self._press(interaction, actor, action, round_no))
         drawn = ui.panel(result.board, seat, tr)
@@ -224,6 +225,8 @@ class Controller:
             ).text(tr)
             drawn = _warned(drawn, said)
         await respond(interaction, drawn)
+        # Only now can the bot redraw the hand through this press (its token is answered).
+        self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
 
     async def on_panel(self, interaction: Interaction, match_id: str) -> None:
         """Open (or reopen) the presser's private panel: a fresh one, with a fresh

@@ -119,9 +119,9 @@ class DiscordPublisher:
 
     def closing(self, match_id: str, message_id: int) -> None:
         """A press reply closes ``message_id``, an old round's board."""
-        track = self.boards.get(match_id)
-        if track is not None and track.message_id == message_id:
-            track.closed = True
+        for track in [self.boards.get(match_id), *self.unclosed.get(match_id, [])]:
+            if track is not None and track.message_id == message_id:
+                track.closed = True
 
     def forget(self, match_id: str) -> None:
         self.boards.pop(match_id, None)
@@ -175,6 +175,9 @@ class DiscordPublisher:
             self._refused(error, match)
             raise
         _drew(track, board)
+        if track.closed:  # a press closed it meanwhile, and this edit may have landed after
+            track.closed = False
+            self.unclosed.setdefault(match.match_id, []).append(track)
         return True
 
     async def _post_board(
@@ -201,8 +204,12 @@ class DiscordPublisher:
             posted = BoardMessage(match.channel_id, round_no, message.id, board.version,
                                   late=board.saving_late)  # fmt: skip
             self.boards[match.match_id] = posted
-            if track is not None and track.round != round_no and not track.closed:
-                # A timer ended that round (nobody's press closed its board): close it.
+            if (
+                track is not None
+                and track.round != round_no
+                and not track.closed
+                and track.message_id != POSTING  # never posted: nothing to close
+            ):  # a timer ended that round (nobody's press closed its board): close it
                 self.unclosed.setdefault(match.match_id, []).append(track)
             if not _shows(message, drawn):  # handed back: an earlier board, as it was then
                 posted.shown = -1

@@ -21,6 +21,8 @@ from .harness import World, custom_id, raw_click, spit_world
 from .test_match_e2e import RACE, start_at
 
 C = parse_card
+# bob has one stockpile card left (7S, playable on the 6D): playing it ends the round.
+LAST = position("*9C,*4H,*KS,*KH,*KC", "*7S,-,-,-,-", p0="8D", p1="6D", bs="QDJD")
 
 
 def database_down(world: World) -> dict[str, bool]:
@@ -284,3 +286,97 @@ async def test_an_old_rounds_board_is_closed_even_past_discords_retries(tmp_path
         assert world.said("spit-title-closed", round=1) in fake.message(old.id).text()
         await actor.flush_publishing()
         assert actor.tags.get("board") == int(new.id)  # the new board's id is noted too
+
+
+async def test_a_slowed_publisher_edit_never_reopens_a_board_a_press_closed(
+    tmp_path: Path,
+) -> None:
+    """A bot move's redraw is held up by a 429; meanwhile bob plays his last card (his
+    reply draws the slap) and alice slaps (her reply closes round 1's board). The slowed
+    edit lands last: round 1's board must not be left with live buttons beside round 2's."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, LAST)
+        fake, match_id = world.fake, actor.info.match_id
+        board = world.board()
+        assert board is not None
+        await all_saved(world)
+        fake.inject_rate_limit(rf"/messages/{board.id}$", method="PATCH", retry_after=0.5)
+        move(world, actor, Play(0, 0, 0, card=C("9C")))  # a bot's move: the publisher draws it
+        await fake.wait_until(lambda: fake.rate_limited, what="the redraw to be held up")
+        last = await fake.click(world.bob, fake.message(board.id), custom_id(actor, Play(1, 0, 1)))
+        assert (await last.wait_ack()).callback_type == 7
+        assert actor.state.phase.name == "SLAP", actor.state.phase
+        slap = await fake.click(world.alice, fake.message(board.id), custom_id(actor, Slap(0, 0)))
+        assert (await slap.wait_ack()).callback_type == 7
+        assert actor.state.round == 2
+        new = await world.wait_board()
+        await fake.wait_until(
+            lambda: len(fake.find_requests("PATCH", rf"/messages/{board.id}$")) >= 2,
+            timeout=5,
+            what="the slowed edit to land",
+        )
+        await actor.flush_publishing()
+        assert live_boards(world, match_id) == [new.id]
+
+
+async def test_a_board_never_posted_anew_is_not_closed_as_message_0(tmp_path: Path) -> None:
+    """The board was deleted; its repost fails past discord.py's retries (429s), and the
+    round ends meanwhile (bot moves). Round 2's board is posted; nothing is sent for a
+    round-1 board that never existed (no PATCH of message id 0)."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, LAST)
+        fake, match_id = world.fake, actor.info.match_id
+        old = world.board()
+        assert old is not None
+        await all_saved(world)
+        fake.world.delete_message(old)
+        fake.inject_rate_limit(r"^/channels/\d+/messages$", method="POST", count=10,
+                               retry_after=0.01)  # fmt: skip
+        move(world, actor, Play(0, 0, 0, card=C("9C")))
+        # discord.py's own retries run out: the runtime sends it again later.
+        await fake.wait_until(lambda: len(fake.rate_limited) >= 6, what="the repost to fail")
+        move(world, actor, Play(1, 0, 1, card=C("7S")), seat=1)
+        move(world, actor, Slap(0, 0))
+        await fake.wait_until(lambda: actor.state.round == 2, what="round 2")
+        new = await world.wait_board()
+        await actor.flush_publishing()
+        assert live_boards(world, match_id) == [new.id]
+        assert actor.tags.get("board") == int(new.id)
+        zero = fake.find_requests("PATCH", r"/messages/0$")
+        assert zero == [], [(r.method, r.path, r.status) for r in zero]
+        fake.violations[:] = [v for v in fake.violations if v.kind != "unknown_message"]
+
+
+async def test_an_old_board_a_press_closed_is_not_closed_again(tmp_path: Path) -> None:
+    """Round 1 ends on bot moves: round 2's board is posted and round 1's close is held
+    up by 429s past discord.py's retries (the runtime retries it later). Alice presses
+    round 1's board meanwhile: her reply closes it. The publisher does not send the same
+    close again (one edit of it, by the press)."""
+    async with spit_world(tmp_path) as world:
+        actor = await start_at(world, LAST)
+        fake, match_id = world.fake, actor.info.match_id
+        old = world.board()
+        assert old is not None
+        await all_saved(world)
+        move(world, actor, Play(1, 0, 1, card=C("7S")), seat=1)
+        await actor.flush_publishing()
+        fake.inject_rate_limit(
+            rf"/messages/{old.id}$", method="PATCH", count=10, retry_after=0.01
+        )  # past discord.py's own retries
+        move(world, actor, Slap(1, 1), seat=1)
+        # discord.py's own retries run out: the runtime sends it again later.
+        await fake.wait_until(lambda: len(fake.rate_limited) >= 6, what="the close to fail")
+        shown = fake.message(old.id)
+        live = next(b["custom_id"] for b in shown.buttons()
+                    if b.get("custom_id") and not b.get("disabled"))  # fmt: skip
+        press = await fake.click(world.alice, shown, live)
+        assert (await press.wait_ack()).callback_type == 7
+        await actor.flush_publishing()
+        new = world.board()
+        assert new is not None and live_boards(world, match_id) == [new.id]
+        closes = [
+            r for r in fake.find_requests("PATCH", rf"/messages/{old.id}$") if r.status == 200
+        ]
+        acked = press.acks[-1].at
+        after = [r for r in closes if r.at > acked]
+        assert after == [], f"{len(after)} close(s) PATCHed after the press reply closed it"

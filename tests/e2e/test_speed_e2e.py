@@ -336,3 +336,45 @@ async def test_a_restart_mid_match_keeps_hands_working(tmp_path: Path) -> None:
             handle = await world.fake.click(world.alice, alice_hand, play_id(restored, C("9C"), 0))
             assert (await handle.wait_ack()).callback_type == 7
             assert restored.state.centre[0][-1] == C("9C")
+
+
+async def test_a_hand_pressed_while_the_publisher_draws_it_keeps_being_redrawn(
+    tmp_path: Path,
+) -> None:
+    """Speed: the publisher is drawing a bot move (its board edit slow to be answered)
+    when bob presses a card in his hand (his press waits out the settle window, not yet
+    acknowledged). The publisher then redraws bob's hand through that press's token.
+    Later moves must still reach bob's hand."""
+    from spitbot.engine.speed import Play as SPlay
+
+    from .test_boards_e2e import all_saved, move
+
+    async with spit_world(tmp_path, settle_window_ms=300) as world:
+        actor = await start_speed_at(world, RACE)
+        fake = world.fake
+        await open_hand(world, actor, world.alice)
+        await open_hand(world, actor, world.bob)
+        await all_saved(world)
+        board = public_board(world, actor)
+        assert board is not None
+        release = fake.hold_answers(rf"/messages/{board.id}$", method="PATCH")
+        move(world, actor, SPlay(0, C("9C"), 0))  # a bot's move
+        await fake.wait_until(lambda: actor.state.centre[0][-1] == C("9C"), what="the 9♣")
+        await fake.wait_until(
+            lambda: fake.find_requests("PATCH", rf"/messages/{board.id}$"), what="board edit"
+        )
+        pressed = await fake.click(world.bob, hand(world, world.bob, actor),
+                                   play_id(actor, C("7S"), 0))  # fmt: skip
+        release.set()
+        assert (await pressed.wait_ack()).callback_type == 7
+        await actor.flush_publishing()
+        move(world, actor, SPlay(0, C("KS"), 1))  # the bot again: K♠ onto the Q♥
+        await fake.wait_until(lambda: actor.state.centre[1][-1] == C("KS"), what="the K♠")
+        await actor.flush_publishing()
+        tr = world.bot.catalogs["en"]
+        assert actor.state.centre[1][-1] == C("KS")
+        await fake.wait_until(
+            lambda: f"**{tr.card(C('KS'))}**" in hand(world, world.bob, actor).text(),
+            timeout=3,
+            what="bob's hand to show the K♠",
+        )
