@@ -26,7 +26,16 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..engine import AnyGame, StaleRound
-from ..runtime import Board, Difficulty, MatchActor, MatchRegistry, NotInMatch, Player, Press
+from ..runtime import (
+    Board,
+    Difficulty,
+    MatchActor,
+    MatchParked,
+    MatchRegistry,
+    NotInMatch,
+    Player,
+    Press,
+)
 from . import ids
 from .games import Drawn, GameUI
 from .i18n import Catalog, CommandName
@@ -128,6 +137,8 @@ class Controller:
                 await respond(interaction, replaced(info, self.public(info.guild_id)))
                 return
             if shown is None:  # a closed or final board never had this button
+                if actor.parked:
+                    raise Refusal(reason=MatchParked())
                 raise Refusal(
                     "refusal-match-already-over" if actor.finished else "refusal-old-board"
                 )
@@ -450,7 +461,15 @@ class Controller:
 
     async def on_rematch(self, interaction: Interaction, match_id: str) -> None:
         async def work() -> None:
-            actor = self._match(match_id)
+            actor = self.registry.by_id(match_id)
+            if actor is None:
+                # A finished match is forgotten after a while, and on a restart (with its
+                # rematch votes): the board stops offering a rematch it cannot start.
+                tr = self.public(interaction.guild_id)
+                words = self.bot.servers.commands(interaction)
+                ended = tr("rematch-ended", challenge=words.command("challenge"))
+                await interaction.response.edit_message(content=ended, view=None)
+                return
             self._seat(actor, interaction)
             if not actor.finished:
                 raise Refusal("refusal-match-still-going")

@@ -39,6 +39,7 @@ from .games import Drawn, GameUI
 from .i18n import say
 from .permissions import missing
 from .reasons import BoardNotPosted
+from .shared_render import GREY
 from .uis import ui_of
 
 if TYPE_CHECKING:
@@ -75,6 +76,7 @@ class DiscordPublisher:
         self.panels: dict[tuple[str, int], Interaction] = {}  # each seat's latest panel
         self.unclosed: dict[str, list[BoardMessage]] = {}  # old rounds' boards to close
         self.notes: dict[str, Mapping[str, int]] = {}  # not yet handed to the runtime
+        self.stopped: set[str] = set()  # parked matches: their boards are drawn no more
 
     # --- what presses and commands tell it --------------------------------------------
 
@@ -128,6 +130,7 @@ class DiscordPublisher:
         self.starts.pop(match_id, None)
         self.unclosed.pop(match_id, None)
         self.notes.pop(match_id, None)
+        self.stopped.discard(match_id)
         for key in [k for k in self.panels if k[0] == match_id]:
             del self.panels[key]
 
@@ -135,6 +138,8 @@ class DiscordPublisher:
 
     async def publish(self, board: Board) -> Mapping[str, int] | None:
         match = board.match
+        if match.match_id in self.stopped:
+            return None  # an error stopped it: its board says so
         ui = ui_of(match.game_name)
         notes = await self._public_board(board, ui)
         if notes:  # kept until handed over: a failure below sends this board again
@@ -295,9 +300,24 @@ class DiscordPublisher:
             log.info("could not mark challenge %s expired: %s", challenge.challenge_id, error)
 
     async def match_parked(self, match: MatchInfo) -> None:
+        """Say the match was stopped, and take the buttons off its board: nothing
+        pressed there can be played any more."""
+        self.stopped.add(match.match_id)
         tr = self.bot.servers.public(match.guild_id)
         first, second = match.names()
-        await self._tell(match, tr("match-parked", first=first, second=second))
+        text = tr("match-parked", first=first, second=second)
+        await self._tell(match, text)
+        track = self.boards.get(match.match_id)
+        if track is None or track.closed or track.message_id == POSTING:
+            return
+        message = self.bot.get_partial_messageable(match.channel_id).get_partial_message(
+            track.message_id
+        )
+        try:
+            await _edit(message, Drawn(embed=discord.Embed(description=text, colour=GREY)))
+            track.closed = True
+        except discord.HTTPException as error:
+            log.info("could not take the buttons off stopped match %s: %s", match.match_id, error)
 
     async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
         tr = self.bot.servers.public(match.guild_id)

@@ -13,12 +13,12 @@ from sqlalchemy.exc import OperationalError
 from spitbot.bot.publisher import BoardMessage
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Action, Play, Slap, Spit
-from spitbot.runtime import MatchActor, Press
+from spitbot.runtime import MatchActor, MatchParked, Press
 from spitbot.runtime.clock import make_snowflake
 from tests.engine.spit.position import position
 
 from .harness import World, custom_id, raw_click, spit_world
-from .test_match_e2e import RACE, start_at
+from .test_match_e2e import RACE, challenge, start_at
 
 C = parse_card
 # bob has one stockpile card left (7S, playable on the 6D): playing it ends the round.
@@ -380,3 +380,27 @@ async def test_an_old_board_a_press_closed_is_not_closed_again(tmp_path: Path) -
         acked = press.acks[-1].at
         after = [r for r in closes if r.at > acked]
         assert after == [], f"{len(after)} close(s) PATCHed after the press reply closed it"
+
+
+async def test_a_stopped_matchs_board_loses_its_buttons(tmp_path: Path) -> None:
+    """A match stopped by an error: the channel is told, and its board loses its buttons,
+    so a new match in the channel has the only live board. A press from a client that had
+    not caught up is told why, privately."""
+    async with spit_world(tmp_path) as world:
+        fake = world.fake
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        await all_saved(world)
+        actor.park("a test: a crash")
+        stopped = world.said("match-parked", first="alice", second="bob")
+        await fake.wait_until(lambda: not fake.message(board.id).custom_ids(), what="no buttons")
+        assert stopped in fake.message(board.id).text()
+        late = await raw_click(world, world.alice, fake.message(board.id),
+                               custom_id(actor, Play(0, 0, 0)))  # fmt: skip
+        assert (await late.wait_ack()).callback_type == 4
+        assert world.private(world.alice)[-1] == world.said(MatchParked())
+        await challenge(world)  # a new match in the same channel
+        new = await world.wait_board(world.actor())
+        await world.actor().flush_publishing()
+        assert [m.id for m in fake.messages(fake.channel) if m.custom_ids()] == [new.id]

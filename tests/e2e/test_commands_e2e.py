@@ -11,9 +11,11 @@ import pytest
 from spitbot.engine import EndReason
 from spitbot.engine.spit import Play
 from spitbot.runtime import ChannelBusy, Difficulty, NoSuchChallenge, NotInMatch, PlayerBusy
+from spitbot.store import Store, upgrade_to_head_async
 from tests.engine.spit.position import position
+from tests.fakediscord import FakeDiscord
 
-from .harness import World, custom_id, play_out, raw_click, spit_world
+from .harness import World, custom_id, play_out, raw_click, settings, spit_bot, spit_world
 from .test_match_e2e import RACE, start_at
 
 
@@ -394,3 +396,39 @@ async def test_server_settings_need_manage_server_and_apply_to_new_matches(tmp_p
         assert points in invite
         text = await slash(world, admin, "settings", {"channels": "everywhere"})
         assert world.said("settings-channels", where=world.said("settings-every-channel")) in text
+
+
+async def test_a_rematch_offer_the_bot_no_longer_holds_is_taken_off_the_board(
+    tmp_path: Path,
+) -> None:
+    """Alice votes for a rematch; the bot restarts (finished matches and their votes are
+    not kept). Bob's press is answered on the board itself: the offer has ended, and the
+    button that can no longer work is gone."""
+    config = settings(tmp_path)
+    await upgrade_to_head_async(config.db_url)
+    store = await Store.open(config.db_url)
+    try:
+        async with FakeDiscord() as fake:
+            alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
+            async with spit_bot(fake, config, store) as bot:
+                world = World(fake, bot, store, alice, bob, carol, config.db_url)
+                actor = await start_at(world, RACE)
+                board = world.board()
+                assert board is not None
+                assert (await actor.resign(int(alice.id))).applied
+                await actor.flush_publishing()
+                final = fake.message(board.id)
+                rematch = next(c for c in final.custom_ids() if c.startswith("spit:rm:"))
+                vote = await fake.click(alice, final, rematch)
+                assert (await vote.wait_ack()).callback_type == 7  # "Rematch (1/2)"
+            async with spit_bot(fake, config, store) as bot:
+                world = World(fake, bot, store, alice, bob, carol, config.db_url)
+                pressed = await fake.click(bob, fake.message(board.id), rematch)
+                assert (await pressed.wait_ack()).callback_type == 7
+                after = fake.message(board.id)
+                assert after.custom_ids() == []
+                assert after.content == world.said("rematch-ended", challenge="/spit challenge")
+                assert bot.registry.live() == []
+            fake.assert_no_violations()
+    finally:
+        await store.close()

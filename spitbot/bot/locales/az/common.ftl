@@ -62,6 +62,7 @@ resign-kept = Oyun davam edir! 🃏
 resign-done = Təslim oldun. GG!
 rematch = Revanş
 rematch-votes = Revanş ({ $votes }/{ $needed })
+rematch-ended = Revanş təklifinin vaxtı bitib. Yeni matçı `{ $challenge }` əmri ilə başlada bilərsiniz.
 
 ## The end of a match
 

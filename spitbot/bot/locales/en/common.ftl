@@ -58,6 +58,7 @@ resign-kept = Game on! 🃏
 resign-done = You resigned. GG!
 rematch = Rematch
 rematch-votes = Rematch ({ $votes }/{ $needed })
+rematch-ended = The rematch offer has ended. Start a new match with `{ $challenge }`.
 
 ## The end of a match
 

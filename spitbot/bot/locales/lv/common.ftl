@@ -62,6 +62,7 @@ resign-kept = Spēle turpinās! 🃏
 resign-done = Tu padevies. GG!
 rematch = Revanšs
 rematch-votes = Revanšs ({ $votes }/{ $needed })
+rematch-ended = Revanša piedāvājums vairs nav spēkā. Jaunu spēli var sākt ar `{ $challenge }`.
 
 ## Spēles beigas
 

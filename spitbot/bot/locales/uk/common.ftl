@@ -75,6 +75,7 @@ resign-kept = Граємо далі! 🃏
 resign-done = Партію здано. GG!
 rematch = Реванш
 rematch-votes = Реванш ({ $votes }/{ $needed })
+rematch-ended = Пропозиція реваншу вже не діє. Нову партію можна почати командою `{ $challenge }`.
 
 ## The end of a match
 
