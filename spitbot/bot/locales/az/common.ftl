@@ -62,7 +62,7 @@ resign-kept = Oyun davam edir! 🃏
 resign-done = Təslim oldun. GG!
 rematch = Revanş
 rematch-votes = Revanş ({ $votes }/{ $needed })
-rematch-ended = Revanş təklifinin vaxtı bitib. Yeni matçı `{ $challenge }` əmri ilə başlada bilərsiniz.
+rematch-ended = Revanş təklifinin vaxtı bitib. `{ $challenge }` əmri ilə yeni matç başlada bilərsiniz.
 
 ## The end of a match
 

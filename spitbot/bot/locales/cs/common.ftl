@@ -74,7 +74,7 @@ resign-kept = Hraje se dál! 🃏
 resign-done = Vzdáno. GG!
 rematch = Odveta
 rematch-votes = Odveta ({ $votes }/{ $needed })
-rematch-ended = Nabídka odvety už skončila. Novou hru začnete příkazem `{ $challenge }`.
+rematch-ended = Nabídka odvety už neplatí. Nový zápas začnete příkazem `{ $challenge }`.
 
 ## The end of a match
 
