@@ -71,10 +71,12 @@ class Controller:
     def __init__(self, bot: SpitBot) -> None:
         self.bot = bot
         self.rematch_votes: dict[str, set[int]] = {}
+        self.rematched: set[str] = set()  # finished matches whose rematch has started
 
     def forget(self, match_id: str) -> None:
         """A finished match is gone for good: so are its rematch votes."""
         self.rematch_votes.pop(match_id, None)
+        self.rematched.discard(match_id)
 
     @property
     def registry(self) -> MatchRegistry:
@@ -217,6 +219,12 @@ class Controller:
         """A press on a player's private panel: always answered by redrawing that
         panel with the current table (type 7), the refusal written on it if any."""
         tr = self.private(interaction)
+        if actor.parked:  # stopped by an error: nothing can be played in it any more
+            info = actor.info
+            said = Refusal(reason=MatchParked(), names=info.names(), game=info.game_name).text(tr)
+            drawn = ui.panel(actor.board(), seat, tr)._replace(view=None)
+            await respond(interaction, _warned(drawn, said))
+            return
         if round_no > actor.state.round:  # no hand ever showed this id: a crafted one
             drawn = ui.panel(actor.board(), seat, tr)
             await respond(interaction, _warned(drawn, tr("refusal-unknown-button")))
@@ -248,6 +256,8 @@ class Controller:
             seat = actor.info.seat_of(interaction.user.id)
             if seat is None:
                 raise Refusal("refusal-no-hand")
+            if actor.parked:
+                raise Refusal(reason=MatchParked())
             message, info = interaction.message, actor.info
             if (
                 message is not None
@@ -274,6 +284,8 @@ class Controller:
         async def work() -> None:
             actor = self._match(match_id)
             self._seat(actor, interaction)
+            if actor.parked:
+                raise Refusal(reason=MatchParked())
             if actor.finished:
                 raise Refusal("refusal-match-already-over")
             await self.ask_resign(interaction, actor)
@@ -473,6 +485,8 @@ class Controller:
             self._seat(actor, interaction)
             if not actor.finished:
                 raise Refusal("refusal-match-still-going")
+            if match_id in self.rematched:  # a second tap: the rematch's board is below
+                raise Refusal("refusal-old-board")
             info = actor.info
             humans = {p.user_id for p in info.players if p.bot is None}
             votes = self.rematch_votes.setdefault(match_id, set())
@@ -484,17 +498,21 @@ class Controller:
                 await interaction.response.edit_message(view=ids.buttons([row]))
                 return
             check_permissions(interaction)
-            del self.rematch_votes[match_id]
-            # Seats swap, so the other player sits first this time.
-            started = await self.registry.start(
-                channel_id=info.channel_id,
-                guild_id=info.guild_id,
-                players=(info.players[1], info.players[0]),
-                variant=info.variant,
-                game=info.game,
-                rated=info.rated,
-                window_ms=info.window_ms,
-            )
+            self.rematched.add(match_id)
+            try:  # seats swap, so the other player sits first this time
+                started = await self.registry.start(
+                    channel_id=info.channel_id,
+                    guild_id=info.guild_id,
+                    players=(info.players[1], info.players[0]),
+                    variant=info.variant,
+                    game=info.game,
+                    rated=info.rated,
+                    window_ms=info.window_ms,
+                )
+            except BaseException:  # not started (the channel is busy...): the votes stand
+                self.rematched.discard(match_id)
+                raise
+            self.rematch_votes.pop(match_id, None)
             self.bot.publisher.started(started.info.match_id, interaction)
             await interaction.response.edit_message(view=None)
 

@@ -142,6 +142,9 @@ class DiscordPublisher:
             return None  # an error stopped it: its board says so
         ui = ui_of(match.game_name)
         notes = await self._public_board(board, ui)
+        if match.match_id in self.stopped:  # stopped while that board was on its way
+            await self._stop_board(match)
+            return notes
         if notes:  # kept until handed over: a failure below sends this board again
             self.notes[match.match_id] = notes
         if ui.has_panels:
@@ -305,11 +308,26 @@ class DiscordPublisher:
         self.stopped.add(match.match_id)
         tr = self.bot.servers.public(match.guild_id)
         first, second = match.names()
-        text = tr("match-parked", first=first, second=second)
-        await self._tell(match, text)
+        await self._tell(match, tr("match-parked", first=first, second=second))
+        await self._stop_board(match)
+        for seat in (0, 1):  # and the players' private hands, where the bot can reach them
+            interaction = self.panels.pop((match.match_id, seat), None)
+            if interaction is None or interaction.is_expired():
+                continue
+            text = self.bot.servers.private(interaction)("match-parked", first=first, second=second)
+            try:
+                await interaction.edit_original_response(content=text, view=None)
+            except discord.HTTPException as error:
+                log.info("hand %s of stopped match %s: %s", seat, match.match_id, error)
+
+    async def _stop_board(self, match: MatchInfo) -> None:
+        """Take the buttons off a stopped match's board: it says it was stopped."""
         track = self.boards.get(match.match_id)
         if track is None or track.closed or track.message_id == POSTING:
-            return
+            return  # no board yet: posting one checks for this once it is up
+        tr = self.bot.servers.public(match.guild_id)
+        first, second = match.names()
+        text = tr("match-parked", first=first, second=second)
         message = self.bot.get_partial_messageable(match.channel_id).get_partial_message(
             track.message_id
         )
