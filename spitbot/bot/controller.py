@@ -483,6 +483,8 @@ class Controller:
                 await interaction.response.edit_message(content=ended, view=None)
                 return
             self._seat(actor, interaction)
+            if actor.parked:  # its board never offered a rematch
+                raise Refusal(reason=MatchParked())
             if not actor.finished:
                 raise Refusal("refusal-match-still-going")
             if match_id in self.rematched:  # a second tap: the rematch's board is below

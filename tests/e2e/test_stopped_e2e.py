@@ -221,3 +221,23 @@ async def test_a_stale_resign_on_a_parked_match_gives_the_true_reason(tmp_path: 
                             ids.resign_id(actor.info.match_id))  # fmt: skip
         await r.wait_ack()
         assert world.private(world.alice)[-1] == world.said(MatchParked())
+
+
+async def test_a_crafted_rematch_of_a_stopped_match_is_refused(tmp_path: Path) -> None:
+    """A stopped match's board never offers a rematch: a crafted Rematch id is refused
+    with the true reason, and no button appears that the other player could press."""
+    async with spit_world(tmp_path) as world:
+        fake = world.fake
+        actor = await start_at(world, RACE)
+        board = world.board()
+        assert board is not None
+        await all_saved(world)
+        actor.park("a test: a crash")
+        await fake.wait_until(lambda: not fake.message(board.id).custom_ids(), what="no buttons")
+        crafted = await raw_click(
+            world, world.alice, fake.message(board.id), ids.rematch_id(MATCH_ID)
+        )
+        assert (await crafted.wait_ack()).callback_type == 4
+        assert world.private(world.alice)[-1] == world.said(MatchParked())
+        assert fake.message(board.id).custom_ids() == []
+        assert world.bot.registry.in_channel(world.channel_id) is None
