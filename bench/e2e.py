@@ -365,7 +365,7 @@ async def press_speed(table: Table, run: Run, presses: int) -> None:
             await table.moved(actor, actor.version)
             continue
         if isinstance(action, speed_engine.Flip):
-            payload = speed_presses.FLIP
+            payload = speed_presses.flip(speed_engine.flip_episode(actor.state))
         else:
             payload = speed_presses.play(action.card, action.pile)
         custom_id = ids.action_id(actor.info.match_id, actor.state.round, payload)

@@ -12,7 +12,7 @@ import pytest
 from spitbot.bot import ids
 from spitbot.bot.speed import presses
 from spitbot.engine import Level, card_name, parse_card
-from spitbot.engine.speed import SPEED, Flip, State, choose_action, view
+from spitbot.engine.speed import SPEED, Flip, State, choose_action, flip_episode, view
 from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.speed.position import position
 from tests.fakediscord import FakeMember, StoredMessage
@@ -84,7 +84,9 @@ def play_id(actor: MatchActor, card: int, pile: int, round_no: int | None = None
 
 
 def flip_id(actor: MatchActor) -> str:
-    return ids.action_id(actor.info.match_id, actor.state.round, presses.FLIP)
+    return ids.action_id(
+        actor.info.match_id, actor.state.round, presses.flip(flip_episode(actor.state))
+    )
 
 
 async def press_in_hand(world: World, member: FakeMember, actor: MatchActor, cid: str) -> int:
@@ -378,3 +380,31 @@ async def test_a_hand_pressed_while_the_publisher_draws_it_keeps_being_redrawn(
             timeout=3,
             what="bob's hand to show the K♠",
         )
+
+
+async def test_a_double_tapped_flip_never_counts_in_the_next_stuck_spell(tmp_path: Path) -> None:
+    """P5, D9: alice taps Flip! twice; bob's call lands between, both side piles turn
+    (9s: still stuck), and a new call begins. Her second tap was for the cards already
+    turned: it is refused with that reason and is not her call in the new spell."""
+    from spitbot.engine.speed import CardsAlreadyFlipped, Phase
+
+    stuck = position("2C2D4C4D5C", "2H2S4H4S5D", c0="8D", c1="8H", s0="3C9C", s1="3D9S",
+                     ph="stuck", rest="d0,d1")  # fmt: skip
+    async with spit_world(tmp_path) as world:
+        actor = await start_speed_at(world, stuck)
+        mine = await open_hand(world, actor, world.alice)
+        await open_hand(world, actor, world.bob)
+        seen = world.fake.message(mine.id)  # her client still shows this hand
+        tap = flip_id(actor)
+        first = await raw_click(world, world.alice, seen, tap)
+        assert (await first.wait_ack()).callback_type == 7
+        assert actor.state.calls == (True, False)
+        assert await press_in_hand(world, world.bob, actor, flip_id(actor)) == 7
+        assert actor.state.phase is Phase.STUCK and actor.state.calls == (False, False)
+        assert (actor.state.centre[0][-1], actor.state.centre[1][-1]) == (C("9C"), C("9S"))
+        second = await raw_click(world, world.alice, seen, tap)  # the double tap
+        assert (await second.wait_ack()).callback_type == 7  # her hand, redrawn, says why
+        assert (
+            world.said(CardsAlreadyFlipped(), game="speed") in world.fake.message(mine.id).content
+        )
+        assert actor.state.calls == (False, False)

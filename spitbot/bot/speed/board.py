@@ -12,7 +12,7 @@ from __future__ import annotations
 import discord
 
 from ...engine import is_red
-from ...engine.speed import Phase, Play, Scoring, State, legal_plays, public_view
+from ...engine.speed import Phase, Play, Scoring, State, flip_episode, legal_plays, public_view
 from ...runtime import Board, MatchInfo
 from .. import ids
 from ..games import Drawn
@@ -163,7 +163,7 @@ def panel(board: Board, seat: int, tr: Catalog) -> Drawn:
     rows.append(
         [
             ids.Button(
-                ids.action_id(m, r, presses.FLIP),
+                ids.action_id(m, r, presses.flip(flip_episode(state))),
                 tr("speed-button-flip"),
                 discord.ButtonStyle.success,
                 disabled=not flipping,

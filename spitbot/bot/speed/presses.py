@@ -5,7 +5,9 @@ each one is.
   (``pTD0``). The card is the one the hand showed: a double tap, or a press on a
   hand that had not caught up, names a card that is no longer there and is
   refused with where it went.
-- ``f``: P3, D9: "Flip!".
+- ``f{episode}``: P3, D9: "Flip!" for the call the hand showed (``flip_episode``):
+  a double tap, or a press after the countdown flipped, never counts in the next
+  call. A bare ``f`` (a hand drawn before 2026-12) counts unchecked.
 - ``r``: redraw the hand (no action).
 """
 
@@ -18,9 +20,13 @@ from ...engine import Card, card_name, parse_card
 from ...engine.speed import Flip, Play
 from ..replies import Refusal
 
-FLIP = "f"
 REFRESH = "r"
+_FLIP = re.compile(r"f(?P<episode>\d{1,5})?")
 _PLAY = re.compile(r"p(?P<card>[2-9TJQKA][SHDC])(?P<pile>[01])")
+
+
+def flip(episode: int) -> str:
+    return f"f{episode}"
 
 
 def play(card: Card, pile: int) -> str:
@@ -29,8 +35,10 @@ def play(card: Card, pile: int) -> str:
 
 def action(payload: str, seat: int) -> Any:
     """The action of ``payload`` pressed by ``seat``, or None for a redraw."""
-    if payload == FLIP:
-        return Flip(seat)
+    found = _FLIP.fullmatch(payload)
+    if found:
+        episode = found["episode"]
+        return Flip(seat, int(episode) if episode else None)
     if payload == REFRESH:
         return None
     found = _PLAY.fullmatch(payload)

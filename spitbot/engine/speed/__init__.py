@@ -25,18 +25,27 @@ from .legal import legal_actions, legal_plays
 from .mirror import mirror_action, mirror_state
 from .notation import format_state, parse_state
 from .policy import choose_action
-from .reasons import AllStuck, AlreadyFlipped, MiddleFaceDown, NotInHand, NotStuck
-from .rules import apply, blocked, can_play, deal_winner, waiting
+from .reasons import (
+    AllStuck,
+    AlreadyFlipped,
+    CardsAlreadyFlipped,
+    MiddleFaceDown,
+    NotInHand,
+    NotStuck,
+)
+from .rules import apply, blocked, can_play, deal_winner, flip_episode, waiting
 from .state import Phase, Pile, State
 from .variant import STANDARD, Scoring, Variant
 from .view import Board, CentreView, PlayerView, public_view, view
 
 __all__ = [
     "SPEED", "STANDARD", "Action", "AllStuck", "AlreadyFlipped", "Blocked", "Board",
-    "CardDrawn", "CardPlayed", "CentreView", "Dealt", "Event", "Flip", "FlipCalled", "Flipped",
+    "CardDrawn", "CardPlayed", "CardsAlreadyFlipped", "CentreView", "Dealt", "Event", "Flip",
+    "FlipCalled", "Flipped",
     "MiddleFaceDown", "NotInHand", "NotStuck", "Phase", "Pile", "Play", "PlayerView", "Resign",
     "Scoring", "SidesRebuilt", "SpeedGame", "State", "Stuck", "TurnedUp", "Variant", "apply",
-    "blocked", "can_play", "choose_action", "deal", "deal_winner", "first_seat", "format_state",
+    "blocked", "can_play", "choose_action", "deal", "deal_winner", "first_seat", "flip_episode",
+    "format_state",
     "fresh_deal", "legal_actions", "legal_plays", "mirror_action", "mirror_state", "new_game",
     "parse_state", "public_view", "rebuild", "view", "waiting",
 ]  # fmt: skip

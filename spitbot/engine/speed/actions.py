@@ -24,9 +24,12 @@ class Play:
 @dataclass(frozen=True, slots=True)
 class Flip:
     """P3, P5, D9: the seat calls "Flip!": ready to turn up the middle cards, or
-    stuck and ready to turn the side piles' top cards."""
+    stuck and ready to turn the side piles' top cards. ``episode`` is
+    :func:`~spitbot.engine.speed.rules.flip_episode` of the hand the press came from,
+    which names the call it answers; None when no hand is involved."""
 
     seat: Seat
+    episode: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

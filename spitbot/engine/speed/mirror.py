@@ -40,6 +40,6 @@ def mirror_action(action: Action) -> Action:
     if isinstance(action, Play):
         return Play(1 - action.seat, action.card, 1 - action.pile)
     if isinstance(action, Flip):
-        return Flip(1 - action.seat)
+        return Flip(1 - action.seat, action.episode)
     assert isinstance(action, Resign)
     return Resign(1 - action.seat, action.idle)

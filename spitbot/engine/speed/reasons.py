@@ -43,3 +43,9 @@ class NotStuck(IllegalAction):
 
 class AlreadyFlipped(IllegalAction):
     """P3, D9: the player already called "Flip!"; the other has yet to."""
+
+
+class CardsAlreadyFlipped(IllegalAction):
+    """P3, P5, D9: the press was for a call whose cards are already turned (a double
+    tap, or a press that came after the countdown flipped): it never counts in the
+    next call."""

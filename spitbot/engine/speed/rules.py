@@ -26,7 +26,14 @@ from .events import (
     Stuck,
     TurnedUp,
 )
-from .reasons import AllStuck, AlreadyFlipped, MiddleFaceDown, NotInHand, NotStuck
+from .reasons import (
+    AllStuck,
+    AlreadyFlipped,
+    CardsAlreadyFlipped,
+    MiddleFaceDown,
+    NotInHand,
+    NotStuck,
+)
 from .state import Phase, Pile, State
 from .variant import Scoring
 
@@ -78,6 +85,8 @@ def apply(state: State, action: Action) -> Transition:
     if isinstance(action, Play):
         return _play(state, action)
     if isinstance(action, Flip):
+        if action.episode is not None and action.episode != flip_episode(state):
+            raise CardsAlreadyFlipped()
         return _flip(state, action.seat)
     if isinstance(action, Resign):
         reason = EndReason.IDLE if action.idle else EndReason.RESIGNED  # D4
@@ -153,6 +162,16 @@ def _settle(state: State, events: list[Event]) -> Transition:
 
 
 # --- P3, P5, P6, D9: "Flip!" --------------------------------------------------------
+
+
+def flip_episode(state: State) -> int:
+    """Names the "Flip!" call a position waits for, within a deal: the cards left in the
+    hands and draw piles (fewer after every play), the cards in the side piles (fewer
+    after every flip, and a rebuild always leaves some), and whether the middle cards
+    are still face down (READY). Two calls of one deal never share it."""
+    held = sum(len(p) for p in (*state.hands, *state.draws))
+    side = len(state.sides[0]) + len(state.sides[1])
+    return (held * 64 + side) * 2 + (state.phase is Phase.READY)
 
 
 def _flip(state: State, seat: Seat) -> Transition:

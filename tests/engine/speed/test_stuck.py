@@ -9,6 +9,7 @@ from spitbot.engine.speed import (
     AlreadyFlipped,
     Blocked,
     CardPlayed,
+    CardsAlreadyFlipped,
     Flip,
     FlipCalled,
     Flipped,
@@ -20,6 +21,7 @@ from spitbot.engine.speed import (
     apply,
     blocked,
     can_play,
+    flip_episode,
     legal_actions,
     rebuild,
 )
@@ -38,6 +40,30 @@ def test_p5_d9_stuck_is_found_after_the_last_possible_play() -> None:
     assert events[-1] == Stuck(rebuild=False)
     assert s.phase is Phase.STUCK and not can_play(s, 0) and not can_play(s, 1)
     assert legal_actions(s, 0) == [Flip(0)] and legal_actions(s, 1) == [Flip(1)]
+
+
+def test_p5_d9_a_flip_press_for_cards_already_turned_never_counts_in_the_next_call() -> None:
+    s = position(H0, H1, c0="QS", c1="KH", s0="6C2S", s1="6D2H", rest="d0,d1", ph="stuck")
+    seen = flip_episode(s)  # what the players' hands show with this call
+    s, _ = apply(s, Flip(1, seen))
+    s, events = apply(s, Flip(0, seen))
+    assert Flipped((C("2S"), C("2H"))) in events and s.phase is Phase.STUCK  # still stuck
+    assert flip_episode(s) != seen
+    with pytest.raises(CardsAlreadyFlipped):  # a double tap from the last call
+        apply(s, Flip(0, seen))
+    assert s.calls == (False, False)
+    s, events = apply(s, Flip(0, flip_episode(s)))  # the call the new hands show counts
+    assert events == (FlipCalled(0),)
+
+
+def test_p3_a_ready_flip_double_tap_is_not_a_call_once_the_middle_cards_are_up() -> None:
+    s = position(H0, H1, c0="QS", c1="KH", s0="6C", s1="6D", rest="d0,d1", ph="ready")
+    seen = flip_episode(s)
+    s, _ = apply(s, Flip(0, seen))
+    s, _ = apply(s, Flip(1, seen))
+    assert s.phase is not Phase.READY and flip_episode(s) != seen
+    with pytest.raises(CardsAlreadyFlipped):
+        apply(s, Flip(1, seen))
 
 
 def test_d8_p5_a_player_is_stuck_only_when_no_card_of_the_full_hand_fits() -> None:

@@ -95,6 +95,7 @@ reason-all-stuck = { $called ->
 }
 reason-not-stuck = Oyun dayanmayıb: { $by } hələ kart oynaya bilər.
 reason-already-flipped = Sən artıq { -flip-call } düyməsini basmısan: rəqibini gözləyirik.
+reason-cards-already-flipped = { -flip-call } düyməsini gec basdın: bu, artıq çevrilmiş kartlar üçün idi. Əvvəlcə yenilərinə bax.
 
 ## The rules (/spit rules game: Speed)
 

@@ -114,6 +114,7 @@ reason-all-stuck = { $called ->
 }
 reason-not-stuck = Ještě se dá hrát: { $by } může zahrát kartu.
 reason-already-flipped = Tlačítko { -flip-call } už máš stisknuté, teď se čeká na soupeře.
+reason-cards-already-flipped = Stisk tlačítka { -flip-call } přišel pozdě: karty, kterých se týkal, už jsou otočené. Podívej se nejdřív na nové.
 
 ## The rules (/spit rules game: Speed)
 

@@ -80,6 +80,7 @@ reason-all-stuck = { $called ->
 }
 reason-not-stuck = Play isn't stuck: { $by } can still play a card.
 reason-already-flipped = You already pressed { -flip-call }: waiting for your opponent.
+reason-cards-already-flipped = That { -flip-call } came too late: the cards it was for are already turned. Look at the new ones first.
 
 ## The rules (/spit rules game: Speed)
 

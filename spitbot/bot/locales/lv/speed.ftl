@@ -113,6 +113,7 @@ reason-all-stuck = { $called ->
 }
 reason-not-stuck = Spēle nav iestrēgusi: { $by } vēl var uzlikt kārti.
 reason-already-flipped = Tu jau nospiedi **{ -flip-call }** Gaidām pretinieku.
+reason-cards-already-flipped = Tu nospiedi **{ -flip-call }** par vēlu: kārtis, kuru dēļ to spiedi, jau ir apgrieztas. Vispirms apskati jaunās.
 
 ## Noteikumi (/spit rules game: Speed)
 

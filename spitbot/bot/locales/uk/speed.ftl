@@ -115,6 +115,7 @@ reason-all-stuck = { $called ->
 }
 reason-not-stuck = Ходи ще є: { $by } може зіграти карту.
 reason-already-flipped = **{ -flip-call }** уже натиснуто: чекаємо на суперника.
+reason-cards-already-flipped = Натискання **{ -flip-call }** запізнилося: карти, яких воно стосувалося, уже відкрито. Спершу подивися на нові.
 
 ## The rules (/spit rules game: Speed)
 
