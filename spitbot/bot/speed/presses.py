@@ -21,7 +21,7 @@ from ...engine.speed import Flip, Play
 from ..replies import Refusal
 
 REFRESH = "r"
-_FLIP = re.compile(r"f(?P<episode>\d{1,5})?")
+_FLIP = re.compile(r"f(?P<episode>\d{1,9})?")
 _PLAY = re.compile(r"p(?P<card>[2-9TJQKA][SHDC])(?P<pile>[01])")
 
 

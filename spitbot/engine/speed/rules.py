@@ -167,11 +167,13 @@ def _settle(state: State, events: list[Event]) -> Transition:
 def flip_episode(state: State) -> int:
     """Names the "Flip!" call a position waits for, within a deal: the cards left in the
     hands and draw piles (fewer after every play), the cards in the side piles (fewer
-    after every flip, and a rebuild always leaves some), and whether the middle cards
-    are still face down (READY). Two calls of one deal never share it."""
+    after every flip), the centre piles' tops (every flip turns new ones, even after a
+    rebuild) and whether the middle cards are still face down (READY). A call never
+    shares it with the call before it."""
     held = sum(len(p) for p in (*state.hands, *state.draws))
     side = len(state.sides[0]) + len(state.sides[1])
-    return (held * 64 + side) * 2 + (state.phase is Phase.READY)
+    tops = [pile[-1] + 1 if pile else 0 for pile in state.centre]  # 0: an empty pile
+    return (((held * 64 + side) * 53 + tops[0]) * 53 + tops[1]) * 2 + (state.phase is Phase.READY)
 
 
 def _flip(state: State, seat: Seat) -> Transition:
