@@ -111,29 +111,6 @@ class MatchRegistry:
         """Start a match (Spit unless ``game`` says otherwise) and return once its
         start is committed. ``deal`` is a dealt position to start from instead of
         a fresh shuffle (benchmarks play a deal twice, mirrored)."""
-        actor = self._begin(
-            channel_id=channel_id, guild_id=guild_id, players=players, variant=variant,
-            game=game, seed=seed, rated=rated, match_id=match_id, window_ms=window_ms, deal=deal,
-        )  # fmt: skip
-        await actor.durable()
-        return actor
-
-    def _begin(
-        self,
-        *,
-        channel_id: int,
-        guild_id: int | None,
-        players: tuple[Player, Player],
-        variant: Any,
-        game: AnyGame | None,
-        seed: int | None = None,
-        rated: bool = True,
-        match_id: str | None = None,
-        window_ms: int | None = None,
-        deal: Any = None,
-    ) -> MatchActor:
-        """Take the channel and the players and commit the start, without waiting: no
-        other start can slip in between the check and the taking."""
         self.check_free(channel_id, list(players))
         game = game or find_game("spit")
         seed = self.seed_source() if seed is None else seed
@@ -152,6 +129,7 @@ class MatchRegistry:
         state = game.new_game(variant, random.Random(seed)) if deal is None else deal
         actor = self._launch(info, state, version=0, bot_moves=(0, 0), tags=())
         actor.start(MatchStarted(actor.snapshot()))
+        await actor.durable()
         return actor
 
     def restore(self, snapshot: MatchSnapshot) -> MatchActor:
@@ -314,12 +292,12 @@ class MatchRegistry:
         del self._challenges[challenge_id]
         timer.cancel()
         closed = self.recorder.commit(ChallengeClosed(challenge_id, "accepted"))
-        actor = self._begin(
+        # start() takes the channel before its first await, so nothing slips in here.
+        actor = await self.start(
             channel_id=challenge.channel_id, guild_id=challenge.guild_id, players=players,
             variant=challenge.variant, game=challenge.game, window_ms=challenge.window_ms,
         )  # fmt: skip
         await closed
-        await actor.durable()
         return actor
 
     def _expire(self, challenge_id: str) -> None:
