@@ -111,27 +111,34 @@ async def spit_bot(
 
 
 @contextlib.asynccontextmanager
+async def migrated_store(tmp_path: Path, **overrides: Any) -> AsyncIterator[tuple[Settings, Store]]:
+    """The settings of a bot in ``tmp_path`` and its database, migrated and open (closed
+    at the end): bots started one after the other on it are restarts."""
+    config = settings(tmp_path, **overrides)
+    await upgrade_to_head_async(config.db_url)
+    store = await Store.open(config.db_url)
+    try:
+        yield config, store
+    finally:
+        await store.close()
+
+
+@contextlib.asynccontextmanager
 async def spit_world(
     tmp_path: Path, *, seed: int = 7, guild_locale: str = "en-US", **overrides: Any
 ) -> AsyncIterator[World]:
     """A fake Discord with alice, bob and carol in a server (whose Discord language is
     ``guild_locale``), and SpitBot connected to it."""
-    config = settings(tmp_path, **overrides)
-    await upgrade_to_head_async(config.db_url)
-    store = await Store.open(config.db_url)
-    try:
-        async with FakeDiscord() as fake:
-            fake.guild.locale = guild_locale
-            alice, bob, carol = (
-                fake.add_member("alice"),
-                fake.add_member("bob"),
-                fake.add_member("carol"),
-            )
-            async with spit_bot(fake, config, store, seed) as bot:
-                yield World(fake, bot, store, alice, bob, carol, config.db_url)
-            fake.assert_no_violations()
-    finally:
-        await store.close()
+    async with migrated_store(tmp_path, **overrides) as (config, store), FakeDiscord() as fake:
+        fake.guild.locale = guild_locale
+        alice, bob, carol = (
+            fake.add_member("alice"),
+            fake.add_member("bob"),
+            fake.add_member("carol"),
+        )
+        async with spit_bot(fake, config, store, seed) as bot:
+            yield World(fake, bot, store, alice, bob, carol, config.db_url)
+        fake.assert_no_violations()
 
 
 def custom_id(actor: MatchActor, action: Action, round_no: int | None = None) -> str:

@@ -12,10 +12,11 @@ from sqlalchemy.exc import OperationalError
 
 from spitbot.bot.publisher import BoardMessage
 from spitbot.engine import parse_card
-from spitbot.engine.spit import Action, Play, Slap, Spit
+from spitbot.engine.spit import Action, Play, Slap, Spit, State
 from spitbot.runtime import MatchActor, MatchParked, Press
 from spitbot.runtime.clock import make_snowflake
 from tests.engine.spit.position import position
+from tests.fakediscord import StoredMessage
 
 from .harness import World, custom_id, raw_click, spit_world
 from .test_match_e2e import RACE, challenge, start_at
@@ -52,6 +53,15 @@ def move(world: World, actor: MatchActor, action: Action, seat: int = 0) -> None
     actor.submit(Press(int(user.id), action, make_snowflake(now), round=actor.state.round))
 
 
+async def saved_match(world: World, state: State) -> tuple[MatchActor, StoredMessage]:
+    """A live match at ``state``, its board posted and everything about it saved."""
+    actor = await start_at(world, state)
+    board = world.board()
+    assert board is not None
+    await all_saved(world)
+    return actor, board
+
+
 async def all_saved(world: World) -> None:
     """The board is posted, its id noted and saved: nothing is late."""
     for actor in world.bot.registry.live():
@@ -67,11 +77,8 @@ async def test_the_board_says_results_are_saved_late_exactly_while_they_are(
     saved late (not the press after it), and once the database is back the board is
     drawn again without the notice, with nobody pressing anything."""
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, RACE)
-        board = world.board()
-        assert board is not None
+        actor, board = await saved_match(world, RACE)
         notice = world.said("board-saving-late")
-        await all_saved(world)
         down = database_down(world)
         played = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
         assert (await played.wait_ack()).callback_type == 7
@@ -129,11 +136,8 @@ async def test_a_match_that_ends_while_saving_late_loses_the_notice_too(tmp_path
     """The final board of a match that ended during the outage said results were saved
     late; once they are, it is drawn again without the notice."""
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, RACE)
-        board = world.board()
-        assert board is not None
+        actor, board = await saved_match(world, RACE)
         notice = world.said("board-saving-late")
-        await all_saved(world)
         down = database_down(world)
         assert (await actor.resign(int(world.alice.id))).applied and actor.finished
         await world.fake.wait_until(
@@ -155,10 +159,7 @@ async def test_a_slowed_redraw_never_leaves_an_older_position_over_a_newer_one(
     its own reply; the slowed edit lands after it. The board ends showing the newest
     position all the same."""
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, RACE)
-        board = world.board()
-        assert board is not None
-        await all_saved(world)
+        actor, board = await saved_match(world, RACE)
         down = database_down(world)
         played = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
         assert (await played.wait_ack()).callback_type == 7  # 9♣ onto the 8♦, saved late
@@ -215,10 +216,7 @@ async def test_a_handed_back_board_slowly_brought_up_to_date_never_hides_a_newer
     press reply draws a newer position. The slowed edit lands last; the newest position
     is drawn again after it."""
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, RACE)
-        board = world.board()
-        assert board is not None
-        await all_saved(world)
+        actor, board = await saved_match(world, RACE)
         fake, match_id = world.fake, actor.info.match_id
         world.bot.publisher.forget(match_id)  # as a new process
         fake.inject_rate_limit(rf"/messages/{board.id}$", method="PATCH", retry_after=0.2)
@@ -245,11 +243,8 @@ async def test_a_restart_while_a_deleted_board_is_posted_anew_leaves_one_board(
     process knows only the deleted board's id: its post is handed back the board the
     dead one made (the nonce names the deleted board), which is brought up to date."""
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, RACE)
+        actor, old = await saved_match(world, RACE)
         fake, match_id = world.fake, actor.info.match_id
-        old = world.board()
-        assert old is not None
-        await all_saved(world)
         fake.world.delete_message(old)
         move(world, actor, Play(0, 0, 0, card=C("9C")))
         anew = await fake.wait_until(world.board, what="the board posted anew")
@@ -273,11 +268,8 @@ async def test_an_old_rounds_board_is_closed_even_past_discords_retries(tmp_path
     slapping = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
                         ph="slap")  # fmt: skip
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, slapping)
+        actor, old = await saved_match(world, slapping)
         fake, match_id = world.fake, actor.info.match_id
-        old = world.board()
-        assert old is not None
-        await all_saved(world)
         fake.inject_rate_limit(rf"/messages/{old.id}$", method="PATCH", count=6, retry_after=0.01)
         move(world, actor, Slap(1, 1), seat=1)
         await fake.wait_until(lambda: actor.state.round == 2, what="round 2")
@@ -295,11 +287,8 @@ async def test_a_slowed_publisher_edit_never_reopens_a_board_a_press_closed(
     reply draws the slap) and alice slaps (her reply closes round 1's board). The slowed
     edit lands last: round 1's board must not be left with live buttons beside round 2's."""
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, LAST)
+        actor, board = await saved_match(world, LAST)
         fake, match_id = world.fake, actor.info.match_id
-        board = world.board()
-        assert board is not None
-        await all_saved(world)
         fake.inject_rate_limit(rf"/messages/{board.id}$", method="PATCH", retry_after=0.5)
         move(world, actor, Play(0, 0, 0, card=C("9C")))  # a bot's move: the publisher draws it
         await fake.wait_until(lambda: fake.rate_limited, what="the redraw to be held up")
@@ -324,11 +313,8 @@ async def test_a_board_never_posted_anew_is_not_closed_as_message_0(tmp_path: Pa
     round ends meanwhile (bot moves). Round 2's board is posted; nothing is sent for a
     round-1 board that never existed (no PATCH of message id 0)."""
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, LAST)
+        actor, old = await saved_match(world, LAST)
         fake, match_id = world.fake, actor.info.match_id
-        old = world.board()
-        assert old is not None
-        await all_saved(world)
         fake.world.delete_message(old)
         fake.inject_rate_limit(r"^/channels/\d+/messages$", method="POST", count=10,
                                retry_after=0.01)  # fmt: skip
@@ -353,11 +339,8 @@ async def test_an_old_board_a_press_closed_is_not_closed_again(tmp_path: Path) -
     round 1's board meanwhile: her reply closes it. The publisher does not send the same
     close again (one edit of it, by the press)."""
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, LAST)
+        actor, old = await saved_match(world, LAST)
         fake, match_id = world.fake, actor.info.match_id
-        old = world.board()
-        assert old is not None
-        await all_saved(world)
         move(world, actor, Play(1, 0, 1, card=C("7S")), seat=1)
         await actor.flush_publishing()
         fake.inject_rate_limit(
@@ -388,10 +371,7 @@ async def test_a_stopped_matchs_board_loses_its_buttons(tmp_path: Path) -> None:
     not caught up is told why, privately."""
     async with spit_world(tmp_path) as world:
         fake = world.fake
-        actor = await start_at(world, RACE)
-        board = world.board()
-        assert board is not None
-        await all_saved(world)
+        actor, board = await saved_match(world, RACE)
         actor.park("a test: a crash")
         stopped = world.said("match-parked", first="alice", second="bob")
         await fake.wait_until(lambda: not fake.message(board.id).custom_ids(), what="no buttons")

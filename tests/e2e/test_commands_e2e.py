@@ -11,11 +11,10 @@ import pytest
 from spitbot.engine import EndReason
 from spitbot.engine.spit import Play
 from spitbot.runtime import ChannelBusy, Difficulty, NoSuchChallenge, NotInMatch, PlayerBusy
-from spitbot.store import Store, upgrade_to_head_async
 from tests.engine.spit.position import position
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import StoredMessage
 
-from .harness import World, custom_id, play_out, raw_click, settings, spit_bot, spit_world
+from .harness import World, custom_id, play_out, raw_click, spit_world
 from .test_match_e2e import RACE, start_at
 
 
@@ -29,6 +28,16 @@ async def slash(
     message = await handle.wait_response_message()  # past any "thinking..." placeholder
     footers = [e.get("footer", {}).get("text", "") for e in message.embeds]
     return "\n".join([message.text(), *footers])
+
+
+async def alice_challenges_bob(world: World) -> StoredMessage:
+    """The challenge message alice's ``/spit challenge`` posts for bob."""
+    handle = await world.fake.slash(
+        world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
+    )
+    await handle.wait_ack()
+    assert handle.original_message is not None
+    return handle.original_message
 
 
 def test_every_command_name_is_unique_and_described() -> None:
@@ -123,12 +132,7 @@ async def test_two_challenges_accepted_at_once_in_one_channel(tmp_path: Path) ->
 
 async def test_challenge_expires_and_says_so(tmp_path: Path) -> None:
     async with spit_world(tmp_path, challenge_ttl=0.3) as world:
-        handle = await world.fake.slash(
-            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
-        )
-        await handle.wait_ack()
-        invite = handle.original_message
-        assert invite is not None
+        invite = await alice_challenges_bob(world)
         accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
         expired = await world.fake.wait_until(
             lambda: "expired" in world.fake.message(invite.id).content, what="the expiry notice"
@@ -150,12 +154,7 @@ async def test_an_expired_challenge_still_showing_its_buttons_says_so_when_press
 ) -> None:
     async with spit_world(tmp_path, challenge_ttl=0.3) as world:
         fake = world.fake
-        handle = await fake.slash(
-            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
-        )
-        await handle.wait_ack()
-        invite = handle.original_message
-        assert invite is not None
+        invite = await alice_challenges_bob(world)
         # Discord keeps refusing the expiry notice: the message still offers its buttons.
         fake.inject_rate_limit(
             rf"/messages/{invite.id}$", method="PATCH", count=50, retry_after=0.01
@@ -171,12 +170,7 @@ async def test_an_expired_challenge_still_showing_its_buttons_says_so_when_press
 
 async def test_a_late_accept_keeps_the_accepted_announcement(tmp_path: Path) -> None:
     async with spit_world(tmp_path) as world:
-        handle = await world.fake.slash(
-            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
-        )
-        await handle.wait_ack()
-        invite = handle.original_message
-        assert invite is not None
+        invite = await alice_challenges_bob(world)
         accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
         first = await world.fake.click(world.bob, invite, accept)
         assert (await first.wait_ack()).callback_type == 7
@@ -190,12 +184,7 @@ async def test_a_late_accept_keeps_the_accepted_announcement(tmp_path: Path) -> 
 
 async def test_decline(tmp_path: Path) -> None:
     async with spit_world(tmp_path) as world:
-        handle = await world.fake.slash(
-            world.alice, "spit", {"opponent": world.bob}, subcommand="challenge"
-        )
-        await handle.wait_ack()
-        invite = handle.original_message
-        assert invite is not None
+        invite = await alice_challenges_bob(world)
         decline = next(c for c in invite.custom_ids() if c.endswith(":d"))
         answer = await world.fake.click(world.bob, invite, decline)
         assert (await answer.wait_ack()).callback_type == 7
@@ -396,39 +385,3 @@ async def test_server_settings_need_manage_server_and_apply_to_new_matches(tmp_p
         assert points in invite
         text = await slash(world, admin, "settings", {"channels": "everywhere"})
         assert world.said("settings-channels", where=world.said("settings-every-channel")) in text
-
-
-async def test_a_rematch_offer_the_bot_no_longer_holds_is_taken_off_the_board(
-    tmp_path: Path,
-) -> None:
-    """Alice votes for a rematch; the bot restarts (finished matches and their votes are
-    not kept). Bob's press is answered on the board itself: the offer has ended, and the
-    button that can no longer work is gone."""
-    config = settings(tmp_path)
-    await upgrade_to_head_async(config.db_url)
-    store = await Store.open(config.db_url)
-    try:
-        async with FakeDiscord() as fake:
-            alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
-            async with spit_bot(fake, config, store) as bot:
-                world = World(fake, bot, store, alice, bob, carol, config.db_url)
-                actor = await start_at(world, RACE)
-                board = world.board()
-                assert board is not None
-                assert (await actor.resign(int(alice.id))).applied
-                await actor.flush_publishing()
-                final = fake.message(board.id)
-                rematch = next(c for c in final.custom_ids() if c.startswith("spit:rm:"))
-                vote = await fake.click(alice, final, rematch)
-                assert (await vote.wait_ack()).callback_type == 7  # "Rematch (1/2)"
-            async with spit_bot(fake, config, store) as bot:
-                world = World(fake, bot, store, alice, bob, carol, config.db_url)
-                pressed = await fake.click(bob, fake.message(board.id), rematch)
-                assert (await pressed.wait_ack()).callback_type == 7
-                after = fake.message(board.id)
-                assert after.custom_ids() == []
-                assert after.content == world.said("rematch-ended", challenge="/spit challenge")
-                assert bot.registry.live() == []
-            fake.assert_no_violations()
-    finally:
-        await store.close()

@@ -74,6 +74,9 @@ RACE = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", 
 
 
 MATCH_ID = "ab" * 16
+# Nobody can play (S7): alice has two spit cards left, bob one.
+STALLED = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
+                   as_="4H5H", bs="6D", ph="stalled")  # fmt: skip
 
 
 async def start_at(world: World, state: State) -> MatchActor:
@@ -134,10 +137,8 @@ async def test_a_double_tapped_spit_never_counts_in_the_next_stall(tmp_path: Pat
     """S7: alice taps Spit! twice; bob's call lands between, so both spit and they are
     stuck again. Her second tap was for the cards already turned: it is refused and
     does not count as her call in the new stall."""
-    stuck = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
-                     as_="4H5H", bs="6D", ph="stalled")  # fmt: skip
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, stuck)
+        actor = await start_at(world, STALLED)
         board = world.board()
         assert board is not None
         spit = custom_id(actor, Spit(0))
@@ -156,10 +157,8 @@ async def test_a_double_tapped_spit_never_counts_in_the_next_stall(tmp_path: Pat
 async def test_a_spit_button_drawn_before_the_upgrade_still_counts(tmp_path: Path) -> None:
     """Boards drawn by an older SpitBot name no spit-card count in their Spit! id (``s``):
     pressed before the restored board is redrawn, it still counts, unchecked."""
-    stuck = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
-                     as_="4H5H", bs="6D", ph="stalled")  # fmt: skip
     async with spit_world(tmp_path) as world:
-        actor = await start_at(world, stuck)
+        actor = await start_at(world, STALLED)
         board = world.board()
         assert board is not None
         old_id = ids.action_id(actor.info.match_id, actor.state.round, "s")

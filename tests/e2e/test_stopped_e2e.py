@@ -9,15 +9,25 @@ from pathlib import Path
 from spitbot.bot import ids
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Play
-from spitbot.runtime import ChannelBusy, MatchParked, Player
+from spitbot.runtime import ChannelBusy, MatchActor, MatchParked, Player
+from tests.fakediscord import StoredMessage
 
 from .harness import World, raw_click, spit_world
-from .test_boards_e2e import all_saved, live_boards, move
+from .test_boards_e2e import all_saved, live_boards, move, saved_match
 from .test_match_e2e import MATCH_ID, RACE, start_at
 from .test_speed_e2e import RACE as SPEED_RACE
 from .test_speed_e2e import hand, open_hand, play_id, public_board, start_speed_at
 
 C = parse_card
+
+
+async def stopped_match(world: World) -> tuple[MatchActor, StoredMessage]:
+    """A live match stopped by an error, once its board has lost its buttons."""
+    actor, board = await saved_match(world, RACE)
+    actor.park("a test: a crash")
+    await world.fake.wait_until(lambda: not world.fake.message(board.id).custom_ids(),
+                                what="no buttons")  # fmt: skip
+    return actor, board
 
 
 def enabled(message) -> list[str]:  # type: ignore[no-untyped-def]
@@ -108,10 +118,7 @@ async def test_a_match_parked_while_a_redraw_is_in_flight_says_it_was_stopped(
 ) -> None:
     async with spit_world(tmp_path) as world:
         fake = world.fake
-        actor = await start_at(world, RACE)
-        board = world.board()
-        assert board is not None
-        await all_saved(world)
+        actor, board = await saved_match(world, RACE)
         answer = fake.hold_answers(rf"/messages/{board.id}$", method="PATCH")
         move(world, actor, Play(0, 0, 0, card=C("9C")))
         await fake.wait_until(
@@ -211,12 +218,7 @@ async def test_a_rematch_after_cleanup_is_taken_off(tmp_path: Path) -> None:
 async def test_a_stale_resign_on_a_parked_match_gives_the_true_reason(tmp_path: Path) -> None:
     async with spit_world(tmp_path) as world:
         fake = world.fake
-        actor = await start_at(world, RACE)
-        board = world.board()
-        assert board is not None
-        await all_saved(world)
-        actor.park("a test: a crash")
-        await fake.wait_until(lambda: not fake.message(board.id).custom_ids(), what="no buttons")
+        actor, board = await stopped_match(world)
         r = await raw_click(world, world.alice, fake.message(board.id),
                             ids.resign_id(actor.info.match_id))  # fmt: skip
         await r.wait_ack()
@@ -228,12 +230,7 @@ async def test_a_crafted_rematch_of_a_stopped_match_is_refused(tmp_path: Path) -
     with the true reason, and no button appears that the other player could press."""
     async with spit_world(tmp_path) as world:
         fake = world.fake
-        actor = await start_at(world, RACE)
-        board = world.board()
-        assert board is not None
-        await all_saved(world)
-        actor.park("a test: a crash")
-        await fake.wait_until(lambda: not fake.message(board.id).custom_ids(), what="no buttons")
+        _, board = await stopped_match(world)
         crafted = await raw_click(
             world, world.alice, fake.message(board.id), ids.rematch_id(MATCH_ID)
         )
