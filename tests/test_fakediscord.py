@@ -308,7 +308,7 @@ async def test_gateway_lag_counts_toward_the_deadline(
 @pytest.mark.parametrize(
     ("kind", "needle"),
     [
-        ("rows", "action rows"),
+        ("rows", "components: Must be 5 or fewer in length"),
         ("content", "2000 or fewer"),
         ("duplicates", "duplicated"),
     ],

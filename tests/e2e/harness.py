@@ -28,6 +28,12 @@ from spitbot.engine.spit import (
 from spitbot.runtime import BOT_SPEEDS, MatchActor
 from spitbot.store import Store, upgrade_to_head_async
 from tests.fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessage, running_bot
+from tests.fakediscord.ratelimits import DISCORD
+
+#: Discord's rate limit buckets, their windows 20 times shorter: the bot meets them as
+#: on Discord (a channel's posts and edits, each hand's token, the global limit), but a
+#: test that plays a whole match does not wait Discord's seconds between redraws.
+E2E_LIMITS = DISCORD.scaled(0.05)
 
 
 @dataclass
@@ -129,7 +135,10 @@ async def spit_world(
 ) -> AsyncIterator[World]:
     """A fake Discord with alice, bob and carol in a server (whose Discord language is
     ``guild_locale``), and SpitBot connected to it."""
-    async with migrated_store(tmp_path, **overrides) as (config, store), FakeDiscord() as fake:
+    async with (
+        migrated_store(tmp_path, **overrides) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
         fake.guild.locale = guild_locale
         alice, bob, carol = (
             fake.add_member("alice"),

@@ -9,13 +9,16 @@ import pytest
 
 from tests.fakediscord import FakeDiscord
 
-from .harness import World, migrated_store, play_out, spit_bot
+from .harness import E2E_LIMITS, World, migrated_store, play_out, spit_bot
 from .test_commands_e2e import slash
 from .test_match_e2e import RACE, challenge, start_at
 
 
 async def test_restart_mid_match_keeps_going_through_the_old_buttons(tmp_path: Path) -> None:
-    async with migrated_store(tmp_path) as (config, store), FakeDiscord() as fake:
+    async with (
+        migrated_store(tmp_path) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
         alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
         async with spit_bot(fake, config, store, seed=3) as first:
             world = World(fake, first, store, alice, bob, carol, config.db_url)
@@ -67,7 +70,10 @@ async def test_restart_mid_match_keeps_going_through_the_old_buttons(tmp_path: P
 async def test_a_corrupt_snapshot_is_parked_with_a_message(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    async with migrated_store(tmp_path) as (config, store), FakeDiscord() as fake:
+    async with (
+        migrated_store(tmp_path) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
         channel = int(fake.channel.id)
         await store.save_snapshot("f" * 32, int(fake.guild.id), channel, "v=garbage", "{}")
         caplog.set_level(logging.WARNING)
@@ -98,7 +104,10 @@ async def test_a_rematch_offer_the_bot_no_longer_holds_is_taken_off_the_board(
     """Alice votes for a rematch; the bot restarts (finished matches and their votes are
     not kept). Bob's press is answered on the board itself: the offer has ended, and the
     button that can no longer work is gone."""
-    async with migrated_store(tmp_path) as (config, store), FakeDiscord() as fake:
+    async with (
+        migrated_store(tmp_path) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
         alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
         async with spit_bot(fake, config, store) as bot:
             world = World(fake, bot, store, alice, bob, carol, config.db_url)

@@ -29,6 +29,7 @@ from .clock import Clock
 from .control import ControlApi
 from .gateway import Gateway, GatewaySession, Intents
 from .interactions import AckRecord, InteractionHandle
+from .ratelimits import DISCORD, RateLimiter, RateLimits
 from .rest import RateLimitRule, RestApi
 from .snowflake import SnowflakeFactory
 from .validation import SpecValidator, load_spec_validator
@@ -87,6 +88,7 @@ class FakeDiscord:
         guild_name: str = "Spit Club",
         channel_names: Sequence[str] = ("general",),
         snowflakes: SnowflakeFactory | None = None,
+        rate_limits: RateLimits = DISCORD,
     ) -> None:
         self.token = token
         self.host = host
@@ -102,7 +104,7 @@ class FakeDiscord:
         self.gateway_compression = gateway_compression
         self.notifier = Notifier()
         self.snowflakes = snowflakes or SnowflakeFactory()
-        self.world = World(self.snowflakes, self.notifier)
+        self.world = World(self.snowflakes, self.notifier, lambda: self.clock())
 
         owner_user = self.world.add_user("owner")
         self.bot_user: FakeUser = self.world.add_user(bot_name, bot=True)
@@ -125,6 +127,8 @@ class FakeDiscord:
         #: Registered application commands by scope (None: global, else guild id).
         self.commands_by_scope: dict[int | None, list[JSON]] = {}
 
+        #: Discord's buckets (see `ratelimits`); `RateLimits.scaled` shortens their windows.
+        self.rate_limiter = RateLimiter(rate_limits)
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
         self.control = ControlApi(self)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import re
 import time
 from collections.abc import Awaitable, Callable, Iterable
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import BodyPartReader, web
 
 from .interactions import AckRecord, InteractionHandle, WebhookCall
+from .ratelimits import Verdict
 from .validation import EPHEMERAL, BodyError, check_message, check_modal
 from .world import LOADING, FakeChannel, RequestRecord, StoredMessage
 
@@ -31,6 +33,8 @@ __all__ = ["API_PREFIX", "RestApi", "RestError", "json_response"]
 
 JSON = dict[str, Any]
 API_PREFIX = "/api/v10"
+RATE_LIMITED = "You are being rate limited."
+OLD_EDITS = "Maximum number of edits to messages older than 1 hour reached. Try again later."
 
 
 def json_response(
@@ -43,10 +47,15 @@ def json_response(
 
 
 def _error_tree(errors: Iterable[BodyError]) -> JSON:
+    """Discord's nested ``errors`` object: one level per part of the location
+    (``{"components": {"0": {"components": {"1": {"emoji": {"name": {"_errors": [...]}}}}}}}``),
+    the body's own errors under ``_errors`` at the top."""
     tree: JSON = {}
     for error in errors:
-        slot = tree.setdefault(error.location or "_body", {"_errors": []})
-        slot["_errors"].append({"code": "FAKE_DISCORD_LIMIT", "message": error.message})
+        slot = tree
+        for part in error.location.split(".") if error.location else []:
+            slot = slot.setdefault(part, {})
+        slot.setdefault("_errors", []).append({"code": error.kind, "message": error.message})
     return tree
 
 
@@ -61,20 +70,46 @@ class RestError(Exception):
         *,
         violation: str | None = None,
         errors: list[BodyError] | None = None,
+        headers: dict[str, str] | None = None,
+        retry_after: float | None = None,
+        is_global: bool = False,
     ) -> None:
         super().__init__(message)
+        self.is_global = is_global
         self.status = status
         self.code = code
         self.message = message
         self.violation = violation
         self.errors = errors or []
+        self.headers = headers or {}
+        self.retry_after = retry_after
 
     def payload(self) -> JSON:
         """The Discord-style error body."""
         data: JSON = {"code": self.code, "message": self.message}
         if self.errors:
             data["errors"] = _error_tree(self.errors)
+        if self.retry_after is not None:
+            data.update(retry_after=round(self.retry_after, 3), **{"global": self.is_global})
         return data
+
+
+def rate_limited(verdict: Verdict, *, code: int = 0, message: str = RATE_LIMITED) -> RestError:
+    """A 429 as Discord answers it: ``retry_after`` in the body, the bucket's headers,
+    ``Via`` (without it discord.py takes the 429 for a Cloudflare ban), the scope."""
+    retry = verdict.retry_after or 0.0
+    headers = {
+        **verdict.headers,
+        "Via": "1.1 google",
+        "Retry-After": str(max(1, math.ceil(retry))),
+        "X-RateLimit-Scope": verdict.scope,
+    }
+    if verdict.scope == "global":
+        headers["X-RateLimit-Global"] = "true"
+    return RestError(
+        429, code, message, headers=headers, retry_after=retry,
+        is_global=verdict.scope == "global",
+    )  # fmt: skip
 
 
 @dataclass
@@ -120,6 +155,8 @@ class Endpoint:
     handler: Handler
     auth: bool = True
     checks_body: bool = False
+    #: The route's own rate limit bucket and the path parameter it is kept per.
+    bucket: tuple[str, str] | None = None
 
 
 @dataclass
@@ -197,23 +234,29 @@ class RestApi:
             self.interaction_callback, auth=False, checks_body=True,
         )  # fmt: skip
         hook = "/webhooks/{webhook_id}/{webhook_token}"
-        add("POST", hook, self.webhook_execute, auth=False, checks_body=True)
-        add("GET", f"{hook}/messages/{{message_id}}", self.webhook_get, auth=False)
+        webhook = ("webhook", "webhook_token")
+        add("POST", hook, self.webhook_execute, auth=False, checks_body=True, bucket=webhook)
+        add("GET", f"{hook}/messages/{{message_id}}", self.webhook_get, auth=False,
+            bucket=webhook)  # fmt: skip
         add(
             "PATCH",
             f"{hook}/messages/{{message_id}}",
             self.webhook_edit,
             auth=False,
             checks_body=True,
+            bucket=webhook,
         )
-        add("DELETE", f"{hook}/messages/{{message_id}}", self.webhook_delete, auth=False)
+        add("DELETE", f"{hook}/messages/{{message_id}}", self.webhook_delete, auth=False,
+            bucket=webhook)  # fmt: skip
         # Channels and messages.
         chan = "/channels/{channel_id}"
         add("GET", chan, self.get_channel)
         add("GET", f"{chan}/messages", self.list_messages)
-        add("POST", f"{chan}/messages", self.create_message, checks_body=True)
+        posts = ("channel-messages", "channel_id")  # posts and edits share it
+        add("POST", f"{chan}/messages", self.create_message, checks_body=True, bucket=posts)
         add("GET", f"{chan}/messages/{{message_id}}", self.get_message)
-        add("PATCH", f"{chan}/messages/{{message_id}}", self.edit_message, checks_body=True)
+        add("PATCH", f"{chan}/messages/{{message_id}}", self.edit_message, checks_body=True,
+            bucket=posts)  # fmt: skip
         add("DELETE", f"{chan}/messages/{{message_id}}", self.delete_message)
         add("POST", f"{chan}/typing", self.no_content)
         add("GET", f"{chan}/pins", self.empty_list)
@@ -237,8 +280,11 @@ class RestApi:
         *,
         auth: bool = True,
         checks_body: bool = False,
+        bucket: tuple[str, str] | None = None,
     ) -> None:
-        self.endpoints.append(Endpoint(method, _compile(template), handler, auth, checks_body))
+        self.endpoints.append(
+            Endpoint(method, _compile(template), handler, auth, checks_body, bucket)
+        )
 
     # ------------------------------------------------------------------ plumbing
 
@@ -307,7 +353,8 @@ class RestApi:
                 return release
         return None
 
-    def _check_rate_limit(self, method: str, path: str) -> web.Response | None:
+    def _injected_limit(self, method: str, path: str) -> RestError | None:
+        """A 429 a test asked for (`FakeDiscord.inject_rate_limit`)."""
         for rule in self.rate_limits:
             if rule.count <= 0 or (rule.method and rule.method != method):
                 continue
@@ -315,24 +362,37 @@ class RestApi:
                 continue
             rule.count -= 1
             headers = {
-                "Via": "1.1 google",
                 "X-RateLimit-Limit": "5",
                 "X-RateLimit-Remaining": "0",
                 "X-RateLimit-Reset-After": f"{rule.retry_after:.3f}",
-                "X-RateLimit-Bucket": "fake-bucket",
-                "X-RateLimit-Scope": "global" if rule.is_global else "user",
-                "Retry-After": f"{rule.retry_after:.3f}",
+                "X-RateLimit-Bucket": "fake-injected",
             }
-            if rule.is_global:
-                headers["X-RateLimit-Global"] = "true"
-            self.fake.rate_limited.append((method, path))
-            body = {
-                "message": "You are being rate limited.",
-                "retry_after": rule.retry_after,
-                "global": rule.is_global,
-            }
-            return json_response(body, 429, headers)
+            scope = "global" if rule.is_global else "user"
+            return rate_limited(Verdict("fake-injected", headers, rule.retry_after, scope))
         return None
+
+    def _bucketed(self, endpoint: Endpoint, params: dict[str, str]) -> Verdict | None:
+        """Discord's buckets for this request: the global one (not for interactions), then
+        the route's own; a refusal raises the 429."""
+        limiter = self.fake.rate_limiter
+        if endpoint.auth:
+            spent = limiter.bot_global()
+            if spent is not None:
+                raise rate_limited(spent)
+        if endpoint.bucket is None:
+            return None
+        kind, key = endpoint.bucket
+        verdict = limiter.route(endpoint.method, kind, params.get(key, ""))
+        if verdict is not None and verdict.refused:
+            raise rate_limited(verdict)
+        return verdict
+
+    def old_edit(self, message: StoredMessage) -> None:
+        """Discord caps edits of a message older than an hour (30046)."""
+        age = self.fake.clock() - message.born
+        refused = self.fake.rate_limiter.old_edit(message.channel_id, age)
+        if refused is not None:
+            raise rate_limited(refused, code=30046, message=OLD_EDITS)
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         """Entry point for every /api/... request."""
@@ -356,13 +416,12 @@ class RestApi:
                     404, 0, "404: Not Found (not under /api/v10)", violation="unknown_route"
                 )
             endpoint, params = self._route(method, path)
-            limited = self._check_rate_limit(method, path)
-            if limited is not None:
-                record.status = limited.status
-                fake.notifier.notify()
-                return limited
+            injected = self._injected_limit(method, path)
+            if injected is not None:
+                raise injected
             if endpoint.auth and request.headers.get("Authorization") != f"Bot {fake.token}":
                 raise RestError(401, 0, "401: Unauthorized", violation="unauthorized")
+            bucket = self._bucketed(endpoint, params)
             body, files = await self._parse_body(request)
             record.json = body
             record.files = [f["filename"] for f in files]
@@ -372,6 +431,8 @@ class RestApi:
             if call.spec_errors and not endpoint.checks_body:
                 raise self.invalid(call.spec_errors)
             response = await endpoint.handler(call)
+            if bucket is not None:
+                response.headers.update(bucket.headers)
             held = self._answer_held(method, path)
             if held is not None:
                 record.status = response.status
@@ -380,6 +441,8 @@ class RestApi:
                 if not held.is_set():
                     return web.Response(status=503)
         except RestError as error:
+            if error.status == 429:
+                fake.rate_limited.append((method, path))
             if error.violation:
                 fake.record_violation(
                     error.violation,
@@ -391,7 +454,7 @@ class RestApi:
                     status=error.status,
                     code=error.code,
                 )
-            response = json_response(error.payload(), error.status)
+            response = json_response(error.payload(), error.status, error.headers)
         record.status = response.status
         fake.notifier.notify()
         return response
@@ -680,6 +743,8 @@ class RestApi:
                 raise error
             if ctype in (6, 7) and (source is None or source.deleted):
                 raise RestError(404, 10008, "Unknown Message", violation="unknown_message")
+            if ctype == 7 and source is not None:
+                self.old_edit(source)
             message = self._apply_callback(handle, ctype, data, source, call.files)
         except RestError as error:
             ack.status, ack.code, ack.error = error.status, error.code, error.message
@@ -844,6 +909,7 @@ class RestApi:
         errors = self.message_errors(call, body, existing=message, creating=False)
         if errors:
             raise self.invalid(errors)
+        self.old_edit(message)
         fake.world.edit_message(message, body)
         if call.files:
             message.data["attachments"] = message.data.get("attachments", []) + self._attachments(
@@ -946,10 +1012,10 @@ class RestApi:
             )  # fmt: skip
         body = call.dict_body()
         self._bot_may_post(self._channel(call), body)
-        self._bot_may_post(self._channel(call), body)
         errors = self.message_errors(call, body, existing=message, creating=False)
         if errors:
             raise self.invalid(errors)
+        self.old_edit(message)
         fake.world.edit_message(message, body)
         fake.announce_message("MESSAGE_UPDATE", message)
         return json_response(message.to_dict())

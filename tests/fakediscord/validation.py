@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import emoji as unicode_emoji
 from jsonschema import Draft202012Validator, validators  # type: ignore[import-untyped,unused-ignore]
 from jsonschema.exceptions import ValidationError  # type: ignore[import-untyped,unused-ignore]
 from referencing import Registry
@@ -58,24 +59,42 @@ MAX_FIELD_VALUE = 1024
 MAX_FOOTER = 2048
 MAX_AUTHOR_NAME = 256
 
+MAX_PLACEHOLDER = 150
+MAX_SELECT_OPTIONS = 25
+MAX_OPTION_TEXT = 100  # a select option's label, value and description
+MAX_TEXT_INPUT_LABEL = 45
+MAX_TEXT_INPUT_PLACEHOLDER = 100
+MAX_SECTION_TEXTS = 3
+
 ACTION_ROW = 1
 BUTTON = 2
-SELECT_TYPES = frozenset({3, 5, 6, 7, 8})
+STRING_SELECT = 3
+SELECT_TYPES = frozenset({STRING_SELECT, 5, 6, 7, 8})
 TEXT_INPUT = 4
 SECTION = 9
 TEXT_DISPLAY = 10
-V2_TOP_LEVEL = frozenset({ACTION_ROW, SECTION, TEXT_DISPLAY, 12, 13, 14, 17})
+THUMBNAIL = 11
+MEDIA_GALLERY = 12
+FILE = 13
+SEPARATOR = 14
+CONTAINER = 17
+ROW_ITEMS = frozenset({BUTTON}) | SELECT_TYPES
+V2_TOP_LEVEL = frozenset({ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR,
+                          CONTAINER})  # fmt: skip
+CONTAINER_CHILDREN = frozenset({ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR})
 
 _SPEC_URI = "urn:discord-openapi"
 
 
 @dataclass(frozen=True)
 class BodyError:
-    """One problem in a request body: where (dotted JSON path) and what."""
+    """One problem in a request body: where (dotted JSON path) and what, with the error
+    code string Discord puts in its ``errors`` tree (``BASE_TYPE_MAX_LENGTH``, ...)."""
 
     location: str
     message: str
     code: int = 50035
+    kind: str = "BASE_TYPE_INVALID"
 
     def __str__(self) -> str:
         return f"{self.location or '<body>'}: {self.message}"
@@ -101,6 +120,21 @@ def _leaves(error: ValidationError) -> Iterator[ValidationError]:
         return
     for sub in error.context:
         yield from _leaves(sub)
+
+
+#: Discord's error code strings for what a JSON schema keyword refuses.
+_KINDS = {
+    "maxLength": "BASE_TYPE_MAX_LENGTH",
+    "minLength": "BASE_TYPE_MIN_LENGTH",
+    "maxItems": "BASE_TYPE_MAX_LENGTH",
+    "minItems": "BASE_TYPE_MIN_LENGTH",
+    "required": "BASE_TYPE_REQUIRED",
+    "enum": "BASE_TYPE_CHOICES",
+    "const": "BASE_TYPE_CHOICES",
+    "pattern": "NUMBER_TYPE_COERCE",
+    "maximum": "NUMBER_TYPE_MAX",
+    "minimum": "NUMBER_TYPE_MIN",
+}
 
 
 def _describe(error: ValidationError) -> str:
@@ -256,7 +290,8 @@ class SpecValidator:
                 except TypeError:
                     options = sorted(allowed, key=repr)
                 message = f"{best.instance!r} is not one of {options}"
-            errors.append(BodyError(_location(best.absolute_path), message))
+            kind = _KINDS.get(str(best.validator), "BASE_TYPE_INVALID")
+            errors.append(BodyError(_location(best.absolute_path), message, kind=kind))
         return errors
 
 
@@ -289,13 +324,46 @@ def iter_components(
             yield from iter_components([accessory], f"{here}.accessory")
 
 
+def is_unicode_emoji(text: str) -> bool:
+    """Whether Discord takes ``text`` as a unicode emoji: one emoji of the Unicode list
+    (the ``emoji`` package's), written in full. Arrows and suits are emoji only with
+    their variation selector (``⬅️``, not ``⬅``); ``↻``, ``✓`` or ``×`` never are."""
+    data = unicode_emoji.EMOJI_DATA.get(text)
+    return data is not None and data["status"] != unicode_emoji.STATUS["unqualified"]
+
+
+def _check_emoji(location: str, value: Any, kind: str, errors: list[BodyError]) -> None:
+    """A component's emoji: a custom emoji needs its id; a unicode one must be a real emoji."""
+    if not isinstance(value, dict):
+        errors.append(BodyError(location, "Invalid emoji", kind=kind))
+        return
+    emoji_id = value.get("id")
+    if emoji_id is not None:
+        if not str(emoji_id).isdigit():
+            errors.append(BodyError(f"{location}.id", "Invalid emoji", kind=kind))
+        return
+    name = value.get("name")
+    if not isinstance(name, str) or not is_unicode_emoji(name):
+        errors.append(BodyError(f"{location}.name", "Invalid emoji", kind=kind))
+
+
+def _too_long(location: str, value: Any, limit: int, errors: list[BodyError]) -> None:
+    if isinstance(value, str) and len(value) > limit:
+        errors.append(
+            BodyError(location, f"Must be {limit} or fewer in length.", kind="BASE_TYPE_MAX_LENGTH")
+        )
+
+
+def _required(location: str, errors: list[BodyError]) -> None:
+    errors.append(BodyError(location, "This field is required", kind="BASE_TYPE_REQUIRED"))
+
+
 def _check_button(location: str, button: JSON, errors: list[BodyError]) -> None:
     style = button.get("style")
     label = button.get("label")
-    if isinstance(label, str) and len(label) > MAX_BUTTON_LABEL:
-        errors.append(
-            BodyError(f"{location}.label", f"Must be {MAX_BUTTON_LABEL} or fewer in length.")
-        )
+    _too_long(f"{location}.label", label, MAX_BUTTON_LABEL, errors)
+    if "emoji" in button and button["emoji"] is not None:
+        _check_emoji(f"{location}.emoji", button["emoji"], "BUTTON_COMPONENT_INVALID_EMOJI", errors)
     if style == 5:
         if not button.get("url"):
             errors.append(BodyError(f"{location}.url", "A link button requires a url."))
@@ -308,35 +376,153 @@ def _check_button(location: str, button: JSON, errors: list[BodyError]) -> None:
             errors.append(BodyError(f"{location}.sku_id", "A premium button requires a sku_id."))
     else:
         if button.get("custom_id") is None:
-            errors.append(BodyError(f"{location}.custom_id", "This field is required."))
+            _required(f"{location}.custom_id", errors)
         if button.get("url") is not None:
             errors.append(BodyError(f"{location}.url", "Only link buttons can have a url."))
     if style != 6 and not label and not button.get("emoji"):
-        errors.append(BodyError(location, "A button needs a label or an emoji."))
+        errors.append(
+            BodyError(
+                location, "A button needs a label or an emoji.", kind="BUTTON_COMPONENT_INVALID"
+            )
+        )
+
+
+def _check_select(location: str, select: JSON, errors: list[BodyError]) -> None:
+    if select.get("custom_id") is None:
+        _required(f"{location}.custom_id", errors)
+    _too_long(f"{location}.placeholder", select.get("placeholder"), MAX_PLACEHOLDER, errors)
+    options = select.get("options")
+    if select.get("type") == STRING_SELECT:
+        if not isinstance(options, list) or not 1 <= len(options) <= MAX_SELECT_OPTIONS:
+            errors.append(
+                BodyError(
+                    f"{location}.options",
+                    f"Must be between 1 and {MAX_SELECT_OPTIONS} in length.",
+                    kind="BASE_TYPE_BAD_LENGTH",
+                )
+            )
+            options = options if isinstance(options, list) else []
+        for index, option in enumerate(options):
+            if not isinstance(option, dict):
+                continue
+            here = f"{location}.options.{index}"
+            for key in ("label", "value", "description"):
+                _too_long(f"{here}.{key}", option.get(key), MAX_OPTION_TEXT, errors)
+            if option.get("emoji") is not None:
+                _check_emoji(
+                    f"{here}.emoji",
+                    option["emoji"],
+                    "SELECT_COMPONENT_OPTION_INVALID_EMOJI",
+                    errors,
+                )
+
+
+def _wrong_type(location: str, allowed: frozenset[int], errors: list[BodyError]) -> None:
+    choices = ",".join(str(t) for t in sorted(allowed))
+    errors.append(
+        BodyError(
+            f"{location}.type",
+            f'Value of field "type" must be one of ({choices},).',
+            kind="UNION_TYPE_CHOICES",
+        )
+    )
+
+
+def _check_tree(
+    components: Any, allowed: frozenset[int], location: str, v2: bool, errors: list[BodyError]
+) -> None:
+    """Each component is of a type its parent may hold (classic: rows at the top, items in
+    rows; V2: the layout rules of Components V2) and follows its own rules."""
+    if not isinstance(components, list):
+        return
+    for index, component in enumerate(components):
+        here = f"{location}.{index}"
+        if not isinstance(component, dict):
+            continue
+        ctype = component.get("type")
+        if ctype not in allowed:
+            _wrong_type(here, allowed, errors)
+            continue
+        if ctype == ACTION_ROW:
+            children = component.get("components") or []
+            if len(children) > MAX_ROW_ITEMS:
+                errors.append(
+                    BodyError(
+                        f"{here}.components",
+                        f"Must be {MAX_ROW_ITEMS} or fewer in length.",
+                        kind="BASE_TYPE_MAX_LENGTH",
+                    )
+                )
+            if len(children) > 1 and any(
+                isinstance(c, dict) and c.get("type") in SELECT_TYPES for c in children
+            ):
+                errors.append(
+                    BodyError(
+                        f"{here}.components",
+                        "A select menu must be alone in its action row.",
+                        kind="COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                    )
+                )
+            _check_tree(children, ROW_ITEMS, f"{here}.components", v2, errors)
+        elif ctype == BUTTON:
+            _check_button(here, component, errors)
+        elif ctype in SELECT_TYPES:
+            _check_select(here, component, errors)
+        elif ctype == SECTION:
+            texts = component.get("components") or []
+            if not 1 <= len(texts) <= MAX_SECTION_TEXTS:
+                errors.append(
+                    BodyError(
+                        f"{here}.components",
+                        f"Must be between 1 and {MAX_SECTION_TEXTS} in length.",
+                        kind="BASE_TYPE_BAD_LENGTH",
+                    )
+                )
+            _check_tree(texts, frozenset({TEXT_DISPLAY}), f"{here}.components", v2, errors)
+            accessory = component.get("accessory")
+            if not isinstance(accessory, dict):
+                _required(f"{here}.accessory", errors)
+            else:
+                _check_tree(
+                    [accessory], frozenset({THUMBNAIL, BUTTON}), f"{here}.accessory", v2, errors
+                )
+        elif ctype == CONTAINER:
+            _check_tree(
+                component.get("components"), CONTAINER_CHILDREN, f"{here}.components", v2, errors
+            )
+        elif ctype == TEXT_DISPLAY and not component.get("content"):
+            _required(f"{here}.content", errors)
+        elif ctype == THUMBNAIL and not (component.get("media") or {}).get("url"):
+            _required(f"{here}.media.url", errors)
+        elif ctype == MEDIA_GALLERY and not 1 <= len(component.get("items") or []) <= 10:
+            errors.append(
+                BodyError(
+                    f"{here}.items", "Must be between 1 and 10 in length.",
+                    kind="BASE_TYPE_BAD_LENGTH",
+                )
+            )  # fmt: skip
+        elif ctype == FILE and not str((component.get("file") or {}).get("url", "")).startswith(
+            "attachment://"
+        ):
+            errors.append(
+                BodyError(f"{here}.file.url", "A file component takes an attachment:// url.")
+            )
+        elif ctype == SEPARATOR and component.get("spacing", 1) not in (1, 2):
+            errors.append(BodyError(f"{here}.spacing", "Spacing must be 1 (small) or 2 (large)."))
 
 
 def _check_components(components: Any, v2: bool, errors: list[BodyError]) -> None:
     if not isinstance(components, list):
         return
-    if not v2:
-        if len(components) > MAX_ACTION_ROWS:
-            errors.append(
-                BodyError(
-                    "components",
-                    f"Must be {MAX_ACTION_ROWS} or fewer in length "
-                    f"(got {len(components)} action rows).",
-                )
+    if not v2 and len(components) > MAX_ACTION_ROWS:
+        errors.append(
+            BodyError(
+                "components",
+                f"Must be {MAX_ACTION_ROWS} or fewer in length.",
+                kind="BASE_TYPE_MAX_LENGTH",
             )
-        for index, row in enumerate(components):
-            if isinstance(row, dict) and row.get("type") != ACTION_ROW:
-                errors.append(
-                    BodyError(
-                        f"components.{index}.type",
-                        f"Component type {row.get('type')} at the top level requires "
-                        "the IS_COMPONENTS_V2 flag (1<<15); classic messages take action rows.",
-                    )
-                )
-    else:
+        )
+    if v2:
         total = sum(1 for _ in iter_components(components))
         if total > MAX_V2_COMPONENTS:
             errors.append(
@@ -344,16 +530,9 @@ def _check_components(components: Any, v2: bool, errors: list[BodyError]) -> Non
                     "components",
                     f"A Components V2 message may hold at most {MAX_V2_COMPONENTS} components "
                     f"in all (got {total}).",
+                    kind="BASE_TYPE_MAX_LENGTH",
                 )
             )
-        for index, top in enumerate(components):
-            if isinstance(top, dict) and top.get("type") not in V2_TOP_LEVEL:
-                errors.append(
-                    BodyError(
-                        f"components.{index}.type",
-                        f"Component type {top.get('type')} is not allowed at the top level.",
-                    )
-                )
         text = sum(
             len(c.get("content") or "")
             for _, c in iter_components(components)
@@ -365,34 +544,13 @@ def _check_components(components: Any, v2: bool, errors: list[BodyError]) -> Non
                     "components",
                     f"Text across all components must be {MAX_V2_TEXT} or fewer characters "
                     f"(got {text}).",
+                    kind="BASE_TYPE_MAX_LENGTH",
                 )
             )
-
+    top = V2_TOP_LEVEL if v2 else frozenset({ACTION_ROW})
+    _check_tree(components, top, "components", v2, errors)
     seen: dict[str, str] = {}
     for location, component in iter_components(components):
-        ctype = component.get("type")
-        if ctype == ACTION_ROW:
-            children = component.get("components") or []
-            if len(children) > MAX_ROW_ITEMS:
-                errors.append(
-                    BodyError(
-                        f"{location}.components",
-                        f"Must be {MAX_ROW_ITEMS} or fewer in length (got {len(children)}).",
-                    )
-                )
-            if len(children) > 1 and any(
-                isinstance(c, dict) and c.get("type") in SELECT_TYPES for c in children
-            ):
-                errors.append(
-                    BodyError(
-                        f"{location}.components",
-                        "A select menu must be alone in its action row.",
-                    )
-                )
-        elif ctype == BUTTON:
-            _check_button(location, component, errors)
-        elif ctype in SELECT_TYPES and component.get("custom_id") is None:
-            errors.append(BodyError(f"{location}.custom_id", "This field is required."))
         custom_id = component.get("custom_id")
         if custom_id is None:
             continue
@@ -400,15 +558,17 @@ def _check_components(components: Any, v2: bool, errors: list[BodyError]) -> Non
             errors.append(
                 BodyError(
                     f"{location}.custom_id",
-                    f"custom_id must be 1 to {MAX_CUSTOM_ID} characters.",
+                    f"Must be between 1 and {MAX_CUSTOM_ID} in length.",
+                    kind="BASE_TYPE_BAD_LENGTH",
                 )
             )
         elif custom_id in seen:
             errors.append(
                 BodyError(
                     f"{location}.custom_id",
-                    f"Component custom id {custom_id!r} is duplicated "
-                    f"(first at {seen[custom_id]}); custom_ids must be unique in a message.",
+                    f"Component custom id cannot be duplicated ({custom_id!r}, first at "
+                    f"{seen[custom_id]}).",
+                    kind="COMPONENT_CUSTOM_ID_DUPLICATED",
                 )
             )
         else:
@@ -423,64 +583,42 @@ def _check_embeds(embeds: Any, errors: list[BodyError]) -> None:
     if not isinstance(embeds, list):
         return
     if len(embeds) > MAX_EMBEDS:
-        errors.append(BodyError("embeds", f"Must be {MAX_EMBEDS} or fewer in length."))
+        errors.append(
+            BodyError("embeds", f"Must be {MAX_EMBEDS} or fewer in length.",
+                      kind="BASE_TYPE_MAX_LENGTH")
+        )  # fmt: skip
     total = 0
     for index, embed in enumerate(embeds):
         if not isinstance(embed, dict):
             continue
         here = f"embeds.{index}"
-        for key, limit in EMBED_LIMITS.items():
-            size = _embed_text(embed.get(key))
-            total += size
-            if size > limit:
-                errors.append(BodyError(f"{here}.{key}", f"Must be {limit} or fewer in length."))
+        texts: list[tuple[str, Any, int]] = [
+            (f"{here}.{key}", embed.get(key), limit) for key, limit in EMBED_LIMITS.items()
+        ]
         fields = embed.get("fields") or []
         if len(fields) > MAX_EMBED_FIELDS:
             errors.append(
-                BodyError(f"{here}.fields", f"Must be {MAX_EMBED_FIELDS} or fewer in length.")
-            )
+                BodyError(f"{here}.fields", f"Must be {MAX_EMBED_FIELDS} or fewer in length.",
+                          kind="BASE_TYPE_MAX_LENGTH")
+            )  # fmt: skip
         for findex, field in enumerate(fields):
-            if not isinstance(field, dict):
-                continue
-            name, value = _embed_text(field.get("name")), _embed_text(field.get("value"))
-            total += name + value
-            if name > MAX_FIELD_NAME:
-                errors.append(
-                    BodyError(
-                        f"{here}.fields.{findex}.name",
-                        f"Must be {MAX_FIELD_NAME} or fewer in length.",
-                    )
-                )
-            if value > MAX_FIELD_VALUE:
-                errors.append(
-                    BodyError(
-                        f"{here}.fields.{findex}.value",
-                        f"Must be {MAX_FIELD_VALUE} or fewer in length.",
-                    )
-                )
-        footer = embed.get("footer")
-        if isinstance(footer, dict):
-            size = _embed_text(footer.get("text"))
-            total += size
-            if size > MAX_FOOTER:
-                errors.append(
-                    BodyError(f"{here}.footer.text", f"Must be {MAX_FOOTER} or fewer in length.")
-                )
-        author = embed.get("author")
-        if isinstance(author, dict):
-            size = _embed_text(author.get("name"))
-            total += size
-            if size > MAX_AUTHOR_NAME:
-                errors.append(
-                    BodyError(
-                        f"{here}.author.name", f"Must be {MAX_AUTHOR_NAME} or fewer in length."
-                    )
-                )
+            if isinstance(field, dict):
+                texts.append((f"{here}.fields.{findex}.name", field.get("name"), MAX_FIELD_NAME))
+                texts.append((f"{here}.fields.{findex}.value", field.get("value"), MAX_FIELD_VALUE))
+        for key, limit, name in (("footer", MAX_FOOTER, "text"), ("author", MAX_AUTHOR_NAME,
+                                                                   "name")):  # fmt: skip
+            part = embed.get(key)
+            if isinstance(part, dict):
+                texts.append((f"{here}.{key}.{name}", part.get(name), limit))
+        for location, value, limit in texts:
+            _too_long(location, value, limit, errors)
+            total += _embed_text(value)
     if total > MAX_EMBED_TOTAL:
         errors.append(
             BodyError(
                 "embeds",
                 f"Embed size exceeds maximum size of {MAX_EMBED_TOTAL} (got {total} characters).",
+                kind="BASE_TYPE_MAX_LENGTH",
             )
         )
 
@@ -511,9 +649,7 @@ def check_message(
         )
         v2 = True
 
-    content = body.get("content")
-    if isinstance(content, str) and len(content) > MAX_CONTENT:
-        errors.append(BodyError("content", f"Must be {MAX_CONTENT} or fewer in length."))
+    _too_long("content", body.get("content"), MAX_CONTENT, errors)
 
     if v2:
         if effective("content", ""):
@@ -521,6 +657,7 @@ def check_message(
                 BodyError(
                     "content",
                     "The 'content' field cannot be used when using the IS_COMPONENTS_V2 flag.",
+                    kind="MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
                 )
             )
         if effective("embeds", []):
@@ -528,6 +665,7 @@ def check_message(
                 BodyError(
                     "embeds",
                     "The 'embeds' field cannot be used when using the IS_COMPONENTS_V2 flag.",
+                    kind="MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
                 )
             )
         for key in ("poll", "sticker_ids"):
@@ -570,6 +708,13 @@ def check_modal(data: Mapping[str, Any]) -> list[BodyError]:
                 BodyError(f"{location}.custom_id", "custom_id must be 1 to 100 characters.")
             )
         elif cid in seen:
-            errors.append(BodyError(f"{location}.custom_id", f"Duplicate custom_id {cid!r}."))
+            errors.append(
+                BodyError(f"{location}.custom_id", "Component custom id cannot be duplicated",
+                          kind="COMPONENT_CUSTOM_ID_DUPLICATED")
+            )  # fmt: skip
         seen.add(cid)
+        if component.get("type") == TEXT_INPUT:
+            _too_long(f"{location}.label", component.get("label"), MAX_TEXT_INPUT_LABEL, errors)
+            placeholder = component.get("placeholder")
+            _too_long(f"{location}.placeholder", placeholder, MAX_TEXT_INPUT_PLACEHOLDER, errors)
     return errors

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -356,6 +357,9 @@ class StoredMessage:
     interaction_id: int | None = None
     history: list[JSON] = field(default_factory=list)
     deleted: bool = False
+    #: When it was created, on the fake's clock (its age decides Discord's cap on edits
+    #: of messages older than an hour, 30046).
+    born: float = 0.0
 
     @property
     def id(self) -> int:
@@ -502,9 +506,15 @@ def _assign_component_ids(components: list[Any]) -> None:
 class World:
     """All state of the fake Discord: ids, users, guilds, channels, messages."""
 
-    def __init__(self, snowflakes: SnowflakeFactory, notifier: Notifier) -> None:
+    def __init__(
+        self,
+        snowflakes: SnowflakeFactory,
+        notifier: Notifier,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.snowflakes = snowflakes
         self.notifier = notifier
+        self.clock = clock
         self.users: dict[int, FakeUser] = {}
         self.guilds: dict[int, FakeGuild] = {}
         self.channels: dict[int, FakeChannel] = {}
@@ -690,6 +700,7 @@ class World:
             data=data,
             ephemeral_for=ephemeral_for,
             interaction_id=int(interaction["id"]) if interaction else None,
+            born=self.clock(),
         )
         self.messages[message_id] = message
         if ephemeral_for is not None:
