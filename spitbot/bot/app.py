@@ -78,12 +78,16 @@ def startup_report(
 
 
 class SpitBot(commands.Bot):
-    """SpitBot needs no privileged intent: only guilds (for channels) and interactions."""
+    """SpitBot needs no privileged intent: guilds (for channels), guild messages (to hear
+    that a moderator deleted a board: the events come without any message's content)
+    and interactions. It keeps no message cache: a board's keeper knows its messages."""
 
     def __init__(self, settings: Settings, store: Store, *, clock: Clock | None = None) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        intents.guild_messages = True
         super().__init__(
+            max_messages=None,
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
@@ -157,7 +161,7 @@ class SpitBot(commands.Bot):
         for snap in point.snapshots:
             try:
                 snapshot = MatchSnapshot.from_json(snap.notation, snap.runtime_json)
-                actor = self.registry.restore(snapshot)
+                self.registry.restore(snapshot)  # its keeper adopts the board it names
             except Exception as error:
                 reason = f"unreadable snapshot: {type(error).__name__}: {error}"
                 log.warning("closing match %s: %s", snap.match_id, reason)
@@ -167,7 +171,6 @@ class SpitBot(commands.Bot):
                     await self.store.park_snapshot(snap.match_id, reason)
                 await self._announce_not_restored(snap.channel_id, snap.guild_id)
                 continue
-            self.publisher.adopt(actor)
             restored += 1
         for orphan in point.orphans:
             await self.store.abandon_match(orphan, "not restorable after a restart")
@@ -193,6 +196,13 @@ class SpitBot(commands.Bot):
         # from a client that had not yet seen the latest redraw of its message.
         data: dict[str, Any] = dict(interaction.data or {})
         await ids.route(self.controller, interaction, str(data.get("custom_id", "")))
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        self.publisher.deleted(payload.message_id)
+
+    async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
+        for message_id in payload.message_ids:
+            self.publisher.deleted(message_id)
 
     async def on_guild_available(self, guild: discord.Guild) -> None:
         self.servers.saw(guild)

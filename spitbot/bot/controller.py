@@ -4,17 +4,21 @@ Each handler acknowledges its interaction exactly once, with one REST call:
 
 - a press that changed the board: UPDATE_MESSAGE (type 7) redrawing it, or
   DEFERRED_UPDATE_MESSAGE (type 6) when another press settled in the same
-  window already drew that very board;
+  window already drew that very board; the answer borrows the right to write
+  that message from the match's keeper (:mod:`.keeper`), which says what it draws;
 - a refused press: a private message with the true reason (the board was
   already redrawn by the press that changed it);
 - a press on an old round's board: that board closed (type 7); so is a second board
-  of the live round, left by a restart after a long downtime.
+  of the live round, left by a restart after a long downtime;
+- a press whose board a moderator deleted while it was on its way: a private
+  message that it counted, and where the board is (the keeper posts it anew).
 
-A press is judged by the message it was pressed on: the message's own buttons
-say which round it shows, so a stale or crafted id on the live board is
-refused privately and changes nothing. Answers come only after the runtime
-has committed what they show. Errors go to the central handler in
-:mod:`.replies`. No game rule lives here; each game's part is in its package.
+A press is judged by the message it was pressed on, for every kind of id: a board's
+own buttons say which round it shows, so a stale or crafted id on the live board is
+refused privately and changes nothing; a challenge, rematch, resign or hand id on a
+message that does not show it is refused privately and edits nothing. Answers come
+only after the runtime has committed what they show. Errors go to the central handler
+in :mod:`.replies`. No game rule lives here; each game's part is in its package.
 """
 
 from __future__ import annotations
@@ -27,7 +31,6 @@ import discord
 
 from ..engine import AnyGame, StaleRound
 from ..runtime import (
-    Board,
     Difficulty,
     MatchActor,
     MatchParked,
@@ -37,11 +40,13 @@ from ..runtime import (
     Press,
 )
 from . import ids
-from .games import Drawn, GameUI
+from .games import GameUI
 from .i18n import Catalog, CommandName
+from .keeper import Keeper
+from .kept import CLOSED, REPLACED, Gone
 from .permissions import check_permissions
 from .replies import Refusal, handle_error, tell
-from .shared_render import rematch_row, replaced
+from .transport import PressAnswer, token_of
 from .uis import ui_of
 
 if TYPE_CHECKING:
@@ -55,16 +60,9 @@ def player_of(user: discord.abc.User) -> Player:
     return Player(user.id, user.display_name)
 
 
-async def respond(interaction: Interaction, drawn: Drawn) -> None:
-    """Redraw the message the interaction came from (type 7)."""
-    await interaction.response.edit_message(
-        content=drawn.content, embed=drawn.embed, view=drawn.view
-    )
-
-
-def _warned(drawn: Drawn, said: str) -> Drawn:
-    """A private panel with why a press on it was refused written on top."""
-    return drawn._replace(content=f"⚠️ {said}\n{drawn.content or ''}")
+def custom_id(interaction: Interaction) -> str:
+    data: dict[str, Any] = dict(interaction.data or {})
+    return str(data.get("custom_id", ""))
 
 
 class Controller:
@@ -109,6 +107,23 @@ class Controller:
             raise Refusal(reason=NotInMatch(*actor.info.names()))
         return seat
 
+    def _keeper(self, actor: MatchActor) -> Keeper:
+        return self.bot.publisher.keeper(actor.info)
+
+    @staticmethod
+    def _shown_here(interaction: Interaction, gone: str | None = None) -> bool:
+        """Whether the message a press was made on shows its id. One that shows other
+        buttons never had it (a forged id): refused privately, nothing edited. One with
+        no buttons left (an edit took them off before the presser's client caught up) is
+        refused with ``gone``; without ``gone`` the caller finds the true reason, and
+        must not edit that message."""
+        on = ids.pressed_on(interaction.message, custom_id(interaction))
+        if on is False:
+            raise Refusal("refusal-unknown-button")
+        if on is None and gone is not None:
+            raise Refusal(gone)
+        return bool(on)
+
     # --- presses on boards and panels ----------------------------------------------
 
     async def on_action(
@@ -126,17 +141,13 @@ class Controller:
                 return
             shown = ids.shown_round(message, match_id)
             info = actor.info
+            keeper = self._keeper(actor)
             if shown is not None and shown < actor.state.round:
                 # An old round's board: close it (the live board is below).
-                await self._close_board(interaction, actor, ui, shown)
+                await self._close(interaction, keeper, CLOSED)
                 return
-            replaced_by_another = (
-                message is not None
-                and shown is not None
-                and self.bot.publisher.replaced(info.match_id, message.id, shown)
-            )
-            if replaced_by_another:  # the live board is another message of this round
-                await respond(interaction, replaced(info, self.public(info.guild_id)))
+            if message is not None and shown is not None and keeper.is_replaced(message.id, shown):
+                await self._close(interaction, keeper, REPLACED)  # the live board is another
                 return
             if shown is None:  # a closed or final board never had this button
                 if actor.parked:
@@ -160,7 +171,10 @@ class Controller:
                     Refusal(reason=result.reason, names=info.names(), game=info.game_name).text(tr),
                 )
                 return
-            await self._redraw(interaction, actor, ui, result.board, round_no)
+            try:  # the board it produced, once per version (or its old round's board closed)
+                await keeper.answer_board(PressAnswer(interaction), seat, result.board)
+            except Gone:  # a moderator deleted the board while the press was on its way
+                await tell(interaction, self.private(interaction)("press-counted-board-gone"))
 
         await self.guarded(interaction, work)
 
@@ -175,37 +189,12 @@ class Controller:
             round=round_no,
         )
 
-    async def _redraw(
-        self, interaction: Interaction, actor: MatchActor, ui: GameUI, board: Board, round_no: int
-    ) -> None:
-        """Answer an applied press with the board it produced, once per board version."""
-        message = interaction.message
-        assert message is not None
-        info = actor.info
-        publisher = self.bot.publisher
-        if board.state.round != round_no:  # this press ended the round: close its board
-            await self._close_board(interaction, actor, ui, round_no)
-            return
-        if not ui.presses_redraw_board:  # the publisher draws this game's public board
-            await interaction.response.defer()
-            return
-        if not publisher.draws(info.match_id, message.id, board):
-            await interaction.response.defer()  # the same board is already drawn (type 6)
-            return
+    async def _close(self, interaction: Interaction, keeper: Keeper, look: Any) -> None:
+        """Close the board pressed, which is not the live one."""
         try:
-            await respond(interaction, ui.board(board, self.public(info.guild_id)))
-        except discord.HTTPException:
-            actor.republish()  # the board must still be shown: the publisher will
-            raise
-
-    async def _close_board(
-        self, interaction: Interaction, actor: MatchActor, ui: GameUI, round_no: int
-    ) -> None:
-        info = actor.info
-        message = interaction.message
-        assert message is not None
-        self.bot.publisher.closing(info.match_id, message.id)
-        await respond(interaction, ui.closed(info, round_no, self.public(info.guild_id)))
+            await keeper.close_pressed(PressAnswer(interaction), look)
+        except Gone:
+            await tell(interaction, self.private(interaction)("refusal-old-board"))
 
     async def _panel_press(
         self,
@@ -219,33 +208,27 @@ class Controller:
         """A press on a player's private panel: always answered by redrawing that
         panel with the current table (type 7), the refusal written on it if any."""
         tr = self.private(interaction)
+        info = actor.info
+        keeper = self._keeper(actor)
+        token, answer = token_of(interaction, tr), PressAnswer(interaction)
         if actor.parked:  # stopped by an error: nothing can be played in it any more
-            info = actor.info
-            said = Refusal(reason=MatchParked(), names=info.names(), game=info.game_name).text(tr)
-            drawn = ui.panel(actor.board(), seat, tr)._replace(view=None)
-            await respond(interaction, _warned(drawn, said))
+            keeper.stop()
+            parked = Refusal(reason=MatchParked(), names=info.names(), game=info.game_name)
+            await keeper.answer_hand(answer, seat, token, parked.text(tr))
             return
         if round_no > actor.state.round:  # no hand ever showed this id: a crafted one
-            drawn = ui.panel(actor.board(), seat, tr)
-            await respond(interaction, _warned(drawn, tr("refusal-unknown-button")))
-            self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
+            await keeper.answer_hand(answer, seat, token, tr("refusal-unknown-button"))
             return
         action = ui.action(payload, seat, actor.board())
         if action is None:  # a redraw
-            await respond(interaction, ui.panel(actor.board(), seat, tr))
-            self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
+            await keeper.answer_hand(answer, seat, token)
             return
         result = await actor.press(self._press(interaction, actor, action, round_no))
-        drawn = ui.panel(result.board, seat, tr)
+        said: str | None = None
         if not result.applied:
             assert result.reason is not None
-            said = Refusal(
-                reason=result.reason, names=actor.info.names(), game=actor.info.game_name
-            ).text(tr)
-            drawn = _warned(drawn, said)
-        await respond(interaction, drawn)
-        # Only now can the bot redraw the hand through this press (its token is answered).
-        self.bot.publisher.panel_shown(actor.info.match_id, seat, interaction)
+            said = Refusal(reason=result.reason, names=info.names(), game=info.game_name).text(tr)
+        await keeper.answer_hand(answer, seat, token, said, board=result.board)
 
     async def on_panel(self, interaction: Interaction, match_id: str) -> None:
         """Open (or reopen) the presser's private panel: a fresh one, with a fresh
@@ -258,23 +241,25 @@ class Controller:
                 raise Refusal("refusal-no-hand")
             if actor.parked:
                 raise Refusal(reason=MatchParked())
-            message, info = interaction.message, actor.info
+            self._shown_here(interaction, "refusal-old-board")
+            message, keeper = interaction.message, self._keeper(actor)
             if (
                 message is not None
                 and not message.flags.ephemeral
-                and self.bot.publisher.replaced(match_id, message.id)
+                and keeper.is_replaced(message.id, None)
             ):  # a second public board, left by a restart: close it; the live one is below
-                await respond(interaction, replaced(info, self.public(info.guild_id)))
+                await self._close(interaction, keeper, REPLACED)
                 return
-            ui = ui_of(info.game_name)
-            drawn = ui.panel(actor.board(), seat, self.private(interaction))
-            await interaction.response.send_message(
+            tr = self.private(interaction)
+            token = token_of(interaction, tr)
+            drawn, look = keeper.draw_hand(seat, token)
+            response = await interaction.response.send_message(
                 content=drawn.content,
                 embed=drawn.embed or discord.utils.MISSING,
                 view=drawn.view or discord.utils.MISSING,
                 ephemeral=True,
             )
-            self.bot.publisher.panel_shown(match_id, seat, interaction)
+            keeper.hand_opened(seat, response.message_id, token, look)
 
         await self.guarded(interaction, work)
 
@@ -284,6 +269,7 @@ class Controller:
         async def work() -> None:
             actor = self._match(match_id)
             self._seat(actor, interaction)
+            self._shown_here(interaction)  # it only asks, privately: the reasons follow
             if actor.parked:
                 raise Refusal(reason=MatchParked())
             if actor.finished:
@@ -313,6 +299,10 @@ class Controller:
     async def on_resign_confirmed(self, interaction: Interaction, match_id: str, yes: bool) -> None:
         async def work() -> None:
             tr = self.private(interaction)
+            if not self._shown_here(interaction):  # answered already: only the presser is told
+                actor = self.registry.by_id(match_id)
+                over = actor is None or actor.finished
+                raise Refusal("refusal-match-already-over" if over else "refusal-old-board")
             if not yes:
                 await interaction.response.edit_message(content=tr("resign-kept"), view=None)
                 return
@@ -396,16 +386,15 @@ class Controller:
         self, interaction: Interaction, challenge_id: str, accept: bool
     ) -> None:
         async def work() -> None:
+            # Only the challenge's own message is ever answered: an id pressed elsewhere
+            # (forged, on a live board) edits nothing.
+            self._shown_here(interaction, "reason-no-such-challenge")
             pending = self.registry.pending_challenge(challenge_id)
-            if pending is None:  # expired or answered
+            if pending is None:  # expired or answered, its message not yet saying so
                 tr = self.private(interaction)
-                message = interaction.message
-                if message is not None and message.components:  # it still offers the buttons
-                    await interaction.response.edit_message(
-                        content=tr("reason-no-such-challenge"), view=None
-                    )
-                else:  # it already says how the challenge ended: leave that, tell the presser
-                    await tell(interaction, tr("reason-no-such-challenge"))
+                await interaction.response.edit_message(
+                    content=tr("reason-no-such-challenge"), view=None
+                )
                 return
             user = interaction.user.id
             if user != pending.invitee.user_id and not (
@@ -473,10 +462,13 @@ class Controller:
 
     async def on_rematch(self, interaction: Interaction, match_id: str) -> None:
         async def work() -> None:
+            shown = self._shown_here(interaction)
             actor = self.registry.by_id(match_id)
             if actor is None:
                 # A finished match is forgotten after a while, and on a restart (with its
                 # rematch votes): the board stops offering a rematch it cannot start.
+                if not shown:
+                    raise Refusal("rematch-ended", challenge=CommandName(("challenge",)))
                 tr = self.public(interaction.guild_id)
                 words = self.bot.servers.commands(interaction)
                 ended = tr("rematch-ended", challenge=words.command("challenge"))
@@ -487,17 +479,16 @@ class Controller:
                 raise Refusal(reason=MatchParked())
             if not actor.finished:
                 raise Refusal("refusal-match-still-going")
-            if match_id in self.rematched:  # a second tap: the rematch's board is below
+            if match_id in self.rematched or not shown:  # the rematch's board is below
                 raise Refusal("refusal-old-board")
-            info = actor.info
+            info, keeper = actor.info, self._keeper(actor)
             humans = {p.user_id for p in info.players if p.bot is None}
             votes = self.rematch_votes.setdefault(match_id, set())
             votes.add(interaction.user.id)
-            tr = self.public(info.guild_id)
             if votes < humans:
                 # The vote is shown on the button itself: one call, seen by both.
-                row = rematch_row(match_id, tr, len(votes), len(humans))
-                await interaction.response.edit_message(view=ids.buttons([row]))
+                keeper.vote_rematch(len(votes), len(humans))
+                await keeper.answer_board(PressAnswer(interaction), None)
                 return
             check_permissions(interaction)
             self.rematched.add(match_id)
@@ -516,7 +507,8 @@ class Controller:
                 raise
             self.rematch_votes.pop(match_id, None)
             self.bot.publisher.started(started.info.match_id, interaction)
-            await interaction.response.edit_message(view=None)
+            keeper.rematch_started()
+            await keeper.answer_board(PressAnswer(interaction), None)
 
         await self.guarded(interaction, work)
 

@@ -74,6 +74,23 @@ def shown_round(message: discord.Message | None, match_id: str) -> int | None:
     return None
 
 
+def pressed_on(message: discord.Message | None, custom_id: str) -> bool | None:
+    """Whether ``custom_id`` is one of ``message``'s own buttons as Discord has the message
+    now (a press names its custom_id itself, so it may be forged): True, it is; False, the
+    message shows other buttons; None, it shows none (its buttons were taken off by an
+    edit the presser's client had not caught up with, or it never had any)."""
+    if message is None:
+        return None
+    ids = [
+        getattr(item, "custom_id", None)
+        for row in message.components
+        for item in getattr(row, "children", ())
+    ]
+    if not any(ids):
+        return None
+    return custom_id in ids
+
+
 Handler = Callable[["Controller", Interaction, re.Match[str]], Awaitable[None]]
 
 ROUTES: list[tuple[re.Pattern[str], Handler]] = [

@@ -5,7 +5,7 @@ asyncio only, no discord imports, and no game of its own: it plays any
 :mod:`.ports`: a publisher (the Discord adapter) and a recorder (the store).
 """
 
-from .clock import Clock, LoopClock, ManualClock, make_snowflake, sleep, snowflake_ms
+from .clock import Clock, LoopClock, ManualClock, Timer, make_snowflake, sleep, snowflake_ms
 from .match import MatchActor
 from .ports import (
     Board,
@@ -64,6 +64,7 @@ __all__ = [
     "MatchRegistry", "MatchSnapshot", "MatchStarted", "MatchStopped", "NoSuchChallenge",
     "NotInMatch", "NullPublisher", "NullRecorder", "Player", "PlayerBusy", "PositionSaved",
     "Press", "PressResult", "Publisher", "Recorder", "Resigned", "RoundScored",
-    "RuntimeRefusal", "RuntimeSettings", "TimeRanOut", "WentIdle", "make_snowflake", "sleep",
+    "RuntimeRefusal", "RuntimeSettings", "TimeRanOut", "Timer", "WentIdle", "make_snowflake",
+    "sleep",
     "snowflake_ms",
 ]  # fmt: skip

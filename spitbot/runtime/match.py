@@ -57,7 +57,6 @@ from .ports import (
     RoundScored,
 )
 from .press import Press, PressResult
-from .publish import Coalescer
 from .reasons import MatchOver, MatchParked, MatchStopped, NotInMatch, Resigned, TimeRanOut
 from .reasons import WentIdle as WentIdleNote
 from .settings import RuntimeSettings
@@ -119,13 +118,7 @@ class MatchActor:
         self._recorder = recorder
         self._on_end = on_end
         self._publisher = publisher
-        self._coalescer = (
-            Coalescer(
-                publisher.publish, info.match_id, clock, self._board_refused, self._keep_notes
-            )
-            if publisher
-            else None
-        )
+        self._board_missing = False  # the publisher says the match has no board to press
         self._pending: list[_Pending] = []
         self._seq = 0
         self._window: Timer | None = None
@@ -226,9 +219,10 @@ class MatchActor:
 
     def tag(self, key: str, value: int) -> None:
         """Keep an adapter's note (e.g. the board's message id) in the match's snapshots."""
-        self._keep_notes({key: value})
+        self.keep({key: value})
 
-    def _keep_notes(self, notes: Mapping[str, int]) -> None:
+    def keep(self, notes: Mapping[str, int]) -> None:
+        """Keep the adapter's notes in the match's snapshots (committed when they change)."""
         changed = {k: v for k, v in notes.items() if self.tags.get(k) != v}
         if changed:
             self.tags.update(changed)
@@ -236,11 +230,24 @@ class MatchActor:
                 self._commit(PositionSaved(self.snapshot()))
 
     def republish(self) -> None:
-        """Publish the current board (its reply to a press could not be sent, or the
-        database caught up and the board no longer says results are saved late)."""
-        if self._coalescer is not None:
-            board, coalescer = self.board(), self._coalescer
-            self._when_durable(lambda: coalescer.offer(self._as_committed(board)))
+        """Show the current board again (the database caught up, and the board no longer
+        says results are saved late)."""
+        self._show(self.board())
+
+    def board_missing(self, missing: bool) -> None:
+        """The publisher says whether the match has a board to press (none while it is
+        posted, or posted anew after a moderator deleted it). D4: nobody is forfeited by
+        the idle timeout meanwhile; the idle clocks start afresh once it is back."""
+        if missing == self._board_missing:
+            return
+        self._board_missing = missing
+        if not self.finished:
+            self._arm_idle((True, True))
+
+    def board_refused(self, refused: BoardRefused) -> None:
+        """The channel will never take the board: end the match cleanly, unrated."""
+        if not self.finished:
+            self.park(f"board refused: {refused.reason.code}", tell=refused.reason)
 
     async def durable(self) -> None:
         """Wait until every change made so far is committed (or known to be late)."""
@@ -248,8 +255,9 @@ class MatchActor:
             await asyncio.shield(self._committed)
 
     async def flush_publishing(self) -> None:
-        if self._coalescer:
-            await self._coalescer.idle()
+        """Wait until the match's messages show what they should (tests, shutdown)."""
+        if self._publisher is not None:
+            await self._publisher.settle(self.info.match_id)
 
     # --- settling ---------------------------------------------------------------------
 
@@ -370,11 +378,14 @@ class MatchActor:
             # The settle window is left to close: presses waiting in it still get
             # their answer ("This match is over").
             self._on_end(self)
-        if self._coalescer is not None:
-            # The board of this version, once it is durable (never a newer one,
-            # which may not be yet; the coalescer sends the latest it was offered).
-            board, coalescer = self.board(note, pressed), self._coalescer
-            self._when_durable(lambda: coalescer.offer(self._as_committed(board)))
+        # The board of this version, once it is durable (never a newer one, which may not
+        # be yet; the publisher draws the newest it was shown).
+        self._show(self.board(note, pressed))
+
+    def _show(self, board: Board) -> None:
+        publisher = self._publisher
+        if publisher is not None:
+            self._when_durable(lambda: publisher.show(self._as_committed(board)))
 
     def _as_committed(self, board: Board) -> Board:
         """``board`` as its commit turned out: whether the database is late is known
@@ -449,12 +460,13 @@ class MatchActor:
             self._referee(actions, TimeRanOut(deadline.kind, deadline.seats))
 
     def _arm_idle(self, acted: tuple[bool, bool]) -> None:
-        """D4: a person with something to do who does nothing for ``idle_timeout`` loses."""
+        """D4: a person with something to do who does nothing for ``idle_timeout`` loses
+        (not while there is no board to press)."""
         for seat in (0, 1):
             if self.info.players[seat].bot is not None:
                 continue
             timer = self._idle[seat]
-            busy = self.game.busy(self.state, seat)
+            busy = self.game.busy(self.state, seat) and not self._board_missing
             if not busy or acted[seat]:
                 if timer is not None:
                     timer.cancel()
@@ -468,7 +480,7 @@ class MatchActor:
 
     def _went_idle(self, seat: int) -> None:
         self._idle[seat] = None
-        if not self.finished and self.game.busy(self.state, seat):
+        if not self.finished and not self._board_missing and self.game.busy(self.state, seat):
             self._referee([self.game.resign(seat, True)], WentIdleNote(seat))
 
     # --- isolation ---------------------------------------------------------------------
@@ -502,11 +514,6 @@ class MatchActor:
                 _keep(asyncio.ensure_future(said))
         finally:
             self._on_end(self)
-
-    def _board_refused(self, refused: BoardRefused) -> None:
-        """The channel will never take the board: end the match cleanly, unrated."""
-        if not self.finished:
-            self.park(f"board refused: {refused.reason.code}", tell=refused.reason)
 
 
 _background: set[asyncio.Future[None]] = set()

@@ -1,17 +1,19 @@
 """What the runtime works with, and the small ports through which it talks outward.
 
-The Discord adapter implements :class:`Publisher` (draw a board, say a challenge
-expired, say a match was parked); the store implements :class:`Recorder`, which
-commits what happened and says when it is durable. Neither may block play: a
-publisher is coalesced, and a recorder's commit resolves "late" (False) when
-the database is slow or down, so play goes on from memory.
+The Discord adapter implements :class:`Publisher` (show a committed board, say a
+challenge expired, say a match was parked); the store implements :class:`Recorder`,
+which commits what happened and says when it is durable. Neither may block play: a
+publisher is told a board and draws it in its own time (its keeper tells the match
+what it must know back: the board's message id, a channel that refuses the board, a
+board missing), and a recorder's commit resolves "late" (False) when the database is
+slow or down, so play goes on from memory.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
@@ -271,9 +273,12 @@ class BoardRefused(Exception):
 
 
 class Publisher(Protocol):
-    async def publish(self, board: Board) -> Mapping[str, int] | None:
-        """Draw the match's board (the runtime coalesces calls: latest wins). It may
-        return notes to keep with the match (e.g. the board's message id)."""
+    def show(self, board: Board) -> None:
+        """``board`` is committed: show it (in the publisher's own time, the newest
+        winning). Its ``pressed`` seats' press answers draw it for them."""
+
+    async def settle(self, match_id: str) -> None:
+        """Wait until what the match's messages should show is shown (tests, shutdown)."""
 
     async def challenge_expired(self, challenge: Challenge) -> None:
         """Say in the channel that a challenge expired."""
@@ -303,7 +308,10 @@ class Recorder(Protocol):
 class NullPublisher:
     """Publishes nothing (simulations, tests that do not look at boards)."""
 
-    async def publish(self, board: Board) -> Mapping[str, int] | None:
+    def show(self, board: Board) -> None:
+        return None
+
+    async def settle(self, match_id: str) -> None:
         return None
 
     async def challenge_expired(self, challenge: Challenge) -> None:

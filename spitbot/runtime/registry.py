@@ -11,6 +11,7 @@ restart after a crash finds them as they were shown.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import secrets
@@ -194,15 +195,20 @@ class MatchRegistry:
             for forget in self.on_forget:
                 forget(match_id)
 
-    async def shutdown(self) -> int:
+    async def shutdown(self, grace: float = 10.0) -> int:
         """Graceful shutdown: stop every live match; each change is committed as it
-        happens, so this only waits for the last commits and boards."""
+        happens, so this only waits for the last commits, and for the boards for at
+        most ``grace`` seconds (a board Discord keeps refusing is drawn on the next
+        start)."""
         actors = self.live()
         for actor in actors:
             actor.stop()
         for actor in actors:
             await actor.durable()
-            await actor.flush_publishing()
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(grace):
+                for actor in actors:
+                    await actor.flush_publishing()
         for _, timer in self._challenges.values():
             timer.cancel()
         for timer in self._cleanup.values():

@@ -150,6 +150,17 @@ async def spit_world(
         fake.assert_no_violations()
 
 
+def as_a_new_process(world: World, actor: MatchActor, board: int | None = None) -> None:
+    """What a process started anew knows of the match's messages: only the board its
+    snapshot names (``board``; None: it died before it could note the board's id)."""
+    world.bot.publisher.forget(actor.info.match_id)
+    if board is None:
+        actor.tags.pop("board", None)
+        actor.tags.pop("board_round", None)
+    else:
+        actor.tags["board"] = board
+
+
 def custom_id(actor: MatchActor, action: Action, round_no: int | None = None) -> str:
     """The board button that makes ``action`` (the ids the bot itself draws); a play
     names the card on top of its stockpile now, unless it names one itself."""

@@ -10,7 +10,6 @@ from typing import Any
 
 from sqlalchemy.exc import OperationalError
 
-from spitbot.bot.publisher import BoardMessage
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Action, Play, Slap, Spit, State
 from spitbot.runtime import MatchActor, MatchParked, Press
@@ -18,7 +17,7 @@ from spitbot.runtime.clock import make_snowflake
 from tests.engine.spit.position import position
 from tests.fakediscord import StoredMessage
 
-from .harness import World, custom_id, raw_click, spit_world
+from .harness import World, as_a_new_process, custom_id, raw_click, spit_world
 from .test_match_e2e import RACE, challenge, start_at
 
 C = parse_card
@@ -104,8 +103,8 @@ async def test_a_board_posted_again_after_a_restart_is_never_a_second_live_board
         actor = await start_at(world, RACE)
         board = world.board()
         assert board is not None
-        match_id, before = actor.info.match_id, board.text()
-        world.bot.publisher.forget(match_id)  # as a new process: the board's id is unknown
+        before = board.text()
+        as_a_new_process(world, actor)  # it died before it noted the board's id
         nine = Play(0, 0, 0, card=C("9C"))
         now = world.bot.registry.clock.wall_ms()
         played = await actor.press(Press(int(world.alice.id), nine, make_snowflake(now), round=1))
@@ -116,7 +115,7 @@ async def test_a_board_posted_again_after_a_restart_is_never_a_second_live_board
         assert after != before and "**9♣️**" in after  # redrawn: the 9♣ is on the pile
         # A long downtime later, Discord no longer knows the nonce: a second board.
         world.fake.world.nonce_window = 0
-        world.bot.publisher.forget(match_id)
+        as_a_new_process(world, actor)
         actor.republish()
         live = await world.fake.wait_until(
             lambda: next((m for m in [world.board()] if m and m.id != board.id), None),
@@ -192,7 +191,7 @@ async def test_a_press_on_a_board_posted_anew_counts_before_its_post_is_answered
         actor = await start_at(world, stuck)
         fake, old = world.fake, world.board()
         assert old is not None
-        fake.world.delete_message(old)
+        fake.delete_message(old)
         answer = fake.hold_answers(r"^/channels/\d+/messages$", method="POST")
         new = await fake.wait_until(world.board, what="the board posted anew")
         assert new.id != old.id and actor.state.phase.name == "STALLED"
@@ -218,7 +217,7 @@ async def test_a_handed_back_board_slowly_brought_up_to_date_never_hides_a_newer
     async with spit_world(tmp_path) as world:
         actor, board = await saved_match(world, RACE)
         fake, match_id = world.fake, actor.info.match_id
-        world.bot.publisher.forget(match_id)  # as a new process
+        as_a_new_process(world, actor)
         fake.inject_rate_limit(rf"/messages/{board.id}$", method="PATCH", retry_after=0.2)
         move(world, actor, Play(0, 0, 0, card=C("9C")))
         await fake.wait_until(lambda: fake.rate_limited, what="the edit to be held up")
@@ -245,13 +244,13 @@ async def test_a_restart_while_a_deleted_board_is_posted_anew_leaves_one_board(
     async with spit_world(tmp_path) as world:
         actor, old = await saved_match(world, RACE)
         fake, match_id = world.fake, actor.info.match_id
-        fake.world.delete_message(old)
+        fake.delete_message(old)
         move(world, actor, Play(0, 0, 0, card=C("9C")))
         anew = await fake.wait_until(world.board, what="the board posted anew")
         await actor.flush_publishing()
         assert anew.id != old.id
         # The next process adopts the board its snapshot names: the deleted one.
-        world.bot.publisher.boards[match_id] = BoardMessage(world.channel_id, 1, old.id, -1)
+        as_a_new_process(world, actor, board=old.id)
         move(world, actor, Play(0, 1, 1, card=C("4H")))
         await fake.wait_until(
             lambda: "**4♥️** (2) ➡️" in fake.message(anew.id).text(), what="the board up to date"
@@ -315,7 +314,7 @@ async def test_a_board_never_posted_anew_is_not_closed_as_message_0(tmp_path: Pa
     async with spit_world(tmp_path) as world:
         actor, old = await saved_match(world, LAST)
         fake, match_id = world.fake, actor.info.match_id
-        fake.world.delete_message(old)
+        fake.delete_message(old)
         fake.inject_rate_limit(r"^/channels/\d+/messages$", method="POST", count=10,
                                retry_after=0.01)  # fmt: skip
         move(world, actor, Play(0, 0, 0, card=C("9C")))

@@ -335,17 +335,17 @@ async def test_rematch_needs_both_players(tmp_path: Path) -> None:
 async def test_an_unexpected_error_is_logged_and_the_user_gets_an_apology(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from spitbot.bot import controller
+    from spitbot.bot import keeper
 
     async with spit_world(tmp_path) as world:
         actor = await start_at(world, RACE)
         board = world.board()
         assert board is not None
 
-        def broken(*args: object) -> None:
+        async def broken(*args: object) -> None:
             raise RuntimeError("a bug")
 
-        monkeypatch.setattr(controller.Controller, "_redraw", broken)
+        monkeypatch.setattr(keeper.Keeper, "answer_board", broken)
         caplog.set_level(logging.ERROR)
         handle = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
         assert (await handle.wait_ack()).ok

@@ -17,7 +17,7 @@ from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.speed.position import position
 from tests.fakediscord import FakeMember, StoredMessage
 
-from .harness import World, raw_click, spit_world
+from .harness import World, as_a_new_process, raw_click, spit_world
 
 C = parse_card
 
@@ -202,7 +202,8 @@ async def test_a_stale_hand_is_judged_against_the_centre_now(tmp_path: Path) -> 
         assert await press_in_hand(world, world.bob, actor, play_id(actor, C("7S"), 0)) == 7
         assert actor.state.centre[0][-1] == C("7S")
         stale = world.fake.message(hand(world, world.alice, actor).id)
-        handle = await world.fake.click(world.alice, stale, play_id(actor, C("9C"), 0))
+        # Her client has not caught up with the redraw of her hand: it still shows the 9♣.
+        handle = await raw_click(world, world.alice, stale, play_id(actor, C("9C"), 0))
         assert (await handle.wait_ack()).callback_type == 7  # her hand, redrawn, says why
         assert C("9C") in actor.state.hands[0]  # never played onto a card she did not see
         content = world.fake.message(stale.id).content
@@ -257,7 +258,7 @@ async def test_a_second_public_board_left_by_a_restart_is_closed_when_pressed(
         old = public_board(world, actor)
         assert old is not None
         world.fake.world.nonce_window = 0
-        world.bot.publisher.forget(actor.info.match_id)  # as a new process
+        as_a_new_process(world, actor)  # it died before it noted the board's id
         actor.republish()
         new = await world.fake.wait_until(
             lambda: (b := public_board(world, actor)) and b.id != old.id and b,
@@ -280,7 +281,7 @@ async def test_a_second_public_board_left_by_a_restart_is_closed_when_pressed(
 async def test_a_rate_limited_board_or_hand_edit_loses_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("spitbot.runtime.publish.FIRST_RETRY", 0.05)  # a shorter back-off
+    monkeypatch.setattr("spitbot.bot.keeper.FIRST_RETRY", 0.05)  # a shorter back-off
     async with spit_world(tmp_path) as world:
         actor = await start_speed_at(world, RACE)
         await open_hand(world, actor, world.alice)

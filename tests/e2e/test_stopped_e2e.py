@@ -45,11 +45,11 @@ async def test_a_parked_speed_matchs_hand_keeps_no_live_buttons(tmp_path: Path) 
         actor = await start_speed_at(world, SPEED_RACE)
         await open_hand(world, actor, world.alice)
         await all_saved(world)
+        mine = hand(world, world.alice, actor)
         actor.park("a test: a crash")
         board = public_board(world, actor)
         assert board is not None
         await fake.wait_until(lambda: not fake.message(board.id).custom_ids(), what="no buttons")
-        mine = hand(world, world.alice, actor)
         # Her open hand is told too, and loses its buttons, with nobody pressing anything.
         stopped = world.said("match-parked", first="alice", second="bob")
         await fake.wait_until(lambda: fake.message(mine.id).content == stopped, what="the hand")

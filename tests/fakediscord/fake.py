@@ -336,6 +336,13 @@ class FakeDiscord:
                 "fake Discord recorded violations:\n" + "\n".join(f"  {v}" for v in bad)
             )
 
+    def delete_message(self, message: MessageLike) -> None:
+        """A moderator deletes a message: gone, and MESSAGE_DELETE to the bot (with the
+        guild messages intent; ephemeral messages send no such event)."""
+        stored = self.message(message)
+        self.world.delete_message(stored)
+        self.announce_delete(stored)
+
     def inject_rate_limit(
         self,
         path: str,

@@ -43,8 +43,11 @@ class FakePublisher:
     parked: list[MatchInfo] = field(default_factory=list)
     abandoned: list[tuple[MatchInfo, Reason]] = field(default_factory=list)
 
-    async def publish(self, board: Board) -> None:
+    def show(self, board: Board) -> None:
         self.boards.append(board)
+
+    async def settle(self, match_id: str) -> None:
+        return None
 
     async def challenge_expired(self, challenge: Challenge) -> None:
         self.expired.append(challenge)

@@ -1,18 +1,14 @@
-"""An answer means it is kept: presses are answered, and boards published, only
-once what they produced is committed; a board that fails is sent again until it
-is shown, and one the channel refuses for good ends the match cleanly."""
+"""An answer means it is kept: presses are answered, and boards shown, only once what
+they produced is committed; a match whose channel refuses its board for good ends
+cleanly."""
 
 import asyncio
-from dataclasses import dataclass, field
 
 from spitbot.engine import Reason
 from spitbot.engine.spit import Play
 from spitbot.runtime import (
-    Board,
     BoardRefused,
-    Challenge,
     MatchFinished,
-    MatchInfo,
     MatchOver,
     Player,
     PositionSaved,
@@ -107,58 +103,17 @@ async def test_the_end_of_a_match_is_committed_with_its_result() -> None:
     assert late.reason == MatchOver()
 
 
-@dataclass
-class FlakyPublisher:
-    """Fails the first ``failures`` publishes (rate limits past discord.py's retries),
-    or refuses every board for good when ``refuse`` is set."""
-
-    failures: int = 0
-    refuse: Reason | None = None
-    sent: list[Board] = field(default_factory=list)
-    attempts: int = 0
-    abandoned: list[tuple[MatchInfo, Reason]] = field(default_factory=list)
-
-    async def publish(self, board: Board) -> None:
-        self.attempts += 1
-        if self.refuse is not None:
-            raise BoardRefused(self.refuse)
-        if self.attempts <= self.failures:
-            raise RuntimeError("429 Too Many Requests")
-        self.sent.append(board)
-
-    async def challenge_expired(self, challenge: Challenge) -> None:
-        return None
-
-    async def match_parked(self, match: MatchInfo) -> None:
-        return None
-
-    async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
-        self.abandoned.append((match, reason))
-
-
-async def test_a_board_that_failed_is_sent_again_with_back_off_until_it_is_shown() -> None:
-    registry, clock, _, _ = make_registry(window_ms=0)
-    flaky = FlakyPublisher(failures=6)
-    registry.publisher = flaky
-    actor = match_at(registry, RACE)
-    await clock.advance(0)
-    assert flaky.sent == []
-    await clock.advance(0.5 + 1 + 2 + 4 + 8)  # back-off doubles: 0.5 s, 1 s, 2 s...
-    assert flaky.sent == []
-    await clock.advance(16)
-    assert [b.version for b in flaky.sent] == [actor.version]  # shown at last, nothing lost
-    assert flaky.attempts == 7
-
-
 class NoPermission(Reason):
     permission: str
 
 
 async def test_a_channel_that_refuses_the_board_ends_the_match_cleanly() -> None:
-    registry, clock, _, recorder = make_registry(window_ms=0)
-    refusing = FlakyPublisher(refuse=NoPermission("embed_links"))
-    registry.publisher = refusing
+    """The publisher's keeper found the channel will never take the board (a failing
+    board that passes is sent again by the keeper itself: tests/bot/test_keeper.py)."""
+    registry, clock, refusing, recorder = make_registry(window_ms=0)
     actor = match_at(registry, RACE)
+    await clock.advance(0)
+    actor.board_refused(BoardRefused(NoPermission("embed_links")))
     await clock.advance(0)
     assert actor.finished
     assert registry.in_channel(CHANNEL) is None  # the channel is free

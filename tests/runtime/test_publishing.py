@@ -1,71 +1,58 @@
-"""Publishing boards: the latest board wins, one in flight, and a slow publisher
-never holds up play."""
+"""Showing boards: each committed version is shown, with the seats whose press answers
+draw it, and the publisher never holds up play."""
 
-import asyncio
-from dataclasses import dataclass, field
-
-from spitbot.engine import Reason
+from spitbot.engine import EndReason
 from spitbot.engine.spit import Variant
-from spitbot.runtime import (
-    Board,
-    Challenge,
-    Difficulty,
-    ManualClock,
-    MatchInfo,
-    MatchRegistry,
-    Player,
-    RuntimeSettings,
-)
+from spitbot.runtime import Difficulty, Player
+
+from .support import make_registry
 
 
-@dataclass
-class SlowPublisher:
-    """Each publish waits until the test lets it through."""
-
-    gate: asyncio.Event = field(default_factory=asyncio.Event)
-    sent: list[int] = field(default_factory=list)
-    in_flight: int = 0
-    most_in_flight: int = 0
-
-    async def publish(self, board: Board) -> None:
-        self.in_flight += 1
-        self.most_in_flight = max(self.most_in_flight, self.in_flight)
-        await self.gate.wait()
-        self.sent.append(board.version)
-        self.in_flight -= 1
-
-    async def challenge_expired(self, challenge: Challenge) -> None:
-        return None
-
-    async def match_parked(self, match: MatchInfo) -> None:
-        return None
-
-    async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
-        return None
-
-
-async def test_a_slow_publisher_never_blocks_play_and_only_the_latest_board_is_sent() -> None:
-    clock = ManualClock()
-    publisher = SlowPublisher()
-    registry = MatchRegistry(clock, RuntimeSettings(), publisher=publisher)
+async def test_boards_are_shown_only_once_committed_and_never_hold_up_play() -> None:
+    """The publisher is told each committed board (its keeper draws them in its own
+    time): play goes on meanwhile, and nothing uncommitted is ever shown."""
+    registry, clock, publisher, recorder = make_registry()
     bots = (Player(-1, "A", Difficulty.HARD), Player(-2, "B", Difficulty.HARD))
     actor = await registry.start(channel_id=1, guild_id=1, players=bots, variant=Variant(), seed=4)
-    await clock.advance(30)  # many bot moves while the first publish hangs
+    await clock.advance(0)
+    shown = len(publisher.boards)
+    recorder.hold()
+    await clock.advance(30)  # many bot moves while the database holds their commits
     assert actor.version > 20  # play went on
-    assert publisher.sent == [] and publisher.in_flight == 1
-    publisher.gate.set()
-    await actor.flush_publishing()
-    # The first board (in flight when play went on), then straight to the newest.
-    assert len(publisher.sent) == 2
-    assert publisher.sent[-1] == actor.version
-    assert publisher.most_in_flight == 1
+    assert len(publisher.boards) == shown  # none of them shown before it is committed
+    recorder.release()
+    await clock.advance(0)
+    versions = [b.version for b in publisher.boards[shown:]]
+    assert versions == sorted(versions) and versions[-1] == actor.version
+
+
+async def test_nobody_is_forfeited_while_the_match_has_no_board() -> None:
+    """D4: while the publisher says the match has no board to press (posted anew after a
+    moderator deleted it, say), the idle clocks stand; they start afresh once it is back."""
+    from tests.engine.spit.position import position
+
+    from .support import match_at
+
+    registry, clock, _, _ = make_registry(window_ms=0, idle_timeout=60)
+    race = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", bs="QDJD")
+    actor = match_at(registry, race)
+    await clock.advance(0)
+    actor.board_missing(True)
+    await clock.advance(600)
+    assert not actor.finished
+    actor.board_missing(False)
+    await clock.advance(59)
+    assert not actor.finished
+    await clock.advance(2)
+    assert actor.finished and actor.state.outcome is not None
+    assert actor.state.outcome.reason is EndReason.IDLE
 
 
 async def test_every_change_is_published_with_the_seats_whose_replies_draw_it() -> None:
     from spitbot.engine.spit import Play, Slap
     from tests.engine.spit.position import position
 
-    from .support import ALICE, make_registry, match_at, press
+    from .support import ALICE, match_at, press
 
     registry, clock, publisher, _ = make_registry(window_ms=0, slap=10)
     race = position("*9C,*4H,*KS,*KH,*KC", "*7S,*3C,*2H,*3S,*3D", p0="8D", p1="5D", bs="QDJD")

@@ -169,7 +169,9 @@ def panel(board: Board, seat: int, tr: Catalog) -> Drawn:
                 disabled=not flipping,
                 emoji="🔄",
             ),
-            ids.Button(ids.action_id(m, r, presses.REFRESH), tr("speed-button-refresh"), emoji="🔃"),
+            ids.Button(
+                ids.action_id(m, r, presses.REFRESH), tr("speed-button-refresh"), emoji="🔃"
+            ),
         ]
     )
     return Drawn(content="\n".join(lines), view=ids.buttons(rows))

@@ -229,3 +229,6 @@ reason-board-not-posted = { $permission ->
     [channel-gone] kanal artıq yoxdur.
    *[other] bu kanalda mənim **{ permission }** icazəm yoxdur.
 }
+
+# A press counted while a moderator deleted its board (a new one is posted).
+press-counted-board-gone = Gedişin sayıldı, amma masa elə o an silindi: yeni masa aşağıdadır.

@@ -109,3 +109,6 @@ speed-rules = **{ -speed } necə oynanılır**
     • Demək olar ki, eyni anda basılan düymələr Discord-un onları aldığı sıra ilə nəzərə alınır.
 speed-rules-variant = **Bu matç:** { speed-variant }
 speed-rules-points = • Xallar: hər paylamanın qalibi rəqibinin hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır. { $target } xala ilk çatan qalib gəlir.
+
+# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
+speed-hand-expiring = ⏳ { $time } sonra bu əl daha özü yenilənməyəcək: yenilənsin deyə **{ speed-button-refresh }** düyməsini bas.

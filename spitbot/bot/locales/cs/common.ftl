@@ -262,3 +262,6 @@ reason-board-not-posted = { $permission ->
     [channel-gone] kanál už neexistuje.
    *[other] chybí mi v tomto kanálu oprávnění **{ permission }**.
 }
+
+# A press counted while a moderator deleted its board (a new one is posted).
+press-counted-board-gone = Tvůj tah se započítal, ale stůl byl právě smazán: nový stůl je níže.

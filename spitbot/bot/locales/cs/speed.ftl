@@ -132,3 +132,6 @@ speed-rules-points = • Body: vítěz každého { -deal } získá bod za každo
     [few] body
    *[other] bodů
 }.
+
+# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
+speed-hand-expiring = ⏳ Po { $time } se tvoje karty přestanou samy obnovovat: stiskni **{ speed-button-refresh }** a budou zase aktuální.

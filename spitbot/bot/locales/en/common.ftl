@@ -237,3 +237,6 @@ reason-board-not-posted = { $permission ->
     [channel-gone] the channel no longer exists.
    *[other] I'm missing the **{ permission }** permission in this channel.
 }
+
+# A press counted while a moderator deleted its board (a new one is posted).
+press-counted-board-gone = Your press counted, but the board was deleted just then: a new board is posted below.

@@ -252,3 +252,6 @@ reason-board-not-posted = { $permission ->
     [channel-gone] kanāls vairs nepastāv.
    *[other] man šajā kanālā trūkst atļaujas **{ permission }**.
 }
+
+# A press counted while a moderator deleted its board (a new one is posted).
+press-counted-board-gone = Tavs gājiens ir ieskaitīts, bet galds tieši tobrīd tika izdzēsts: jauns galds ir zemāk.

@@ -127,3 +127,6 @@ speed-rules = **Kā spēlēt { -speed }**
     • Gandrīz vienlaicīgus klikšķus sakārto tādā secībā, kādā tos saņēma Discord.
 speed-rules-variant = **Šajā spēlē:** { speed-variant }
 speed-rules-points = • Punkti: katras { -deal(case: "gen") } uzvarētājs saņem punktu par katru kārti, ko pretinieks vēl nebija izspēlējis ({ -hand(case: "loc") } un { -draw-pile(case: "loc") }). Uzvar tas, kurš pirmais sasniedz { $target }.
+
+# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
+speed-hand-expiring = ⏳ Pēc { $time } šīs kārtis vairs neatjaunosies pašas: nospied **{ speed-button-refresh }**, lai tās būtu aktuālas.

@@ -270,3 +270,6 @@ reason-board-not-posted = { $permission ->
     [channel-gone] каналу більше не існує.
    *[other] мені бракує дозволу **{ permission }** у цьому каналі.
 }
+
+# A press counted while a moderator deleted its board (a new one is posted).
+press-counted-board-gone = Твій хід зараховано, але поле щойно видалили: нове поле нижче.

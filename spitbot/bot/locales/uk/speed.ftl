@@ -129,3 +129,6 @@ speed-rules = **Як грати в { -speed }**
     • Натискання, що прийшли майже одночасно, зараховуються в тому порядку, в якому їх отримав Discord.
 speed-rules-variant = **Ця партія:** { speed-variant }
 speed-rules-points = • Очки: переможець кожної роздачі отримує очко за кожну карту, яку суперник ще не зіграв ({ -hand } і в { -draw-pile(case: "locative") }). Перемагає той, хто першим набере { $target }.
+
+# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
+speed-hand-expiring = ⏳ Після { $time } ці карти перестануть оновлюватися самі: натисни **{ speed-button-refresh }**, щоб вони знову були актуальні.

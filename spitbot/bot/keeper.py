@@ -1,0 +1,528 @@
+"""One keeper per match owns every message of that match: its live board, the older
+boards still to close, and each player's private hand (Speed).
+
+For each message it holds what the message shows now (:class:`~.kept.Look`), and the
+writes on it in flight; from the newest committed board it knows what each should
+show. One reconcile step compares the two and starts the next write of each message
+that needs one: a post, an edit, a hand's edit through its token. Everything else
+tells it facts and never touches its bookkeeping:
+
+- the runtime, through the publisher port: "version 41 is committed" (:meth:`committed`,
+  with the seats whose press answers draw it), "the match stopped" (:meth:`stop`);
+- the gateway: "this message was deleted" (:meth:`deleted`);
+- the controller: a press's answer *borrows* the keeper's right to write the pressed
+  message (:meth:`answer_board`, :meth:`answer_hand`, :meth:`close_pressed`): the keeper
+  says what the answer draws (or that it is shown already: type 6), and learns what
+  Discord took.
+
+A message's writes may overlap (a press's answer cannot wait for a slow edit: Discord
+wants it within 3 s). Discord applies them in an order only it knows, so when writes
+that drew different looks overlapped, the message is drawn once more with the newest.
+While a press's answer is on its way, the keeper leaves the messages it will draw alone
+(so a press costs one REST call); if it never comes, the keeper draws them itself.
+
+Writes that fail are handled by what failed (:mod:`.kept`): a message deleted (a
+board is posted anew at once, with a nonce naming the deleted one, so a restart during
+that post is handed back the new board instead of posting a third); a channel that will
+never take the board (the match ends); a hand whose token ran out (left as it is: it
+says how to get a fresh one); an hour-old board Discord no longer edits (a fresh board
+replaces it); anything passing (a rate limit past discord.py's own retries, Discord's
+5xx) is sent again with back-off, as one warning line.
+
+While the live board is not on Discord (being posted, deleted, refused for a while),
+the match is told so: no player is forfeited by the idle timeout meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+from ..runtime import Board, BoardRefused, Clock, MatchInfo, Timer
+from .kept import (
+    CLOSED,
+    HAND_STOPPED,
+    REPLACED,
+    STOPPED,
+    Artist,
+    Expired,
+    Gone,
+    Kept,
+    Link,
+    Look,
+    Refused,
+    Responder,
+    Token,
+    TooOld,
+    Transport,
+    WriteFailed,
+)
+
+log = logging.getLogger(__name__)
+
+FIRST_RETRY = 0.5  # seconds before a failed write is sent again; doubled each time
+LAST_RETRY = 30.0
+#: How long the keeper leaves a message to a press's answer it was told about: past
+#: Discord's 3 s for answering, the answer will not come.
+REPLY_GRACE = 3.5
+#: How long before a hand's token runs out the hand says it stops updating by itself.
+EXPIRY_NOTICE_MS = 60_000
+NONCE_LENGTH = 25  # Discord's limit
+
+
+def nonce(match_id: str, round_no: int, instead_of: int | None = None) -> str:
+    """The nonce of a round's board, the same every time that board is posted: by any
+    process, so a restart is handed back the board a dead one posted. A board posted
+    anew ``instead_of`` a deleted message has that message's id in its nonce."""
+    tail = f".{round_no:x}" if instead_of is None else f".{instead_of:x}"
+    return match_id[: NONCE_LENGTH - len(tail)] + tail
+
+
+class Keeper:
+    def __init__(
+        self,
+        match: MatchInfo,
+        *,
+        transport: Transport,
+        artist: Artist,
+        link: Link,
+        clock: Clock,
+    ) -> None:
+        self.match = match
+        self.transport = transport
+        self.artist = artist
+        self.link = link
+        self.clock = clock
+        self.board: Board | None = None  # the newest committed
+        self.live: Kept | None = None
+        self.old: list[Kept] = []  # earlier rounds' boards, until they show closed
+        self.hands: dict[int, Kept] = {}
+        self.stopped = False
+        self.dead = False  # refused for good, or forgotten: nothing more is written
+        self.rematch: tuple[int, int, bool] | None = None  # votes, needed, started
+        self._expecting: dict[int, float] = {}  # seat -> until when its answer may come
+        self._timer: Timer | None = None
+        self._timer_at: float | None = None
+        self._missing: bool | None = None
+        self._calm = asyncio.Event()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # --- facts ---------------------------------------------------------------------
+
+    def committed(self, board: Board) -> None:
+        """``board`` is committed (or, late, kept in memory until it is): every message
+        is brought to it. Its ``pressed`` seats' answers draw it on their messages."""
+        if self.board is not None and (board.version, board.saving_late) == (
+            self.board.version,
+            self.board.saving_late,
+        ):
+            return
+        if self.board is not None and board.version < self.board.version:
+            return  # never an older one
+        self.board = board
+        round_no = board.state.round
+        live = self.live
+        if live is None or live.round != round_no:
+            if live is not None and (live.posted or live.busy):
+                self.old.append(live)  # a timer ended its round, or a press closes it
+            self.live = Kept("board", round_no, nonce=nonce(self.match.match_id, round_no))
+        until = self.clock.now() + REPLY_GRACE
+        for seat in board.pressed:
+            self._expecting[seat] = until
+        self._reconcile()
+
+    def adopt(self, message_id: int, round_no: int) -> None:
+        """A restored match: its live board is the message it had before the restart,
+        showing something older (it is drawn again)."""
+        if self.live is None:
+            self.live = Kept("board", round_no, message_id=message_id,
+                             nonce=nonce(self.match.match_id, round_no))  # fmt: skip
+
+    def deleted(self, message_id: int) -> bool:
+        """A message was deleted (a moderator): a live board is posted anew at once.
+        Whether it was one of this match's."""
+        if self.live is not None and self.live.message_id == message_id:
+            self._lost(self.live, message_id)
+        elif any(k.message_id == message_id for k in self.old):
+            self.old = [k for k in self.old if k.message_id != message_id]
+        else:
+            return False
+        self._reconcile()
+        return True
+
+    def owns(self, message_id: int) -> bool:
+        return any(k.message_id == message_id for k in self._boards())
+
+    def stop(self) -> None:
+        """The match was stopped by an error: its board says so and loses its buttons,
+        and so do the hands the keeper can still reach."""
+        self.stopped = True
+        self._reconcile()
+
+    def vote_rematch(self, votes: int, needed: int) -> None:
+        self.rematch = (votes, needed, False)
+
+    def rematch_started(self) -> None:
+        """The final board no longer offers a rematch (its board is below)."""
+        self.rematch = (0, 0, True)
+        self._reconcile()
+
+    def forget(self) -> None:
+        self.dead = True
+        if self._timer is not None:
+            self._timer.cancel()
+        self._calm.set()
+
+    # --- what the controller asks --------------------------------------------------
+
+    def is_replaced(self, message_id: int, round_no: int | None) -> bool:
+        """Whether ``message_id``, a board of round ``round_no`` (None: whichever it shows),
+        is not the live board of that round, which another message is (both were posted
+        across a restart). Never while the live board is being posted: its id is not
+        known yet."""
+        live = self.live
+        return (
+            live is not None
+            and live.posted
+            and (round_no is None or live.round == round_no)
+            and live.message_id != message_id
+        )
+
+    def hand_look(self, seat: int, token: Token) -> Look | None:
+        return self._want(Kept("hand", seat=seat, token=token))
+
+    async def answer_board(
+        self, responder: Responder, seat: int | None, board: Board | None = None
+    ) -> None:
+        """Answer a press on a board with what that board must show now (the newest
+        committed board, or the old round's board closed), or with type 6 if it shows
+        that already. Raises :class:`~.kept.Gone` if the board was deleted meanwhile
+        (it is posted anew; the caller tells the presser)."""
+        if board is not None:
+            self.committed(board)
+        if seat is not None:
+            self._expecting.pop(seat, None)
+        kept = self._board_pressed(responder.message_id)
+        want = self._want(kept)
+        if want is None:
+            want = CLOSED
+        if kept.shows == want and not kept.busy:
+            await responder.defer()
+            self._reconcile()
+            return
+        await self._reply(kept, want, responder, self._drawing(kept, want))
+
+    async def close_pressed(self, responder: Responder, look: Look = CLOSED) -> None:
+        """Answer a press on a board that is not the live one by closing it (``CLOSED``:
+        an old round's; ``REPLACED``: a second board of the round, left by a restart)."""
+        kept = next((k for k in self._boards() if k.message_id == responder.message_id), None)
+        if kept is None or kept is self.live:
+            kept = Kept("board", message_id=responder.message_id)
+        await self._reply(kept, look, responder, self._drawing(kept, look))
+
+    async def answer_hand(
+        self,
+        responder: Responder,
+        seat: int,
+        token: Token,
+        warning: str | None = None,
+        board: Board | None = None,
+    ) -> None:
+        """Redraw the presser's hand through their press (type 7), with why it was
+        refused written on it; from then on it is the hand the keeper keeps up to date,
+        through this press's token."""
+        if board is not None:
+            self.committed(board)
+        self._expecting.pop(seat, None)
+        kept = self.hands.get(seat)
+        if kept is None or kept.message_id != responder.message_id:
+            kept = Kept("hand", seat=seat, message_id=responder.message_id, token=token)
+            self.hands[seat] = kept
+        kept.token = token
+        want = self._want(kept) or HAND_STOPPED
+        await self._reply(kept, want, responder, self._drawing(kept, want, warning))
+
+    def hand_opened(self, seat: int, message_id: int | None, token: Token, look: Look) -> None:
+        """A fresh hand was sent (its drawing showing ``look``): it is the one kept up to
+        date from now on."""
+        self.hands[seat] = Kept("hand", seat=seat, message_id=message_id, token=token,
+                                shows=look)  # fmt: skip
+        self._reconcile()
+
+    def draw_hand(self, seat: int, token: Token, warning: str | None = None) -> Any:
+        """A fresh hand's drawing and its look, to send as a new message."""
+        kept = Kept("hand", seat=seat, token=token)
+        want = self._want(kept) or HAND_STOPPED
+        return self._drawing(kept, want, warning), want
+
+    async def settle(self) -> None:
+        """Wait until every message shows what it should (tests, shutdown)."""
+        while not self.dead:
+            self._reconcile()
+            if self._calm.is_set():
+                return
+            await self._calm.wait()
+
+    # --- what each message should show --------------------------------------------
+
+    def _boards(self) -> Iterator[Kept]:
+        if self.live is not None:
+            yield self.live
+        yield from self.old
+
+    def _messages(self) -> Iterator[Kept]:
+        yield from self._boards()
+        yield from list(self.hands.values())
+
+    def _want(self, kept: Kept) -> Look | None:
+        board = self.board
+        if kept.role == "hand":
+            if self.stopped:
+                return HAND_STOPPED
+            if board is None:
+                return None
+            token = kept.token
+            soon = token is not None and (
+                self.clock.wall_ms() >= token.expires_ms - EXPIRY_NOTICE_MS
+            )  # then it says until when it updates by itself (wall ms)
+            until = token.expires_ms if soon and token is not None else None
+            return Look("hand", board.version, board.saving_late, until)
+        if kept is not self.live:
+            return CLOSED
+        if self.stopped:
+            return STOPPED if kept.posted or kept.busy else None  # never post a stopped one
+        if board is None:
+            return None
+        over = board.state.outcome is not None
+        return Look("board", board.version, board.saving_late, self.rematch if over else None)
+
+    def _drawing(self, kept: Kept, look: Look, warning: str | None = None) -> Any:
+        artist = self.artist
+        if look.kind == "board":
+            assert self.board is not None
+            return artist.board(self.board, look)
+        if look == CLOSED:
+            return artist.closed(kept.round)
+        if look == REPLACED:
+            return artist.replaced()
+        if look == STOPPED:
+            return artist.stopped()
+        assert kept.seat is not None and kept.token is not None and self.board is not None
+        return artist.hand(self.board, kept.seat, kept.token.audience, look, warning)
+
+    def _held(self, kept: Kept) -> float | None:
+        """Until when a press's answer may still draw ``kept`` (None: not held)."""
+        if not self._expecting or not kept.posted:
+            return None
+        if kept.role == "board" and self.artist.replies_draw_board:
+            return max(self._expecting.values())
+        if kept.role == "hand" and not self.artist.replies_draw_board:
+            return self._expecting.get(kept.seat if kept.seat is not None else -1)
+        return None
+
+    # --- reconciling ----------------------------------------------------------------
+
+    def _reconcile(self) -> None:
+        if self.dead:
+            return
+        now = self.clock.now()
+        self._expecting = {s: t for s, t in self._expecting.items() if t > now}
+        wake: list[float] = []
+        calm = True
+        self.old = [k for k in self.old if (k.posted or k.busy) and k.shows != CLOSED]
+        for kept in list(self._messages()):
+            if kept.busy:
+                calm = False
+                continue
+            if kept.role == "hand" and not self._reachable(kept):
+                self.hands.pop(kept.seat if kept.seat is not None else -1, None)
+                continue
+            want = self._want(kept)
+            if (
+                kept.role == "hand"
+                and kept.token is not None
+                and want is not None
+                and not want.extra
+            ):
+                # It will say it stops updating by itself, before it does.
+                notice = kept.token.expires_ms - EXPIRY_NOTICE_MS - self.clock.wall_ms()
+                wake.append(now + max(0, notice) / 1000)
+            if want is None or kept.shows == want:
+                continue
+            calm = False
+            if kept.retry_at is not None and now < kept.retry_at:
+                wake.append(kept.retry_at)
+                continue
+            held = self._held(kept)
+            if held is not None:
+                wake.append(held)
+                continue
+            self._start(kept, want)
+        self.old = [k for k in self.old if (k.posted or k.busy) and k.shows != CLOSED]
+        self._wake_at(min(wake) if wake else None)
+        self._report_missing()
+        if calm:
+            self._calm.set()
+        else:
+            self._calm.clear()
+
+    def _reachable(self, kept: Kept) -> bool:
+        token = kept.token
+        return token is not None and self.clock.wall_ms() < token.expires_ms
+
+    def _wake_at(self, when: float | None) -> None:
+        if when == self._timer_at:
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer, self._timer_at = None, when
+        if when is not None:
+            self._timer = self.clock.call_at(when, self._woken)
+
+    def _woken(self) -> None:
+        self._timer = self._timer_at = None
+        self._reconcile()
+
+    def _report_missing(self) -> None:
+        live = self.live
+        missing = live is not None and not live.posted and not self.stopped
+        if missing != self._missing:
+            self._missing = missing
+            self.link.board_missing(missing)
+
+    def _lost(self, kept: Kept, message_id: int) -> None:
+        """The live board's message was deleted: it is posted anew, with a nonce naming
+        the deleted one."""
+        if kept.message_id != message_id:
+            return  # known already
+        log.info("the board of match %s is gone; posting it anew", self.match.match_id)
+        kept.message_id, kept.shows = None, None
+        kept.nonce = nonce(self.match.match_id, kept.round, message_id)
+
+    # --- writing ----------------------------------------------------------------------
+
+    def _start(self, kept: Kept, want: Look) -> None:
+        task = asyncio.get_running_loop().create_task(self._write(kept, want))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _write(self, kept: Kept, want: Look) -> None:
+        target = kept.message_id
+        _begin(kept)
+        landed: bool | None = False
+        try:
+            drawing = self._drawing(kept, want)
+            if kept.role == "hand":
+                assert kept.token is not None
+                await self.transport.edit_hand(kept.token, drawing)
+            elif target is None:
+                assert kept.nonce is not None
+                posted = await self.transport.post(self.match.channel_id, drawing, kept.nonce)
+                kept.message_id = posted.message_id
+                if not posted.matches:  # handed back by its nonce, as an earlier run drew it
+                    want = Look("unknown")
+                if kept is self.live:
+                    self.link.keep({"board": posted.message_id, "board_round": kept.round})
+            else:
+                await self.transport.edit(self.match.channel_id, target, drawing)
+            landed = True
+            kept.failures, kept.retry_at = 0, None
+        except WriteFailed as failure:
+            landed = failure.applied
+            self._failed(kept, target, failure)
+        except Exception:
+            log.exception("drawing a message of match %s failed", self.match.match_id)
+            landed = None
+            self._retry(kept)
+        finally:
+            _end(kept, None if want.kind == "unknown" else want, landed)
+            self._reconcile()
+
+    async def _reply(self, kept: Kept, want: Look, responder: Responder, drawing: Any) -> None:
+        """A press's answer draws ``want`` on ``kept`` (type 7), in its own time."""
+        _begin(kept)
+        landed: bool | None = False
+        try:
+            await responder.update(drawing)
+            landed = True
+        except WriteFailed as failure:
+            landed = failure.applied
+            if isinstance(failure, Gone) and kept.message_id is not None:
+                if kept is self.live:
+                    self._lost(kept, kept.message_id)
+                elif kept in self.old:
+                    self.old.remove(kept)
+            raise
+        finally:
+            _end(kept, want, landed)
+            self._reconcile()
+
+    def _board_pressed(self, message_id: int | None) -> Kept:
+        """The board a press on ``message_id`` was made on."""
+        for kept in self._boards():
+            if kept.message_id == message_id and message_id is not None:
+                return kept
+        live = self.live
+        if live is not None and not live.posted and live.busy and message_id is not None:
+            live.message_id = message_id  # the board being posted: it is up already
+            return live
+        return Kept("board", message_id=message_id)
+
+    def _failed(self, kept: Kept, target: int | None, failure: WriteFailed) -> None:
+        match_id = self.match.match_id
+        if isinstance(failure, Gone):
+            if kept.role == "hand":
+                self.hands.pop(kept.seat if kept.seat is not None else -1, None)
+            elif kept is self.live and target is not None:
+                self._lost(kept, target)
+            elif kept in self.old:
+                self.old.remove(kept)
+        elif isinstance(failure, Refused):
+            if kept is self.live:
+                log.warning("match %s: the channel refuses its board: %s", match_id, failure)
+                self.dead = True
+                self.link.board_refused(BoardRefused(failure.reason))
+            elif kept in self.old:
+                self.old.remove(kept)
+            else:
+                self.hands.pop(kept.seat if kept.seat is not None else -1, None)
+        elif isinstance(failure, Expired):
+            self.hands.pop(kept.seat if kept.seat is not None else -1, None)
+        elif isinstance(failure, TooOld) and kept is self.live:
+            # Discord no longer edits it: a fresh board takes its place, and it is closed
+            # once Discord allows.
+            log.info("the board of match %s is over an hour old; posting a fresh one", match_id)
+            self.old.append(kept)
+            self.live = Kept("board", kept.round, shows=None,
+                             nonce=nonce(match_id, kept.round, target))  # fmt: skip
+            self._retry(kept)
+        else:
+            log.warning("match %s: Discord did not take a %s write (%s); trying again",
+                        match_id, kept.role, failure)  # fmt: skip
+            self._retry(kept)
+
+    def _retry(self, kept: Kept) -> None:
+        kept.failures += 1
+        delay = min(LAST_RETRY, FIRST_RETRY * 2 ** (kept.failures - 1))
+        kept.retry_at = self.clock.now() + delay
+
+
+def _begin(kept: Kept) -> None:
+    if not kept.busy:
+        kept.drawn = set()
+    kept.busy += 1
+
+
+def _end(kept: Kept, look: Look | None, landed: bool | None) -> None:
+    """A write on ``kept`` is over (``landed``: Discord took it; None: nobody knows).
+    Once none is in flight, the message shows what they all drew, or is not known."""
+    if landed is None:
+        kept.drawn.add(None)
+    elif landed:
+        kept.drawn.add(look)
+    kept.busy -= 1
+    if kept.busy == 0 and kept.drawn:
+        kept.shows = next(iter(kept.drawn)) if len(kept.drawn) == 1 else None
+        kept.drawn = set()

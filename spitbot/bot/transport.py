@@ -1,0 +1,165 @@
+"""The keeper's writes on Discord, through discord.py, and what Discord's refusals mean
+for them (:mod:`.kept`): 10008, a message deleted; 50001, 50013 and 10003, never in
+this channel; 30046, an hour-old message; a run-out token; anything passing (a 429
+past discord.py's own retries, Discord's 5xx, the network) to be sent again. Any other
+refusal is a bug in what the bot sent, and is raised as it is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from ..runtime import MatchInfo
+from .games import Drawn
+from .kept import Expired, Gone, Posted, Refused, Retry, Token, TooOld, WriteFailed
+from .permissions import missing
+from .reasons import BoardNotPosted
+
+if TYPE_CHECKING:
+    from .app import SpitBot
+
+Interaction = discord.Interaction[Any]
+
+_NEVER = {50001, 50013}  # no access, no permission
+_UNKNOWN_CHANNEL = 10003
+_UNKNOWN_MESSAGE = 10008
+_OLD_MESSAGE = 30046
+_EXPIRED = {50027, 10015}  # invalid webhook token, unknown webhook
+
+
+def token_of(interaction: Interaction, audience: Any) -> Token:
+    """What can edit the message ``interaction`` answered, until Discord's 15 minutes
+    from when it received the press run out."""
+    return Token(interaction, audience, int(interaction.expires_at.timestamp() * 1000))
+
+
+class DiscordTransport:
+    def __init__(self, bot: SpitBot, match: MatchInfo) -> None:
+        self.bot = bot
+        self.match = match
+
+    async def post(self, channel_id: int, drawing: Drawn, nonce: str) -> Posted:
+        channel = self.bot.get_partial_messageable(channel_id)
+        try:
+            message = await channel.send(
+                embed=drawing.embed or discord.utils.MISSING,
+                view=drawing.view or discord.utils.MISSING,
+                content=drawing.content,
+                nonce=nonce,  # discord.py sends enforce_nonce with it
+            )
+        except discord.HTTPException as error:
+            raise self._failure(error) from error
+        except (aiohttp.ClientError, TimeoutError, OSError) as error:
+            raise Retry(f"{type(error).__name__}: {error}", applied=None) from error
+        return Posted(message.id, shows(message, drawing))
+
+    async def edit(self, channel_id: int, message_id: int, drawing: Drawn) -> None:
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(content=drawing.content, embed=drawing.embed, view=drawing.view)
+        except discord.HTTPException as error:
+            raise self._failure(error) from error
+        except (aiohttp.ClientError, TimeoutError, OSError) as error:
+            raise Retry(f"{type(error).__name__}: {error}", applied=None) from error
+
+    async def edit_hand(self, token: Token, drawing: Drawn) -> None:
+        interaction: Interaction = token.handle
+        try:
+            await interaction.edit_original_response(content=drawing.content, view=drawing.view)
+        except discord.NotFound as error:
+            if error.code == _UNKNOWN_MESSAGE:
+                raise Gone(str(error)) from error  # the player dismissed it
+            raise Expired(str(error)) from error
+        except discord.Forbidden as error:
+            raise Expired(str(error)) from error
+        except discord.HTTPException as error:
+            if error.status == 401 or error.code in _EXPIRED:
+                raise Expired(str(error)) from error
+            raise self._failure(error) from error
+        except (aiohttp.ClientError, TimeoutError, OSError) as error:
+            raise Retry(f"{type(error).__name__}: {error}", applied=None) from error
+
+    def _failure(self, error: discord.HTTPException) -> Exception:
+        """What a refusal of a board write means (or the error itself, for a bug)."""
+        if error.code == _UNKNOWN_MESSAGE:
+            return Gone(str(error))
+        if error.code == _UNKNOWN_CHANNEL:
+            return Refused(BoardNotPosted("channel-gone"))
+        if error.code in _NEVER:
+            return Refused(BoardNotPosted(self._lacking()))
+        if error.code == _OLD_MESSAGE:
+            return TooOld(str(error))
+        if error.status == 429 or error.status >= 500:
+            return Retry(f"{error.status} {error.text or type(error).__name__}")
+        return error
+
+    def _lacking(self) -> str:
+        """The permission the bot lacks in the match's channel, as the players are told."""
+        channel = self.bot.get_channel(self.match.channel_id)
+        guild = getattr(channel, "guild", None)
+        if guild is not None and isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+            lacking = missing(
+                channel.permissions_for(guild.me), isinstance(channel, discord.Thread)
+            )
+            if lacking:
+                return lacking[0]
+        return "send_messages"
+
+
+class PressAnswer:
+    """The answer to one press (its interaction's response), for the keeper to draw."""
+
+    def __init__(self, interaction: Interaction) -> None:
+        self.interaction = interaction
+
+    @property
+    def message_id(self) -> int | None:
+        message = self.interaction.message
+        return message.id if message is not None else None
+
+    async def update(self, drawing: Drawn) -> None:
+        try:
+            await self.interaction.response.edit_message(
+                content=drawing.content, embed=drawing.embed, view=drawing.view
+            )
+        except discord.HTTPException as error:
+            if error.code == _UNKNOWN_MESSAGE:
+                raise Gone(str(error)) from error
+            raise
+
+    async def defer(self) -> None:
+        await self.interaction.response.defer()
+
+
+def shows(message: discord.Message, drawn: Drawn) -> bool:
+    """Whether ``message`` already shows ``drawn``: its words and its buttons."""
+
+    def words(embed: discord.Embed | None) -> object:
+        if embed is None:
+            return None
+        fields = [(f.name, f.value) for f in embed.fields]
+        return (embed.title, embed.description, embed.footer.text, fields)
+
+    shown = message.embeds[0] if message.embeds else None
+    if (message.content or "") != (drawn.content or "") or words(shown) != words(drawn.embed):
+        return False
+    buttons = sorted(
+        (b.custom_id or "", b.label or "", b.disabled)
+        for row in message.components
+        if isinstance(row, discord.ActionRow)
+        for b in row.children
+        if isinstance(b, discord.Button)
+    )
+    items = drawn.view.children if drawn.view is not None else []
+    wanted = sorted(
+        (i.custom_id or "", i.label or "", i.disabled)
+        for i in items
+        if isinstance(i, discord.ui.Button)
+    )
+    return buttons == wanted
+
+
+__all__ = ["DiscordTransport", "PressAnswer", "WriteFailed", "shows", "token_of"]
