@@ -41,7 +41,7 @@ from .games import Drawn, GameUI
 from .i18n import Catalog, CommandName
 from .permissions import check_permissions
 from .replies import Refusal, handle_error, tell
-from .shared_render import rematch_row, replaced
+from .shared_render import relative_time, rematch_row, replaced
 from .uis import ui_of
 
 if TYPE_CHECKING:
@@ -383,7 +383,7 @@ class Controller:
             challenger=challenge.challenger.name,
             game=game.name,
             variant=ui_of(game.name).describe(variant, tr),
-            expires=f"<t:{challenge.expires_ms // 1000}:R>",
+            expires=relative_time(challenge.expires_ms),
         )
         response = await interaction.response.send_message(
             text, view=view, allowed_mentions=discord.AllowedMentions(users=True)
