@@ -55,7 +55,7 @@ class MatchArtist:
         content = drawn.content or ""
         if look.extra:  # its token runs out soon: say how to keep it live
             until = f"<t:{int(look.extra) // 1000}:T>" if isinstance(look.extra, int) else ""
-            content = f"{content}\n{audience('speed-hand-expiring', time=until)}"
+            content = f"{content}\n{audience('speed-hand-expiring', until=until)}"
         return drawn._replace(content=_warned(content, warning))
 
     def _parked(self, tr: Catalog) -> str:

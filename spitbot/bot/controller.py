@@ -46,6 +46,7 @@ from .keeper import Keeper
 from .kept import CLOSED, REPLACED, Gone
 from .permissions import check_permissions
 from .replies import Refusal, handle_error, tell
+from .shared_render import relative_time
 from .transport import PressAnswer, token_of
 from .uis import ui_of
 
@@ -373,7 +374,7 @@ class Controller:
             challenger=challenge.challenger.name,
             game=game.name,
             variant=ui_of(game.name).describe(variant, tr),
-            expires=f"<t:{challenge.expires_ms // 1000}:R>",
+            expires=relative_time(challenge.expires_ms),
         )
         response = await interaction.response.send_message(
             text, view=view, allowed_mentions=discord.AllowedMentions(users=True)

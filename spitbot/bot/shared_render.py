@@ -17,9 +17,19 @@ def names(match: MatchInfo) -> tuple[str, str]:
     return match.names()
 
 
-def when(countdown: Countdown | None) -> str:
-    """`` <t:…:R>``: Discord shows "in 5 seconds" in each reader's own language."""
-    return f" <t:{countdown.deadline_ms // 1000}:R>" if countdown else ""
+def relative_time(wall_ms: int) -> str:
+    """``<t:…:R>``: Discord writes "in 5 seconds" in each reader's own client language,
+    which need not be the message's (Discord has no Latvian or Azerbaijani), so a
+    catalog puts it after a colon or "·", never inside a sentence."""
+    return f"<t:{wall_ms // 1000}:R>"
+
+
+def when(countdown: Countdown | None, tr: Catalog) -> str:
+    """Empty, or a space and the catalog's ``countdown``: what happens when it runs
+    out, then the relative time after a colon (" · otherwise …: in 5 seconds")."""
+    if countdown is None:
+        return ""
+    return " " + tr("countdown", kind=countdown.kind, time=relative_time(countdown.deadline_ms))
 
 
 def who(countdown: Countdown | None, match: MatchInfo, tr: Catalog, both: str) -> str:

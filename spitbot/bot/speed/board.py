@@ -57,8 +57,8 @@ def _status(board: Board, tr: Catalog) -> str:
         return tr("speed-status-play")
     waiting = who(countdown, match, tr, tr("speed-both"))
     if state.phase is Phase.READY:
-        return tr("speed-status-ready", who=waiting, when=when(countdown))
-    lines = [tr("speed-status-stuck", who=waiting, when=when(countdown))]
+        return tr("speed-status-ready", who=waiting, when=when(countdown, tr))
+    lines = [tr("speed-status-stuck", who=waiting, when=when(countdown, tr))]
     if not state.sides[0] and not state.sides[1]:
         lines.append(tr("speed-status-rebuild"))  # P6
     return "\n".join(lines)

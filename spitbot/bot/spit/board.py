@@ -81,12 +81,12 @@ def _status(board: Board, tr: Catalog) -> str:
         return tr("spit-status-play")
     if state.phase in (Phase.READY, Phase.STALLED):
         message = "spit-status-ready" if state.phase is Phase.READY else "spit-status-stalled"
-        return tr(message, who=who(countdown, match, tr, tr("spit-both")), when=when(countdown))
+        return tr(message, who=who(countdown, match, tr, tr("spit-both")), when=when(countdown, tr))
     if state.phase is Phase.SLAP:
-        return tr("spit-status-slap", when=when(countdown))
+        return tr("spit-status-slap", when=when(countdown, tr))
     picker = chooser(state)  # V2: the board names who chooses, countdown or not
     name = match.players[picker].name if picker is not None else tr("spit-both")
-    return tr("spit-status-choose", who=name, when=when(countdown))
+    return tr("spit-status-choose", who=name, when=when(countdown, tr))
 
 
 def _summary(state: State, tr: Catalog) -> str:

@@ -42,10 +42,10 @@ language-name = { $language ->
 challenge-text =
     🃏 <@{ $invitee }>, **{ $challenger }** səni { game-name } oyununa çağırır!
     Variant: { $variant }
-    Çağırışın vaxtı bitir: { $expires }.
+    Çağırışın vaxtı bitir: { $expires }
 challenge-accept = Qəbul et
 challenge-decline = İmtina et
-challenge-accepted = ✅ { $invitee } qəbul etdi! { $challenger } – { $invitee }: oyun masası aşağıdadır.
+challenge-accepted = ✅ { $invitee } çağırışı qəbul etdi! { $challenger } – { $invitee }: oyun masası aşağıdadır.
 challenge-declined = ❌ { $name } çağırışdan imtina etdi.
 challenge-withdrawn = ❌ { $name } çağırışı geri götürdü.
 challenge-expired = ⌛ { $challenger } tərəfindən { $invitee } üçün göndərilən çağırışın vaxtı bitdi.
@@ -61,23 +61,24 @@ resign-no = Davam et
 resign-kept = Oyun davam edir! 🃏
 resign-done = Təslim oldun. GG!
 rematch = Revanş
-rematch-votes = Revanş ({ $votes }/{ $needed })
+rematch-votes = { rematch } ({ $votes }/{ $needed })
 rematch-ended = Revanş təklifinin vaxtı bitib. `{ $challenge }` əmri ilə yeni matç başlada bilərsiniz.
 
 ## The end of a match
 
-outcome-all-cards = { $winner } qalib gəldi: bütün kartlar oynanıldı!
-outcome-points-lowest = { $winner } xal hesabı ilə qalib gəldi: { $mine }–{ $theirs } (ən az xal qazanır).
-outcome-points-highest = { $winner } xal hesabı ilə qalib gəldi: { $mine }–{ $theirs }.
-outcome-draw = Heç-heçə, xallar: { $first }–{ $second }.
+outcome-all-cards = { $winner } qalib gəldi: bütün kartlar oynandı!
+outcome-points-lowest = { $winner } xal hesabı ilə qalib gəldi: { $mine }:{ $theirs } (ən az xalı olan qalib gəlir).
+outcome-points-highest = { $winner } xal hesabı ilə qalib gəldi: { $mine }:{ $theirs }.
+outcome-draw = Heç-heçə, xallar: { $first }:{ $second }.
 outcome-resigned = { $winner } qalib gəldi: { $loser } təslim oldu.
 outcome-idle = { $winner } qalib gəldi: { $loser } uzun müddət hərəkətsiz qaldı.
 outcome-blocked = { $winner } qalib gəldi: artıq heç kim oynaya bilmirdi və onun daha az kartı qalmışdı.
 outcome-blocked-draw = Heç-heçə: artıq heç kim oynaya bilmirdi və hər ikinizin eyni sayda kartı qalmışdı.
 outcome-stopped = Matç dayandırıldı.
-summary-rounds = { $rounds } raund oynanıldı · qalan kartlar: { $first }–{ $second }
+summary-rounds = { $rounds } raund oynandı · qalan kartlar: { $first }:{ $second }
 summary-points = Raundlar üzrə xallar: { $list }
-score-pair = { $first }–{ $second }
+# A score between the two players, as Azerbaijani writes it: 12:40 (a dash reads as a range).
+score-pair = { $first }:{ $second }
 summary-rematch = Yenidən oynamaq üçün hər ikiniz **{ rematch }** düyməsini basın.
 board-saving-late = ⚠️ Verilənlər bazası cavab vermir: nəticələr itməyib, baza qayıdan kimi yazılacaq.
 board-replaced = { $first } – { $second }: bu masa yenisi ilə əvəz olunub; yeni masa aşağıdadır.
@@ -120,16 +121,16 @@ reason-landed-first = { $by } { $card } kartını səndən tez qoydu; sənin { $
 
 ## Why something was refused: the bot's own checks
 
-refusal-dm = Oyunlar serverin kanallarında oynanılır: `{ $spit }` əmrini orada yaz, şəxsi mesajda yox.
-refusal-channel-not-allowed = Bu serverdə oyunlar bu kanallarda oynanılır: { $channels }.
+refusal-dm = Oyunlar serverin kanallarında oynanır: `{ $spit }` əmrini orada yaz, şəxsi mesajda yox.
+refusal-channel-not-allowed = Bu serverdə oyunlar bu kanallarda oynanır: { $channels }.
 refusal-missing-permission = Burada oyun apara bilmirəm: bu kanalda mənə **{ permission }** icazəsi lazımdır. Serverin admini onu mənə verə bilər.
 refusal-option-other-game = `{ $option }` { $owner ->
     [speed] { -speed }
    *[spit] { -spit }
 } oyununun seçimidir, { game-name } oyununun yox.
 refusal-target-needs-points = `{ $target }` yalnız xal seriyasında işləyir: `{ $points }` əlavə et.
-refusal-settings-need-manage = { -spitbot } ayarlarını dəyişmək üçün **Serveri idarə etmək** (Manage Server) icazəsi lazımdır.
-refusal-remove-here-everywhere = Oyunlar hazırda bütün kanallarda oynanıla bilər: əvvəlcə `{ $only_here }` seç.
+refusal-settings-need-manage = { -spitbot } ayarlarını dəyişmək üçün **Serveri idarə etmək (Manage Server)** icazəsi lazımdır.
+refusal-remove-here-everywhere = Oyunlar hazırda bütün kanallarda oynana bilər: əvvəlcə `{ $only_here }` seç.
 refusal-match-gone = Bu matç bitib və ya artıq yoxdur.
 refusal-match-still-going = Bu matç hələ davam edir.
 refusal-match-already-over = Bu matç artıq bitib.
@@ -139,7 +140,7 @@ refusal-challenge-bot = { $name } botdur. { -spitbot } ilə oynamaq üçün `{ $
 refusal-not-in-match = Hazırda heç bir matçda oynamırsan.
 refusal-unknown-button = { -spitbot } bu düyməni tanımır, ona görə heç nə olmadı.
 refusal-old-board = Bu düymə köhnə masaya aiddir; oyun kanaldakı ən son masada gedir.
-refusal-no-series = Bu kanalda hələ heç bir xal seriyası oynanılmayıb.
+refusal-no-series = Bu kanalda hələ heç bir xal seriyası oynanmayıb.
 refusal-bad-option = Bu seçim burada keçərli deyil.
 refusal-no-hand = Bu matçda kartlar yalnız onu oynayan iki oyunçunun əlindədir.
 apology = Üzr istəyirik, bizdə nəsə xəta baş verdi. Xəta qeydə alındı; bir daha yoxla.
@@ -155,13 +156,25 @@ permission = { $permission ->
 
 note-time-ran-out = { $kind ->
     [ready] Vaxt bitdi: { $seats } hazır olmasa da, oyun başlayır.
-    [stall] Geri sayım bitdi: { $seats } üçün { -spit-card(case: "nom") } çevrildi.
-    [slap] Heç kim { -slap } vurmadı: hər kəs öz tərəfindəki yığını götürür.
+    [stall] Geri sayım bitdi: bot { $seats } üçün { -spit-card(case: "nom") } çevirdi.
+    [slap] Heç kim yığına əl vurmadı: hər kəs öz tərəfindəki yığını götürür.
     [choose] Vaxt bitdi: kiçik yığın götürüldü.
-   *[flip] Geri sayım bitdi: { $seats } üçün kart çevrildi.
+   *[flip] Geri sayım bitdi: bot { $seats } üçün **{ -flip-call }** düyməsini basdı.
 }
 note-resigned = { $seat } təslim oldu.
 note-went-idle = { $seat } uzun müddət hərəkətsiz qaldı.
+
+## A board's countdown: what happens when it runs out, then when ($when on a board).
+## Discord writes the time ("in 5 seconds") in each reader's own client language,
+## and it has no Azerbaijani, so the time stands alone after the colon.
+
+countdown = · { $kind ->
+    [ready] əks halda oyun gözləmədən başlayacaq
+    [stall] əks halda bot bunu sizin yerinizə edəcək
+    [slap] əks halda hər kəs öz tərəfindəki yığını götürəcək
+    [choose] əks halda kiçik yığın götürüləcək
+   *[flip] əks halda bot bunu sizin yerinizə edəcək
+}: { $time }
 
 ## Settings
 
@@ -220,7 +233,7 @@ series-won = Seriya bitdi: { $winner } qalib gəldi.
 series-draw = Seriya bitdi: heç-heçə.
 series-rule = { $game ->
     [speed] Hər paylamanın qalibi uduzanın hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır; hədəfə ilk çatan qalib gəlir.
-   *[spit] Raund bitəndə oyunçuda qalan hər kart bir xaldır; ən az xal toplayan qalib gəlir.
+   *[spit] Raund bitəndə oyunçuda qalan hər kart bir xaldır; ən az xalı olan qalib gəlir.
 }
 
 ## Why a board could not be posted (the match is called off)

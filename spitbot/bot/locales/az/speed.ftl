@@ -42,8 +42,8 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { -draw-pile(case: "loc") } { $draw } kart
 }
 speed-sides = Yan yığınlardakı kartlar: { $left } · { $right }
-speed-status-ready = Hazırsınız? Əvvəlcə **Əlimi göstər**, sonra **{ -flip-call }** düyməsini basın ({ $who }): ortadakı kartlar çevriləcək{ $when }
-speed-status-play = 🟢 Oynayın! **Əlimi göstər** düyməsini basın: hər kart bir basışla oynanılır.
+speed-status-ready = Hazırsınız? Əvvəlcə **{ speed-button-hand }**, sonra **{ -flip-call }** düyməsini basın ({ $who }): ortadakı kartlar çevriləcək{ $when }
+speed-status-play = 🟢 Oynayın! **{ speed-button-hand }** düyməsini basın: hər kart bir basışla oynanır.
 speed-status-stuck = ⏸️ Heç kim oynaya bilmir. Əlinizdəki **{ -flip-call }** düyməsini basın ({ $who }): hər yan yığından bir kart çevriləcək{ $when }
 speed-status-rebuild = Yan yığınlar bitib: növbəti çevirmədə { -centre-pile(case: "pl") } qarışdırılacaq və onlardan yeni { -side-pile(case: "pl") } düzüləcək.
 speed-both = hər ikiniz
@@ -51,8 +51,8 @@ speed-footer = ⬅️ sol yığın, ➡️ sağ yığın · { $variant }
 speed-points = Xallar ({ $target } xala qədər)
 speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 speed-match = Matç
-speed-summary = { $rounds } paylama oynanıldı · qalan kartlar: { $first }–{ $second }
-speed-ready-hint = Əlinizə **Əlimi göstər** düyməsi ilə baxın, hazır olanda isə **{ -flip-call }** düyməsini basın.
+speed-summary = { $rounds } paylama oynandı · qalan kartlar: { $first }:{ $second }
+speed-ready-hint = Əlinizə **{ speed-button-hand }** düyməsi ilə baxın, hazır olanda isə **{ -flip-call }** düyməsini basın.
 
 ## Buttons
 
@@ -78,7 +78,7 @@ speed-variant = { $side_piles ->
     [5] 5 kartlıq { -side-pile(case: "pl") }, hərəyə 20 kart
    *[10] 10 kartlıq { -side-pile(case: "pl") }, hərəyə 15 kart
 } · { $scoring ->
-    [points] { $target } xala qədər, ən çox xal qazanır
+    [points] { $target } xala qədər, ən çox xal toplayan qalib gəlir
    *[game] bütün kartlarını ilk oynayan qalib gəlir
 }
 
@@ -86,29 +86,29 @@ speed-variant = { $side_piles ->
 
 reason-not-in-hand = Sənin { $card } kartın artıq { -hand(case: "loc") } deyil.
 reason-middle-face-down = { $called ->
-    [yes] Sən hazırsan: rəqibin də { -flip-call } düyməsini basan kimi ortadakı kartlar çevriləcək.
-   *[no] Ortadakı kartlar hələ üzüaşağıdır: hazır olanda { -flip-call } düyməsini bas.
+    [yes] Sən hazırsan: rəqibin də **{ -flip-call }** düyməsini basan kimi ortadakı kartlar çevriləcək.
+   *[no] Ortadakı kartlar hələ üzüaşağıdır: hazır olanda **{ -flip-call }** düyməsini bas.
 }
 reason-all-stuck = { $called ->
-    [yes] Sən { -flip-call } düyməsini basdın: rəqibini gözləyirik.
-   *[no] Heç kim oynaya bilmir: { -side-pile(case: "pl-abl") } kart çevirmək üçün { -flip-call } düyməsini bas.
+    [yes] Sən **{ -flip-call }** düyməsini basdın: rəqibini gözləyirik.
+   *[no] Heç kim oynaya bilmir: { -side-pile(case: "pl-abl") } kart çevirmək üçün **{ -flip-call }** düyməsini bas.
 }
 reason-not-stuck = Oyun dayanmayıb: { $by } hələ kart oynaya bilər.
-reason-already-flipped = Sən artıq { -flip-call } düyməsini basmısan: rəqibini gözləyirik.
-reason-cards-already-flipped = { -flip-call } düyməsini gec basdın: bu, artıq çevrilmiş kartlar üçün idi. Əvvəlcə yenilərinə bax.
+reason-already-flipped = Sən artıq **{ -flip-call }** düyməsini basmısan: rəqibini gözləyirik.
+reason-cards-already-flipped = **{ -flip-call }** düyməsini gec basdın: bu, artıq çevrilmiş kartlar üçün idi. Əvvəlcə yenilərinə bax.
 
 ## The rules (/spit rules game: Speed)
 
-speed-rules = **{ -speed } necə oynanılır**
+speed-rules = **{ -speed } necə oynanır**
     • Hər birinizin başqasının görmədiyi beş kartlıq əli və öz { -draw-pile } var. Hər iki kənarda bir { -side-pile }, ortada isə iki kart üzüaşağı durur.
-    • Hər ikiniz hazır olanda **{ -flip-call }** bas: ortadakı kartlar çevrilir və iki { -centre-pile } yaranır.
+    • Hər ikiniz hazır olanda **{ -flip-call }** basın: ortadakı kartlar çevrilir və iki { -centre-pile } yaranır.
     • Sonra eyni vaxtda, bacardığın qədər tez oyna: { -hand(case: "loc-adj") } kartı { -centre-pile(case: "dat") } qoymaq olar, əgər o, yığının üst kartından bir böyük və ya bir kiçikdirsə (tuz həm kralla, həm də 2 ilə qonşudur: { rank-king } – { rank-ace } – 2; mast fərq etmir). Əlin { -draw-pile(case: "abl") } dərhal yenidən beş karta qədər dolur.
-    • Əlin yalnız sənə görünür: masadakı **Əlimi göstər** düyməsini bas. Hər kart üçün iki düymə var: biri ⬅️ sol yığına, digəri ➡️ sağ yığına.
+    • Əlin yalnız sənə görünür: masadakı **{ speed-button-hand }** düyməsini bas. Hər kart üçün iki düymə var: biri ⬅️ sol yığına, digəri ➡️ sağ yığına.
     • Heç kim oynaya bilmir? Rəqibinlə birlikdə **{ -flip-call }** bas (basmasan, geri sayım bitəndə bot bunu sənin yerinə edəcək): hər yan yığının üst kartı yanındakı { -centre-pile(case: "dat") } çevrilir. Yan yığınlar bitəndə { -centre-pile(case: "pl") } qarışdırılır və onlardan yeni { -side-pile(case: "pl") } düzülür.
     • Əlindəki və { -draw-pile(case: "loc-adj") } bütün kartları ilk oynayan qalib gəlir.
     • Demək olar ki, eyni anda basılan düymələr Discord-un onları aldığı sıra ilə nəzərə alınır.
 speed-rules-variant = **Bu matç:** { speed-variant }
 speed-rules-points = • Xallar: hər paylamanın qalibi rəqibinin hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır. { $target } xala ilk çatan qalib gəlir.
 
-# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
-speed-hand-expiring = ⏳ { $time } sonra bu əl daha özü yenilənməyəcək: yenilənsin deyə **{ speed-button-refresh }** düyməsini bas.
+# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+speed-hand-expiring = ⏳ { $until } sonra bu əl daha özü yenilənməyəcək: yenilənsin deyə **{ speed-button-refresh }** düyməsini bas.

@@ -24,9 +24,11 @@
     [pl-acc] ehtiyat yığınlarını
    *[nom] ehtiyat yığını
 }
--slap = { $case ->
-    [title] Şillə
-   *[lower] şillə
+# slap: yığına əl vurmaq (to slap a pile with the hand); sentences write the verb
+# out ("əl vurun", "əl vurdu", "əl vuran"), see docs/glossary/az.md.
+-slap = { $form ->
+    [button] Əl vur
+   *[name] yığına əl vurmaq
 }
 
 ## The board
@@ -43,11 +45,11 @@ spit-pile-empty = (boş)
 spit-status-play = 🟢 Oynayın! Hər ikiniz eyni anda, bacardığınız qədər tez.
 spit-status-ready = Hazırsınız? **{ -spit-call }** düyməsini basın ({ $who }){ $when }
 spit-status-stalled = ⏸️ Heç kim oynaya bilmir. **{ -spit-call }** düyməsini basın ({ $who }){ $when }
-spit-status-slap = ✋ Raund bitdi! Kiçik yığına { -slap } vurun{ $when }
+spit-status-slap = ✋ Raund bitdi! Kiçik yığına əl vurun{ $when }
 spit-status-choose = ✋ Raund bitdi! { $who } bir yığın götürür{ $when }
 spit-both = hər ikiniz
 spit-footer = 1–2-ci sıralar: { $first } · 3–4-cü sıralar: { $second } · ⬅️ sol yığın, ➡️ sağ yığın · { $variant }
-spit-points = Xallar ({ $target } xala qədər, ən az xal qazanır)
+spit-points = Xallar ({ $target } xala qədər, ən az xalı olan qalib gəlir)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Matç
 spit-ready-hint = Hazır olanda **{ -spit-call }** düyməsini basın.
@@ -55,7 +57,7 @@ spit-ready-hint = Hazır olanda **{ -spit-call }** düyməsini basın.
 ## Buttons
 
 spit-button-spit = { -spit-call }
-spit-button-slap = { -slap(case: "title") } vur
+spit-button-slap = { -slap(form: "button") }
 spit-button-take = Götür
 
 ## Variants
@@ -67,7 +69,7 @@ spit-variant = { $stockpiles } { -stockpile(case: "nom") } · { $slap ->
     [alternating] rənglər növbələşir
    *[any] rəng fərq etmir
 } · { $scoring ->
-    [points] { $target } xala qədər, ən az xal qazanır
+    [points] { $target } xala qədər, ən az xalı olan qalib gəlir
    *[game] ilk bitirən qalib gəlir
 }
 
@@ -78,18 +80,18 @@ spit-refusal-not-your-cards = Bu kartlarla { $other } oynayır; səninkilər { $
    *[second] 3–4-cü
 } sıralardadır.
 reason-not-started = { $called ->
-    [yes] Sən artıq { -spit-call } dedin: rəqibini gözləyirik.
-   *[no] Raund hələ başlamayıb: hazır olanda { -spit-call } düyməsini bas.
+    [yes] Sən artıq **{ -spit-call }** dedin: rəqibini gözləyirik.
+   *[no] Raund hələ başlamayıb: hazır olanda **{ -spit-call }** düyməsini bas.
 }
 reason-nobody-can-play = { $has_spit_cards ->
-    [yes] Heç kim oynaya bilmir: növbəti { -spit-card(case: "acc") } çevirmək üçün { -spit-call } düyməsini bas.
+    [yes] Heç kim oynaya bilmir: növbəti { -spit-card(case: "acc") } çevirmək üçün **{ -spit-call }** düyməsini bas.
    *[no] Heç kim oynaya bilmir: rəqibin öz növbəti { -spit-card(case: "acc") } çevirir (səndə { -spit-card(case: "nom") } qalmayıb).
 }
 reason-round-is-over = { $choose ->
     [yes] Raund bitib: yığını { $chooser } seçir.
-   *[no] Raund bitib: { -spit-pile(case: "pl-abl") } birinə { -slap } vur.
+   *[no] Raund bitib: { -spit-pile(case: "pl-abl") } birinə əl vur.
 }
-reason-round-still-on = Raund hələ gedir: { -slap } vurmaq üçün tezdir.
+reason-round-still-on = Raund hələ gedir: { -slap } üçün tezdir.
 reason-no-such-stockpile = { $stock } nömrəli { -stockpile(case: "nom") } yoxdur.
 reason-empty-stockpile = Sənin { $stock } nömrəli { -stockpile(case: "poss") } boşdur.
 reason-face-down = Sənin { $stock } nömrəli { -stockpile(case: "gen") } üst kartı üzüaşağıdır: əvvəlcə onu çevir.
@@ -114,10 +116,10 @@ reason-not-stalled = Oyun dayanmayıb: { $by } hələ { $chore ->
    *[play] kart oynaya bilər.
 }
 reason-no-spit-cards = Səndə { -spit-card(case: "nom") } qalmayıb: rəqibin { -spit-card(case: "pl-acc") } tək özü çevirir.
-reason-already-called = Sən artıq { -spit-call } dedin: rəqibini gözləyirik.
-reason-spit-cards-already-turned = { -spit-call } düyməsini gec basdın: bu, artıq çevrilmiş kartlar üçün idi. Əvvəlcə yenilərinə bax.
+reason-already-called = Sən artıq **{ -spit-call }** dedin: rəqibini gözləyirik.
+reason-spit-cards-already-turned = **{ -spit-call }** düyməsini gec basdın: bu, artıq çevrilmiş kartlar üçün idi. Əvvəlcə yenilərinə bax.
 reason-not-your-choice = Bu dəfə yığını { $chooser } seçir.
-reason-slapped-first = { $by } daha tez { -slap } vurdu; { $took ->
+reason-slapped-first = { $by } yığına daha tez əl vurdu; { $took ->
     [left] sən sol yığını götürürsən.
     [right] sən sağ yığını götürürsən.
    *[none] sən ortadan heç nə götürmürsən.
@@ -125,18 +127,18 @@ reason-slapped-first = { $by } daha tez { -slap } vurdu; { $took ->
 
 ## The rules (/spit rules)
 
-spit-rules = **{ -spit } necə oynanılır**
+spit-rules = **{ -spit } necə oynanır**
     • Hər oyunçunun { $stockpiles } { -stockpile(case: "nom") } (1-dən { $stockpiles } karta qədər, üst kartı üzüyuxarı) və heç kimin, hətta özünün də görmədiyi { -spit-card(case: "pl") } var.
     • Rəqibinlə birlikdə **{ -spit-call }** bas: hər biriniz bir { -spit-card(case: "nom") } ortaya çevirir və iki { -spit-pile(case: "nom") } yaranır.
     • Sonra eyni vaxtda, bacardığın qədər tez oyna: { -stockpile(case: "gen") } üst kartını { -spit-pile(case: "dat") } qoymaq olar, əgər o, yığının üst kartından bir böyük və ya bir kiçikdirsə (tuz həm kralla, həm də 2 ilə qonşudur: { rank-king } – { rank-ace } – 2; mast fərq etmir).
     • Düymələr sənin üst kartlarındır: bir sıra ⬅️ sol yığına, digəri ➡️ sağ yığına oynayır.
     • Üzüaşağı kartlar öz-özünə çevrilir, boş yerlər də öz-özünə dolur.
     • Heç kim oynaya bilmir? Yenə **{ -spit-call }** bas (basmasan, geri sayım bitəndə bot bunu sənin yerinə edəcək).
-    • Kimsə bütün { -stockpile(case: "pl-acc") } boşaldan kimi raund bitir: kiçik yığına { -slap } vur! Yığına birinci { -slap } vuran onu götürür, o biri oyunçu isə digər yığını. Sonra hər kəs kartlarını qarışdırıb yenidən düzür.
+    • Kimsə bütün { -stockpile(case: "pl-acc") } boşaldan kimi raund bitir: kiçik yığına əl vur! Yığına birinci əl vuran onu götürür, o biri oyunçu isə digər yığını. Sonra hər kəs kartlarını qarışdırıb yenidən düzür.
     • Cəmi { $layout } və ya daha az kartın olanda { -spit-card(case: "poss") } olmur və yalnız rəqibinin { -spit-pile(case: "nom") } istifadə olunur. Əgər { -spit-card(case: "poss") } olmadan ilk sən bitirsən, oyunu qazanırsan.
     • Demək olar ki, eyni anda basılan düymələr Discord-un onları aldığı sıra ilə nəzərə alınır.
 spit-rules-variant = **Bu matç:** { spit-variant }
 spit-rules-four = • Dörd { -stockpile(case: "nom") } (1-dən 4 karta qədər).
-spit-rules-choose = • { -slap(case: "title") } yoxdur: kartlarını bitirən (və ya daha az kartı qalan) yığını özü seçir.
+spit-rules-choose = • Yığına əl vurulmur: kartlarını bitirən (və ya daha az kartı qalan) yığını özü seçir.
 spit-rules-alternating = • Rənglər növbələşir: qara üstünə qırmızı, qırmızı üstünə qara.
-spit-rules-points = • Xallar: raund bitəndə səndə qalan hər kart bir cərimə xalıdır. Kimsə { $target } xala çatanda ən az xal toplayan qalib gəlir.
+spit-rules-points = • Xallar: raund bitəndə səndə qalan hər kart bir cərimə xalıdır. Kimsə { $target } xala çatanda ən az xalı olan qalib gəlir.

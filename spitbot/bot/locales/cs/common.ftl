@@ -54,7 +54,7 @@ language-name = { $language ->
 challenge-text =
     🃏 <@{ $invitee }>, **{ $challenger }** tě vyzývá na hru { game-name }!
     Varianta: { $variant }
-    Výzva vyprší { $expires }.
+    Výzva vyprší: { $expires }
 challenge-accept = Přijmout
 challenge-decline = Odmítnout
 challenge-accepted = ✅ { $invitee } výzvu přijímá! { $challenger } vs. { $invitee }: hrací stůl je níže.
@@ -73,7 +73,7 @@ resign-no = Hrát dál
 resign-kept = Hraje se dál! 🃏
 resign-done = Vzdáno. GG!
 rematch = Odveta
-rematch-votes = Odveta ({ $votes }/{ $needed })
+rematch-votes = { rematch } ({ $votes }/{ $needed })
 rematch-ended = Nabídka odvety už neplatí. Nový zápas začnete příkazem `{ $challenge }`.
 
 ## The end of a match
@@ -110,7 +110,7 @@ match-abandoned = ⚠️ Zápas { $first } vs. { $second } byl zrušen: { $why }
 reason-not-in-match = Tohle je zápas { $first } vs. { $second }: hrát v něm můžou jen oni.
 reason-match-over = Tento zápas už skončil.
 reason-match-parked = Tento zápas byl po chybě zastaven.
-reason-match-stopped = Bot se restartuje; zápas bude pokračovat, jakmile zase naběhne.
+reason-match-stopped = Bot se restartuje; zápas bude pokračovat, jakmile bot zase naběhne.
 reason-channel-busy = V tomhle kanálu už běží jiný zápas; zkus jiný kanál.
 reason-player-busy = { $name } už hraje jiný zápas.
 reason-no-such-challenge = Tahle výzva už vypršela, nebo je vyřízená.
@@ -133,7 +133,7 @@ reason-already-played = Karta { $card } už leží na { $pile ->
     [left] levé
    *[right] pravé
 } { -pile(case: "locative") }.
-reason-landed-first = { $by } je rychlejší s kartou { $card }; tvoje karta { $yours } už tam nepasuje.
+reason-landed-first = { $by } je rychlejší s kartou { $card }; tvoji kartu { $yours } už tam dát nejde.
 
 ## Why something was refused: the bot's own checks
 
@@ -151,7 +151,7 @@ refusal-match-gone = Tento zápas skončil nebo už neexistuje.
 refusal-match-still-going = Tento zápas pořád běží.
 refusal-match-already-over = Tento zápas už skončil.
 refusal-only-invitee = Na tuhle výzvu může odpovědět jen { $invitee }.
-refusal-challenge-yourself = Vyzvat sebe nejde. Zkus `{ $practice }` proti botovi!
+refusal-challenge-yourself = Sebe vyzvat nemůžeš. Zkus `{ $practice }` proti botovi!
 refusal-challenge-bot = { $name } je bot. S botem { -spitbot } si zahraješ přes `{ $practice }`.
 refusal-not-in-match = Teď nehraješ žádný zápas.
 refusal-unknown-button = Tohle tlačítko { -spitbot } nezná, takže se nic nestalo.
@@ -172,14 +172,26 @@ permission = { $permission ->
 ## Notes on a board: what just happened
 
 note-time-ran-out = { $kind ->
-    [ready] Čas vypršel: začíná se hrát bez čekání na hráče { $seats }.
-    [stall] Odpočet skončil: bot otočil kartu za hráče { $seats }.
+    [ready] { $seats }: čas vypršel, hraje se bez dalšího čekání.
+    [stall] { $seats }: odpočet skončil, kartu z { -deck(case: "genitive") } otočil bot.
     [slap] Nikdo neplácl: každý si bere { -pile(case: "accusative") } na své straně.
     [choose] Čas vypršel: bot vybral menší { -pile(case: "accusative") }.
-   *[flip] Odpočet skončil: bot otočil kartu za hráče { $seats }.
+   *[flip] { $seats }: odpočet skončil, **{ -flip-call }** stiskl bot.
 }
 note-resigned = { $seat } se vzdává.
 note-went-idle = { $seat } je neaktivní.
+
+## Odpočet na stole: co se stane, až doběhne, a kdy ($when na stole). Čas
+## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být
+## čeština: proto stojí sám za dvojtečkou.
+
+countdown = · { $kind ->
+    [ready] jinak se začne hrát i tak
+    [stall] jinak to za vás udělá bot
+    [slap] jinak si každý vezme { -pile(case: "accusative") } na své straně
+    [choose] jinak bot vybere menší { -pile(case: "accusative") }
+   *[flip] jinak to za vás udělá bot
+}: { $time }
 
 ## Settings
 
@@ -193,7 +205,7 @@ settings-language-auto = • Jazyk: { language-name } (jazyk serveru na Discordu
 
 ## Stats, leaderboards and series
 
-stats-title = Bilance hráče { $name } ve hře { game-name }
+stats-title = { $name } – bilance ve hře { game-name }
 stats-record = Výhry · prohry · remízy
 stats-rating = Hodnocení
 stats-unrated = bez hodnocení

@@ -69,7 +69,7 @@ speed-summary = { $rounds ->
     [few] { $rounds } odehraná { -deal }
    *[other] { $rounds } odehraných { -deal }
 } · zbylé karty { $first }:{ $second }
-speed-ready-hint = Otevři si **{ speed-button-hand }** a stiskni **{ -flip-call }**, jakmile budeš chtít začít.
+speed-ready-hint = Otevři si **{ speed-button-hand }** a jakmile budeš chtít začít, stiskni **{ -flip-call }**
 
 ## Buttons
 
@@ -85,7 +85,7 @@ speed-hand-title = **Tvoje karty** · { $draw ->
     [few] { $draw } karty v { -draw-pile(case: "locative") }
    *[other] { $draw } karet v { -draw-pile(case: "locative") }
 }
-speed-hand-ready = Stiskni **{ -flip-call }**, jakmile budeš chtít začít: karty uprostřed se otočí, až to uděláte oba.
+speed-hand-ready = Jakmile budeš chtít začít, stiskni **{ -flip-call }** Karty uprostřed se otočí, až to uděláte oba.
 speed-hand-play = Stiskni kartu a zahraješ ji na { -pile(case: "accusative") }, kam ukazuje její šipka.
 speed-hand-stuck = Nikdo nemůže hrát: stiskni **{ -flip-call }**
 speed-hand-over = Zápas skončil.
@@ -105,22 +105,22 @@ speed-variant = { $side_piles ->
 
 reason-not-in-hand = Tvoje karta { $card } už není v { -hand(case: "locative") }.
 reason-middle-face-down = { $called ->
-    [yes] Tlačítko { -flip-call } máš stisknuté: karty uprostřed se otočí, až ho stiskne i soupeř.
-   *[no] Karty uprostřed jsou ještě lícem dolů: jakmile budeš chtít začít, stiskni { -flip-call }
+    [yes] Karty uprostřed se otočí, jakmile i soupeř stiskne **{ -flip-call }**
+   *[no] Karty uprostřed jsou ještě lícem dolů: jakmile budeš chtít začít, stiskni **{ -flip-call }**
 }
 reason-all-stuck = { $called ->
-    [yes] Tlačítko { -flip-call } máš stisknuté, teď se čeká na soupeře.
-   *[no] Nikdo nemůže hrát: karty z { -side-pile(case: "genitive-plural") } otočíš tlačítkem { -flip-call }
+    [yes] Teď se čeká na soupeře: tlačítko **{ -flip-call }** máš stisknuté.
+   *[no] Nikdo nemůže hrát: karty z { -side-pile(case: "genitive-plural") } otočíš tlačítkem **{ -flip-call }**
 }
 reason-not-stuck = Ještě se dá hrát: { $by } může zahrát kartu.
-reason-already-flipped = Tlačítko { -flip-call } už máš stisknuté, teď se čeká na soupeře.
-reason-cards-already-flipped = Stisk tlačítka { -flip-call } přišel pozdě: karty, kterých se týkal, už jsou otočené. Podívej se nejdřív na nové.
+reason-already-flipped = Teď se čeká na soupeře: tlačítko **{ -flip-call }** už máš stisknuté.
+reason-cards-already-flipped = Stisk tlačítka **{ -flip-call }** přišel pozdě: karty, kterých se týkal, už jsou otočené. Podívej se nejdřív na nové.
 
 ## The rules (/spit rules game: Speed)
 
 speed-rules = **Jak se hraje { -speed }**
     • Každý z vás má v { -hand(case: "locative") } pět karet, které nikdo jiný nevidí, a svůj { -draw-pile }. Na obou koncích stolu leží lícem dolů dvě { -side-pile(case: "plural") } a uprostřed dvě karty.
-    • Jakmile budete chtít začít, stiskněte **{ -flip-call }**: karty uprostřed se otočí lícem nahoru a vzniknou z nich dvě { -pile(case: "plural") }.
+    • Jakmile budete chtít začít, stiskněte oba **{ -flip-call }** Karty uprostřed se otočí lícem nahoru a vzniknou z nich dvě { -pile(case: "plural") }.
     • Pak hrajete oba naráz, co nejrychleji: kartu z { -hand(case: "genitive") } můžeš dát na { -pile(case: "accusative") }, je-li o jednu vyšší nebo nižší než karta navrchu (eso sousedí s králem i s dvojkou; na barvě nezáleží). Karty v { -hand(case: "locative") } se ti hned doplní z { -draw-pile(case: "genitive") } zpátky na pět.
     • Tvoje karty vidíš jen ty: na stole stiskni **{ speed-button-hand }**. Každá karta má tlačítko na ⬅️ levou { -pile(case: "accusative") } a tlačítko na ➡️ pravou.
     • Nikdo nemůže hrát? Stiskněte oba **{ -flip-call }** (po odpočtu se to stane samo): z každé { -side-pile(case: "genitive") } se otočí vrchní karta na { -pile(case: "accusative") } vedle ní. Když { -side-pile(case: "plural") } dojdou, { -centre-pile(case: "plural") } se zamíchají a vzniknou z nich nové.
@@ -133,5 +133,5 @@ speed-rules-points = • Body: vítěz každého { -deal } získá bod za každo
    *[other] bodů
 }.
 
-# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
-speed-hand-expiring = ⏳ Po { $time } se tvoje karty přestanou samy obnovovat: stiskni **{ speed-button-refresh }** a budou zase aktuální.
+# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+speed-hand-expiring = ⏳ Po { $until } se tvoje karty přestanou samy obnovovat: stiskni **{ speed-button-refresh }** a budou zase aktuální.

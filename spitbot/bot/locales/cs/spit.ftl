@@ -53,7 +53,7 @@ spit-footer = Řady 1–2: { $first } · řady 3–4: { $second } · ⬅️ lev�
 spit-points = Body (do { $target }, vyhrává méně bodů)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Zápas
-spit-ready-hint = Stiskni **{ -spit-call }**, jakmile budeš chtít začít.
+spit-ready-hint = Jakmile budeš chtít začít, stiskni **{ -spit-call }**
 
 ## Buttons
 
@@ -80,16 +80,16 @@ spit-variant = { $stockpiles ->
 
 ## Refusals
 
-spit-refusal-not-your-cards = To jsou karty hráče { $other }: tvoje jsou v řadách { $rows ->
+spit-refusal-not-your-cards = S těmito kartami hraje { $other }: tvoje jsou v řadách { $rows ->
     [first] 1–2
    *[second] 3–4
 }.
 reason-not-started = { $called ->
-    [yes] Tlačítko { -spit-call } máš stisknuté, teď se čeká na soupeře.
-   *[no] Kolo ještě nezačalo: jakmile budeš chtít hrát, stiskni { -spit-call }
+    [yes] Teď se čeká na soupeře: tlačítko **{ -spit-call }** máš stisknuté.
+   *[no] Kolo ještě nezačalo: jakmile budeš chtít hrát, stiskni **{ -spit-call }**
 }
 reason-nobody-can-play = { $has_spit_cards ->
-    [yes] Nikdo nemůže hrát: stiskni { -spit-call } a otočíš další kartu z { -deck(case: "genitive") }.
+    [yes] Nikdo nemůže hrát: stiskni **{ -spit-call }** a otočíš další kartu z { -deck(case: "genitive") }.
    *[no] Nikdo nemůže hrát: soupeř otočí další kartu ze svého { -deck(case: "genitive") } (tvůj { -deck } je prázdný).
 }
 reason-round-is-over = { $choose ->
@@ -121,8 +121,8 @@ reason-not-stalled = Ještě se dá hrát: { $by } může { $chore ->
    *[play] zahrát kartu.
 }
 reason-no-spit-cards = Tvůj { -deck } je prázdný: karty otáčí už jen soupeř.
-reason-already-called = Tlačítko { -spit-call } už máš stisknuté, teď se čeká na soupeře.
-reason-spit-cards-already-turned = Stisk tlačítka { -spit-call } přišel pozdě: karty, kterých se týkal, už jsou otočené. Podívej se nejdřív na nové.
+reason-already-called = Teď se čeká na soupeře: tlačítko **{ -spit-call }** už máš stisknuté.
+reason-spit-cards-already-turned = Stisk tlačítka **{ -spit-call }** přišel pozdě: karty, kterých se týkal, už jsou otočené. Podívej se nejdřív na nové.
 reason-not-your-choice = Tentokrát { -pile(case: "accusative") } vybírá { $chooser }.
 reason-slapped-first = { $by } je rychlejší: { $took ->
     [left] bereš si levou { -pile(case: "accusative") }.
@@ -142,7 +142,7 @@ spit-rules = **Jak se hraje { -spit }**
         [few] karty
        *[other] karet
     }, vrchní karta lícem nahoru) a { -deck } karet, které nikdo nevidí, ani ty.
-    • Stiskněte spolu **{ -spit-call }**: každý otočí kartu ze svého { -deck(case: "genitive") } doprostřed a vzniknou dvě { -pile(case: "plural") }.
+    • Stiskněte oba naráz **{ -spit-call }** Každý otočí kartu ze svého { -deck(case: "genitive") } doprostřed a vzniknou dvě { -pile(case: "plural") }.
     • Pak hrajete oba naráz, co nejrychleji: vrchní kartu ze { -stockpile(case: "genitive") } můžeš dát na { -pile(case: "accusative") }, je-li o jednu vyšší nebo nižší než karta navrchu (eso sousedí s králem i s dvojkou; na barvě nezáleží).
     • Tvoje tlačítka jsou tvoje vrchní karty: jedna řada na ⬅️ levou { -pile(case: "accusative") }, druhá na ➡️ pravou.
     • Karty lícem dolů se otáčejí samy a prázdná místa se zaplňují sama.

@@ -5,7 +5,7 @@
 ### do not, so those servers see English commands and translated replies).
 
 cmd-spit = spit
-cmd-spit-desc = Play Spit and Speed, the real-time card games, here.
+cmd-spit-desc = Play Spit and Speed, the real-time card games for two.
 
 cmd-challenge = challenge
 cmd-challenge-desc = Challenge someone to a game of Spit or Speed.
@@ -43,13 +43,13 @@ opt-slap-desc = Spit: slap for the smaller pile, or the finisher chooses
 opt-colours = colours
 opt-colours-desc = Spit: any colours, or red on black and black on red
 opt-side-piles = side-piles
-opt-side-piles-desc = Speed: side piles of 10, or of 5 with 20 cards each
+opt-side-piles-desc = Speed: side piles of 10, or of 5 with 20 cards per player
 opt-scoring = scoring
 opt-scoring-desc = First to go out wins, or a points series to a target
 opt-target = target
 opt-target-desc = Points series only: the score that ends it
 opt-window = window
-opt-window-desc = Settle window in ms: presses this close are ordered by Discord's clock
+opt-window-desc = Simultaneous-press window in ms: presses this close are ordered by Discord's clock
 opt-channels = channels
 opt-channels-desc = Where games may be played
 opt-language = language

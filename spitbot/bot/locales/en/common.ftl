@@ -38,7 +38,7 @@ language-name = { $language ->
 challenge-text =
     🃏 <@{ $invitee }>, **{ $challenger }** challenges you to { game-name }!
     Variant: { $variant }
-    The challenge expires { $expires }.
+    Expires: { $expires }
 challenge-accept = Accept
 challenge-decline = Decline
 challenge-accepted = ✅ { $invitee } accepted! { $challenger } vs { $invitee }: the board is below.
@@ -57,7 +57,7 @@ resign-no = Keep playing
 resign-kept = Game on! 🃏
 resign-done = You resigned. GG!
 rematch = Rematch
-rematch-votes = Rematch ({ $votes }/{ $needed })
+rematch-votes = { rematch } ({ $votes }/{ $needed })
 rematch-ended = The rematch offer has ended. Start a new match with `{ $challenge }`.
 
 ## The end of a match
@@ -68,7 +68,7 @@ outcome-points-highest = { $winner } wins on points, { $mine }–{ $theirs }.
 outcome-draw = A draw on points, { $first }–{ $second }.
 outcome-resigned = { $winner } wins: { $loser } resigned.
 outcome-idle = { $winner } wins: { $loser } went idle.
-outcome-blocked = { $winner } wins: nobody could play any more, and they had fewer cards left.
+outcome-blocked = { $winner } wins: nobody could play any more, and { $winner } had fewer cards left.
 outcome-blocked-draw = A draw: nobody could play any more, and you both had the same number of cards left.
 outcome-stopped = The match was stopped.
 summary-rounds = { $rounds ->
@@ -154,19 +154,32 @@ permission = { $permission ->
 
 note-time-ran-out = { $kind ->
     [ready] Time's up: play starts without waiting for { $seats }.
-    [stall] The countdown ran out: spat for { $seats }.
+    [stall] The countdown ran out: { -spitbot } turned a spit card for { $seats }.
     [slap] Nobody slapped: each takes the pile on their side.
     [choose] Time ran out: the smaller pile was taken.
-   *[flip] The countdown ran out: flipped for { $seats }.
+   *[flip] The countdown ran out: { -spitbot } pressed **{ -flip-call }** for { $seats }.
 }
 note-resigned = { $seat } resigned.
 note-went-idle = { $seat } went idle.
+
+## A board's countdown: what happens when it runs out, then when ($when on a board).
+## Discord writes the time ("in 5 seconds") in each reader's own client language,
+## which need not be this one, so it stands alone after the colon. The kinds:
+## ready (S4, P3), stall (D2), slap (S10), choose (V2), flip (D9).
+
+countdown = · { $kind ->
+    [ready] otherwise play starts anyway
+    [stall] otherwise { -spitbot } presses it for you
+    [slap] otherwise each takes the pile on their side
+    [choose] otherwise the smaller pile is taken
+   *[flip] otherwise { -spitbot } presses it for you
+}: { $time }
 
 ## Settings
 
 settings-title = **{ -spitbot } settings for this server**
 settings-variant = • Default { game-name } variant: { $variant }
-settings-window = • Settle window: { $ms } ms
+settings-window = • Simultaneous-press window: { $ms } ms
 settings-channels = • Games may be played in: { $where }
 settings-every-channel = every channel
 settings-language = • Language: { language-name }

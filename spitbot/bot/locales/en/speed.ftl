@@ -23,8 +23,8 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { $draw } cards in the draw pile
 }
 speed-sides = Cards in the side piles: { $left } · { $right }
-speed-status-ready = Ready? Press **Show my hand**, then **{ -flip-call }** ({ $who }), and the middle cards turn up{ $when }
-speed-status-play = 🟢 Play! Open your hand with **Show my hand**: one press plays a card.
+speed-status-ready = Ready? Press **{ speed-button-hand }**, then **{ -flip-call }** ({ $who }), and the middle cards turn up{ $when }
+speed-status-play = 🟢 Play! Open your hand with **{ speed-button-hand }**: one press plays a card.
 speed-status-stuck = ⏸️ Nobody can play. Press **{ -flip-call }** in your hand ({ $who }), and the side piles turn up a card each{ $when }
 speed-status-rebuild = The side piles are used up: the next flip shuffles the centre piles into new side piles.
 speed-both = both
@@ -36,7 +36,7 @@ speed-summary = { $rounds ->
     [one] { $rounds } deal
    *[other] { $rounds } deals
 } played · cards left { $first }–{ $second }
-speed-ready-hint = Open your hand with **Show my hand**, then press **{ -flip-call }** when you're ready.
+speed-ready-hint = Open your hand with **{ speed-button-hand }**, then press **{ -flip-call }** when you're ready.
 
 ## Buttons
 
@@ -60,8 +60,8 @@ speed-hand-empty = Your hand is empty.
 ## Variants
 
 speed-variant = { $side_piles ->
-    [5] side piles of 5, 20 cards each
-   *[10] side piles of 10, 15 cards each
+    [5] side piles of 5, 20 cards per player
+   *[10] side piles of 10, 15 cards per player
 } · { $scoring ->
     [points] points to { $target }, highest wins
    *[game] first to play every card wins
@@ -71,29 +71,29 @@ speed-variant = { $side_piles ->
 
 reason-not-in-hand = Your { $card } isn't in your hand any more.
 reason-middle-face-down = { $called ->
-    [yes] You're ready: the middle cards turn up when your opponent presses { -flip-call } too.
-   *[no] The middle cards are still face down: press { -flip-call } when you're ready.
+    [yes] You're ready: the middle cards turn up when your opponent presses **{ -flip-call }** too.
+   *[no] The middle cards are still face down: press **{ -flip-call }** when you're ready.
 }
 reason-all-stuck = { $called ->
-    [yes] You pressed { -flip-call }: waiting for your opponent.
-   *[no] Nobody can play: press { -flip-call } to turn up the side cards.
+    [yes] Waiting for your opponent: you pressed **{ -flip-call }**
+   *[no] Nobody can play: press **{ -flip-call }** to turn up the side cards.
 }
 reason-not-stuck = Play isn't stuck: { $by } can still play a card.
-reason-already-flipped = You already pressed { -flip-call }: waiting for your opponent.
-reason-cards-already-flipped = That { -flip-call } came too late: the cards it was for are already turned. Look at the new ones first.
+reason-already-flipped = Waiting for your opponent: you already pressed **{ -flip-call }**
+reason-cards-already-flipped = That **{ -flip-call }** came too late: the cards it was for are already turned. Look at the new ones first.
 
 ## The rules (/spit rules game: Speed)
 
 speed-rules = **How to play { -speed }**
     • Each of you holds a hand of five cards nobody else sees, and has a draw pile. Two side piles lie face down at either end, and two cards in the middle.
-    • When you're both ready, press **{ -flip-call }**: the middle cards turn up and start the two centre piles.
+    • When you're both ready, press **{ -flip-call }** and the middle cards turn up to start the two centre piles.
     • Then play at the same time, as fast as you can: a card from your hand goes onto a centre pile when it is one rank above or below its top card (an ace sits next to both the king and the 2; suits don't matter). Your hand fills back up to five from your draw pile at once.
-    • Your hand is private: press **Show my hand** on the board. Each card has a button for the ⬅️ left pile and one for the ➡️ right pile.
+    • Your hand is private: press **{ speed-button-hand }** on the board. Each card has a button for the ⬅️ left pile and one for the ➡️ right pile.
     • Nobody can play? Both press **{ -flip-call }** (a countdown does it for you): each side pile turns its top card onto the centre pile next to it. When the side piles run out, the centre piles are shuffled into new ones.
     • The first to play every card in their hand and draw pile wins.
     • Presses that land almost together are settled in the order Discord received them.
 speed-rules-variant = **This match:** { speed-variant }
 speed-rules-points = • Points: the winner of each deal scores a point for every card the other player still had to play (hand and draw pile). The first to { $target } wins.
 
-# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
-speed-hand-expiring = ⏳ After { $time } this hand stops updating by itself: press **{ speed-button-refresh }** to keep it up to date.
+# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+speed-hand-expiring = ⏳ After { $until } this hand stops updating by itself: press **{ speed-button-refresh }** to keep it up to date.

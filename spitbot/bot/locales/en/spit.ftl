@@ -60,11 +60,11 @@ spit-refusal-not-your-cards = Those are { $other }'s cards: yours are in rows { 
    *[second] 3–4
 }.
 reason-not-started = { $called ->
-    [yes] You called { -spit-call }: waiting for your opponent.
-   *[no] The round hasn't started yet: press { -spit-call } when you're ready.
+    [yes] Waiting for your opponent: you called **{ -spit-call }**
+   *[no] The round hasn't started yet: press **{ -spit-call }** when you're ready.
 }
 reason-nobody-can-play = { $has_spit_cards ->
-    [yes] Nobody can play: press { -spit-call } to turn your next spit card.
+    [yes] Nobody can play: press **{ -spit-call }** to turn your next spit card.
    *[no] Nobody can play: your opponent turns their next spit card (you have none left).
 }
 reason-round-is-over = { $choose ->
@@ -96,8 +96,8 @@ reason-not-stalled = Play isn't stuck: { $by } can still { $chore ->
    *[play] play a card.
 }
 reason-no-spit-cards = You have no spit cards left: your opponent spits alone.
-reason-already-called = You already called { -spit-call }: waiting for your opponent.
-reason-spit-cards-already-turned = That { -spit-call } came too late: the cards it was for are already turned. Look at the new ones first.
+reason-already-called = Waiting for your opponent: you already called **{ -spit-call }**
+reason-spit-cards-already-turned = That **{ -spit-call }** came too late: the cards it was for are already turned. Look at the new ones first.
 reason-not-your-choice = { $chooser } chooses the pile this time.
 reason-slapped-first = { $by } slapped first; { $took ->
     [left] you take the left pile.
@@ -114,11 +114,11 @@ spit-rules = **How to play { -spit }**
     • Your buttons are your top cards: one row to the ⬅️ left pile, one to the ➡️ right pile.
     • Face-down cards turn up by themselves, and empty spaces fill themselves.
     • Nobody can play? Press **{ -spit-call }** again (a countdown does it for you).
-    • Empty your stockpiles and the round ends: { -slap } the smaller pile! The first hand on a pile takes it, the other player takes the other pile. Then everyone shuffles their cards and lays out again.
+    • When someone empties their stockpiles, the round ends: { -slap } the smaller pile! The first hand on a pile takes it; the other player takes the other pile. Then you each shuffle your cards and lay them out again.
     • With { $layout } cards or fewer you have no spit cards, and only your opponent's spit pile is used. Go out first with no spit cards and you win.
     • Presses that land almost together are settled in the order Discord received them.
 spit-rules-variant = **This match:** { spit-variant }
 spit-rules-four = • Four stockpiles (1 to 4 cards).
-spit-rules-choose = • No slap: whoever went out (or has fewer cards left) chooses a pile.
+spit-rules-choose = • No slap: whoever goes out first (or has fewer cards left) chooses a pile.
 spit-rules-alternating = • Colours alternate: red on black, black on red.
 spit-rules-points = • Points: every card you still hold when a round ends is a point against you. When someone reaches { $target }, the lowest score wins.

@@ -42,7 +42,7 @@ language-name = { $language ->
 challenge-text =
     🃏 <@{ $invitee }>, **{ $challenger }** izaicina tevi spēlēt { game-name }!
     Variants: { $variant }
-    Izaicinājuma termiņš beidzas { $expires }.
+    Izaicinājuma termiņš: { $expires }
 challenge-accept = Pieņemt
 challenge-decline = Noraidīt
 challenge-accepted = ✅ { $invitee } pieņēma izaicinājumu! { $challenger } – { $invitee }: galds ir zemāk.
@@ -61,7 +61,7 @@ resign-no = Spēlēt tālāk
 resign-kept = Spēle turpinās! 🃏
 resign-done = Tu padevies. GG!
 rematch = Revanšs
-rematch-votes = Revanšs ({ $votes }/{ $needed })
+rematch-votes = { rematch } ({ $votes }/{ $needed })
 rematch-ended = Revanša piedāvājums vairs nav spēkā. Jaunu spēli var sākt ar `{ $challenge }`.
 
 ## Spēles beigas
@@ -104,7 +104,7 @@ reason-no-such-challenge = Šim izaicinājumam ir beidzies termiņš, vai uz to 
 
 ## Kāpēc kaut kas netika atļauts: kopīgs abām spēlēm
 
-reason-not-a-player = Šajā spēlē pogas var spiest tikai abi spēlētāji.
+reason-not-a-player = Pogas var spiest tikai šīs spēles abi spēlētāji.
 reason-game-is-over = Spēle ir beigusies.
 reason-stale-round = { $game ->
     [speed] Šīs kārtis ir no { $board_round }. { -deal(case: "gen") }; tagad jau notiek { $round }. { -deal }.
@@ -168,6 +168,18 @@ note-time-ran-out = { $kind ->
 }
 note-resigned = { $seat } padevās.
 note-went-idle = { $seat } pārāk ilgi neko nedarīja.
+
+## Atpakaļskaitīšana uz galda: kas notiks, kad tā beigsies, un kad ($when uz galda).
+## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu
+## valodas Discord nav: tāpēc laiks vienmēr stāv viens pats aiz kola.
+
+countdown = · { $kind ->
+    [ready] citādi spēle sāksies tik un tā
+    [stall] citādi to izdarīs bots
+    [slap] citādi katrs paņems kaudzi savā pusē
+    [choose] citādi tiks paņemta mazākā kaudze
+   *[flip] citādi to izdarīs bots
+}: { $time }
 
 ## Iestatījumi
 

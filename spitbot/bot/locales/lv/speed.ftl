@@ -57,7 +57,7 @@ speed-sides = Kārtis sānu kaudzēs: { $left } · { $right }
 speed-status-ready = Sākam? Jānospiež **{ speed-button-hand }**, tad **{ -flip-call }** ({ $who }), un vidus kārtis atklāsies{ $when }
 speed-status-play = 🟢 Spēlējiet! Jūsu kārtis ir zem pogas **{ speed-button-hand }**: katrs klikšķis uzliek vienu kārti.
 speed-status-stuck = ⏸️ Neviens nevar uzlikt kārti. Pie savām kārtīm jānospiež **{ -flip-call }** ({ $who }), un no katras sānu kaudzes atklāsies viena kārts{ $when }
-speed-status-rebuild = Sānu kaudzes ir beigušās: nākamajā apgriešanā { -centre-pile(case: "nom-pl") } sajauks un no tām izveidos jaunas { -side-pile(case: "nom-pl") }.
+speed-status-rebuild = Sānu kaudzes ir beigušās: nākamajā apgriešanā { -centre-pile(case: "nom-pl") } tiks sajauktas, un no tām tiks izveidotas jaunas { -side-pile(case: "nom-pl") }.
 speed-both = abiem
 speed-footer = ⬅️ kreisā kaudze, ➡️ labā kaudze · { $variant }
 speed-points = Punkti (līdz { $target })
@@ -122,11 +122,11 @@ speed-rules = **Kā spēlēt { -speed }**
     • Lai sāktu, abi nospiediet **{ -flip-call }** Vidus kārtis atklājas, un ar tām sākas abas { -centre-pile(case: "nom-pl") }.
     • Tad spēlējiet vienlaikus, cik ātri varat: kārti no { -hand(case: "gen") } var uzlikt uz { -centre-pile(case: "gen") }, ja tā ir par vienu augstāka vai zemāka par kaudzes augšējo kārti (dūzis (A) ir blakus gan kungam (K), gan divniekam; mastam nav nozīmes). Kārtis { -hand(case: "loc") } uzreiz tiek papildinātas līdz piecām no tavas { -draw-pile(case: "gen") }.
     • Tavas kārtis redzi tikai tu: nospied **{ speed-button-hand }** uz galda. Katrai kārtij ir poga uz ⬅️ kreiso kaudzi un poga uz ➡️ labo.
-    • Neviens nevar uzlikt kārti? Abiem jānospiež **{ -flip-call }** (ja kāds nepaspēj, pēc atpakaļskaitīšanas to izdara bots): no katras { -side-pile(case: "gen") } augšējā kārts atklāta nonāk uz blakus esošās { -centre-pile(case: "gen") }. Kad { -side-pile(case: "nom-pl") } beidzas, { -centre-pile(case: "nom-pl") } sajauc un no tām izveido jaunas { -side-pile(case: "nom-pl") }.
+    • Neviens nevar uzlikt kārti? Abiem jānospiež **{ -flip-call }** (ja kāds nepaspēj, pēc atpakaļskaitīšanas to izdara bots): no katras { -side-pile(case: "gen") } augšējā kārts atklāta nonāk uz blakus esošās { -centre-pile(case: "gen") }. Kad { -side-pile(case: "nom-pl") } beidzas, { -centre-pile(case: "nom-pl") } tiek sajauktas, un no tām tiek izveidotas jaunas { -side-pile(case: "nom-pl") }.
     • Uzvar tas, kurš pirmais izspēlē visas kārtis no { -hand(case: "gen") } un { -draw-pile(case: "gen") }.
     • Gandrīz vienlaicīgus klikšķus sakārto tādā secībā, kādā tos saņēma Discord.
 speed-rules-variant = **Šajā spēlē:** { speed-variant }
 speed-rules-points = • Punkti: katras { -deal(case: "gen") } uzvarētājs saņem punktu par katru kārti, ko pretinieks vēl nebija izspēlējis ({ -hand(case: "loc") } un { -draw-pile(case: "loc") }). Uzvar tas, kurš pirmais sasniedz { $target }.
 
-# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
-speed-hand-expiring = ⏳ Pēc { $time } šīs kārtis vairs neatjaunosies pašas: nospied **{ speed-button-refresh }**, lai tās būtu aktuālas.
+# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+speed-hand-expiring = ⏳ Pēc { $until } šīs kārtis vairs neatjaunosies pašas: nospied **{ speed-button-refresh }**, lai tās būtu aktuālas.

@@ -9,6 +9,7 @@
     [acc] vidus kaudzi
     [loc] vidus kaudzē
     [nom-pl] vidus kaudzes
+    [dat-pl] vidus kaudzēm
    *[nom] vidus kaudze
 }
 # stockpile: spēlētāja paša kaudzītes (1–5 kārtis)
@@ -77,8 +78,8 @@ spit-variant = { $stockpiles } { -stockpile(case: "nom-pl") } · { $slap ->
     [choose] kaudzi izvēlas tas, kurš beidz pirmais
    *[slap] { -slap } pa kaudzi
 } · { $colours ->
-    [alternating] krāsas mainās
-   *[any] jebkuras krāsas
+    [alternating] jāmainās sarkanām un melnām kārtīm
+   *[any] sarkanās un melnās jebkurā secībā
 } · { $scoring ->
     [points] punkti līdz { $target }, mazāk ir labāk
    *[game] uzvar tas, kurš pirmais izspēlē visu
@@ -100,7 +101,7 @@ reason-nobody-can-play = { $has_spit_cards ->
 }
 reason-round-is-over = { $choose ->
     [yes] Raunds ir beidzies: kaudzi izvēlas { $chooser }.
-   *[no] Raunds ir beidzies: { -slap(case: "imperative") } pa { -spit-pile(case: "acc") }.
+   *[no] Raunds ir beidzies: { -slap(case: "imperative") } pa vienu no { -spit-pile(case: "dat-pl") }.
 }
 reason-round-still-on = Raunds vēl nav beidzies: pa kaudzi { -slap(case: "infinitive") } vēl nevar.
 reason-no-such-stockpile = Nav { $stock }. { -stockpile(case: "gen") }.
@@ -114,7 +115,7 @@ reason-pile-not-in-use = Šajā raundā tiek izmantota tikai { $pile ->
     [left] labā
    *[right] kreisā
 } { -spit-pile }.
-reason-same-colour = { $card } ir tādā pašā krāsā kā { $top }: šajā spēlē krāsām jāmainās.
+reason-same-colour = { $card } neder uz { $top }: šajā spēlē jāmainās sarkanām un melnām kārtīm.
 reason-nothing-to-turn = { $stock }. { -stockpile(case: "loc") } nav kārts, ko apgriezt.
 reason-already-face-up = { $stock }. { -stockpile(case: "gen") } augšējā kārts jau ir atklāta.
 reason-same-stockpile = Izvēlies citu { -stockpile(case: "acc") }: kārti var pārvietot tikai uz tukšu vietu.
@@ -151,5 +152,5 @@ spit-rules = **Kā spēlēt { -spit }**
 spit-rules-variant = **Šajā spēlē:** { spit-variant }
 spit-rules-four = • Četras { -stockpile(case: "nom-pl") } (no 1 līdz 4 kārtīm).
 spit-rules-choose = • Bez { -slap(case: "gen") }: kaudzi izvēlas tas, kurš iztukšoja { -stockpile(case: "acc-pl") } (vai kuram palicis mazāk kāršu).
-spit-rules-alternating = • Krāsas mainās: sarkana uz melnas, melna uz sarkanas.
+spit-rules-alternating = • Jāmainās sarkanām un melnām kārtīm: sarkana uz melnas, melna uz sarkanas.
 spit-rules-points = • Punkti: katra kārts, kas raunda beigās tev vēl palikusi, ir punkts pret tevi. Kad kāds sasniedz { $target }, uzvar tas, kuram punktu ir mazāk.

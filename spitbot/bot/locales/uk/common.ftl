@@ -39,8 +39,8 @@ game-name = { $game ->
 # Agrees with the bot: "SpitBot (легкий)".
 difficulty = { $level ->
     [easy] легкий
-    [hard] складний
-   *[normal] звичайний
+    [hard] важкий
+   *[normal] середній
 }
 language-name = { $language ->
     [cs] Čeština
@@ -55,60 +55,61 @@ language-name = { $language ->
 challenge-text =
     🃏 <@{ $invitee }>, **{ $challenger }** викликає тебе на партію в { game-name }!
     Варіант: { $variant }
-    Термін виклику спливає { $expires }.
+    Термін виклику спливає: { $expires }
 challenge-accept = Прийняти
 challenge-decline = Відхилити
-challenge-accepted = ✅ { $invitee } приймає виклик! { $challenger } проти { $invitee }: поле нижче.
+challenge-accepted = ✅ { $invitee } приймає виклик! { $challenger } — { $invitee }: поле нижче.
 challenge-declined = ❌ { $name } відхиляє виклик.
 challenge-withdrawn = ❌ { $name } скасовує виклик.
-challenge-expired = ⌛ Термін виклику від { $challenger } для { $invitee } сплив.
+challenge-expired = ⌛ Термін виклику сплив ({ $challenger } — { $invitee }).
 practice-started = 🤖 Тренування проти { -spitbot } ({ difficulty }): поле нижче.
 bot-name = { -spitbot } ({ difficulty })
 
 ## Resigning and rematches
 
 resign = Здатися
-resign-ask = Здатися? Перемога дістанеться { $other }.
+resign-ask = Здатися? Тоді перемагає { $other }.
 resign-yes = Так, здатися
 resign-no = Грати далі
 resign-kept = Граємо далі! 🃏
 resign-done = Партію здано. GG!
 rematch = Реванш
-rematch-votes = Реванш ({ $votes }/{ $needed })
+rematch-votes = { rematch } ({ $votes }/{ $needed })
 rematch-ended = Пропозиція реваншу вже не діє. Нову партію можна почати командою `{ $challenge }`.
 
 ## The end of a match
 
 outcome-all-cards = { $winner } перемагає: усі карти зіграно!
-outcome-points-lowest = { $winner } перемагає за очками, { $mine }–{ $theirs } (виграє менший рахунок).
-outcome-points-highest = { $winner } перемагає за очками, { $mine }–{ $theirs }.
-outcome-draw = Нічия за очками, { $first }–{ $second }.
+outcome-points-lowest = { $winner } перемагає за очками, { $mine }:{ $theirs } (виграє менший рахунок).
+outcome-points-highest = { $winner } перемагає за очками, { $mine }:{ $theirs }.
+outcome-draw = Нічия за очками, { $first }:{ $second }.
 outcome-resigned = { $winner } перемагає: { $loser } здає партію.
 outcome-idle = { $winner } перемагає: { $loser } вибуває через неактивність.
 outcome-stopped = Партію зупинено.
-outcome-blocked = { $winner } перемагає: ходів більше ні в кого немає, а в { $winner } лишилося менше карт.
+outcome-blocked = { $winner } перемагає: ходів більше ні в кого немає, і { $winner } має менше карт.
 outcome-blocked-draw = Нічия: ходів більше ні в кого немає, а карт у вас обох лишилося порівну.
 summary-rounds = { $rounds ->
     [one] Зіграно { $rounds } раунд
     [few] Зіграно { $rounds } раунди
     [many] Зіграно { $rounds } раундів
    *[other] Зіграно { $rounds } раунду
-} · лишилося карт: { $first }–{ $second }
+} · лишилося карт: { $first }:{ $second }
 summary-points = Очки за раундами: { $list }
-score-pair = { $first }–{ $second }
+# A score between the two players, as Ukrainian writes it: 12:40 (a dash reads as a range).
+score-pair = { $first }:{ $second }
 summary-rematch = Натисніть **{ rematch }**, щоб зіграти ще раз (натиснути мають обоє).
 board-saving-late = ⚠️ База даних не відповідає: результати не загубляться й збережуться, щойно вона запрацює.
-board-replaced = { $first } проти { $second }: це поле замінено новішим, актуальне поле нижче.
+board-replaced = { $first } — { $second }: це поле замінено новішим, актуальне поле нижче.
 
 ## Messages in the channel
 
-match-parked = ⚠️ Партію між { $first } і { $second } зупинено через помилку. Перепрошуємо! Результат нікому не зараховано.
+match-parked = ⚠️ Партію { $first } — { $second } зупинено через помилку. Перепрошуємо! Результат нікому не зараховано.
 match-not-restored = ⚠️ Партію в цьому каналі не вдалося відновити після перезапуску, тож її зупинено. Перепрошуємо! Результат нікому не зараховано.
-match-abandoned = ⚠️ Партію між { $first } і { $second } скасовано: { $why } Результат нікому не зараховано.
+match-abandoned = ⚠️ Партію { $first } — { $second } скасовано: { $why } Результат нікому не зараховано.
 
 ## Why something was refused: the runtime's reasons
 
-reason-not-in-match = Це партія між { $first } і { $second }: грати в ній можуть лише вони.
+reason-not-in-match = У цій партії грають { $first } і { $second }: робити ходи можуть лише вони.
 reason-match-over = Цю партію завершено.
 reason-match-parked = Цю партію зупинено через помилку.
 reason-match-stopped = Бот перезапускається; партія продовжиться, щойно він повернеться.
@@ -173,14 +174,26 @@ permission = { $permission ->
 ## Notes on a board: what just happened
 
 note-time-ran-out = { $kind ->
-    [ready] Час вийшов: гра починається, не чекаючи на { $seats }.
-    [stall] Відлік завершено: карти із { -reserve(case: "genitive") } відкрито за { $seats }.
+    [ready] { $seats }: час вийшов, гра починається без очікування.
+    [stall] { $seats }: відлік завершено, карту із { -reserve(case: "genitive") } відкрив бот.
     [slap] Ніхто не ляснув: кожен бере { -pile(case: "accusative") } зі свого боку.
     [choose] Час вийшов: узято меншу { -pile(case: "accusative") }.
-   *[flip] Відлік завершено: карти відкрито за { $seats }.
+   *[flip] { $seats }: відлік завершено, **{ -flip-call }** натиснув бот.
 }
 note-resigned = { $seat } здає партію.
 note-went-idle = { $seat } вибуває через неактивність.
+
+## A board's countdown: what happens when it runs out, then when ($when on a board).
+## Discord writes the time («за 5 секунд») in each reader's own client language,
+## which need not be Ukrainian, so it stands alone after the colon.
+
+countdown = · { $kind ->
+    [ready] інакше гра почнеться й так
+    [stall] інакше це зробить бот
+    [slap] інакше кожен візьме { -pile(case: "accusative") } зі свого боку
+    [choose] інакше бот візьме меншу { -pile(case: "accusative") }
+   *[flip] інакше це зробить бот
+}: { $time }
 
 ## Settings
 
@@ -208,7 +221,7 @@ stats-trend-value = { $arrow } { $change } за { $games ->
    *[other] останні { $games } гри
 }
 stats-series = Ігри на очки
-stats-series-value = { $won } виграно · { $lost } програно · { $drawn } внічию
+stats-series-value = виграно: { $won } · програно: { $lost } · унічию: { $drawn }
 stats-streak = Серія
 stats-streak-wins = { $count ->
     [0] Поточної серії немає
@@ -250,7 +263,7 @@ leaderboard-footer = Сторінка { $page } з { $pages } · { $total ->
    *[other] { $total } гравця
 } з рейтингом · ? = попередній рейтинг
 
-series-title = { game-name }, гра на очки до { $target }: { $first } проти { $second }
+series-title = { game-name }, гра на очки до { $target }: { $first } — { $second }
 series-round = { $game ->
     [speed] Роздача
    *[spit] Раунд

@@ -40,13 +40,14 @@
 
 speed-title = { -speed } · { -deal } { $round }
 speed-title-closed = { -speed } · { -deal } { $round } (завершено)
-speed-closed = { $first } проти { $second }: цю { -deal(case: "accusative") } завершено, актуальне поле нижче.
+speed-closed = { $first } — { $second }: цю { -deal(case: "accusative") } завершено, актуальне поле нижче.
 speed-player = **{ $name }** · { $hand ->
-    [one] { $hand } карта
-    [few] { $hand } карти
-    [many] { $hand } карт
-   *[other] { $hand } карти
-} { -hand } · { $draw ->
+    [0] { -hand } немає карт
+    [one] { $hand } карта { -hand }
+    [few] { $hand } карти { -hand }
+    [many] { $hand } карт { -hand }
+   *[other] { $hand } карти { -hand }
+} · { $draw ->
     [0] { -draw-pile } порожня
     [one] { $draw } карта в { -draw-pile(case: "locative") }
     [few] { $draw } карти в { -draw-pile(case: "locative") }
@@ -54,8 +55,8 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { $draw } карти в { -draw-pile(case: "locative") }
 }
 speed-sides = Карт у бічних { -pile(case: "plural-locative") }: { $left } · { $right }
-speed-status-ready = Готові? Натисніть **Мої карти**, а потім **{ -flip-call }** ({ $who }): карти посередині відкриються{ $when }
-speed-status-play = 🟢 Грайте! Натисніть **Мої карти**: там одне натискання — одна зіграна карта.
+speed-status-ready = Готові? Натисніть **{ speed-button-hand }**, а потім **{ -flip-call }** ({ $who }): карти посередині відкриються{ $when }
+speed-status-play = 🟢 Грайте! Натисніть **{ speed-button-hand }**: там одне натискання — одна зіграна карта.
 speed-status-stuck = ⏸️ Ніхто не може ходити. Натисніть **{ -flip-call }** ({ $who }) під своїми картами: з кожної бічної { -pile(case: "genitive") } відкриється карта{ $when }
 speed-status-rebuild = Бічні { -pile(case: "plural-nominative") } закінчилися: під час наступного відкриття { -centre-pile(case: "plural-nominative") } перетасуються в нові бічні.
 speed-both = обоє
@@ -68,8 +69,8 @@ speed-summary = { $rounds ->
     [few] Зіграно { $rounds } роздачі
     [many] Зіграно { $rounds } роздач
    *[other] Зіграно { $rounds } роздачі
-} · лишилося карт: { $first }–{ $second }
-speed-ready-hint = Натисни **Мої карти**, а коли захочеш почати — **{ -flip-call }**.
+} · лишилося карт: { $first }:{ $second }
+speed-ready-hint = Натисни **{ speed-button-hand }**, а коли захочеш почати — **{ -flip-call }**.
 
 ## Buttons
 
@@ -120,15 +121,20 @@ reason-cards-already-flipped = Натискання **{ -flip-call }** запі�
 ## The rules (/spit rules game: Speed)
 
 speed-rules = **Як грати в { -speed }**
-    • У кожного з вас { -hand } п'ять карт, яких більше ніхто не бачить, і своя { -draw-pile }. По боках лежать дві закриті { -side-pile(case: "plural-nominative") }, а посередині — дві закриті карти.
+    • У кожного з вас { -hand } п’ять карт, яких більше ніхто не бачить, і своя { -draw-pile }. По боках лежать дві закриті { -side-pile(case: "plural-nominative") }, а посередині — дві закриті карти.
     • Коли ви обоє готові, натисніть **{ -flip-call }**: карти посередині відкриваються, і з них починаються дві { -centre-pile(case: "plural-nominative") }.
-    • Далі грайте одночасно, якнайшвидше: карту { -hand(case: "genitive") } можна покласти на { -centre-pile(case: "accusative") }, якщо вона на одиницю старша чи молодша за верхню карту (туз сусідить і з королем, і з двійкою; масть не важлива). Карти з { -draw-pile(case: "genitive") } добираються самі, одразу до п'яти.
-    • Твої карти бачиш лише ти: натисни **Мої карти** на полі. Для кожної карти є кнопка на ⬅️ ліву { -pile(case: "accusative") } і кнопка на ➡️ праву.
+    • Далі грайте одночасно, якнайшвидше: карту { -hand(case: "genitive") } можна покласти на { -centre-pile(case: "accusative") }, якщо вона на одиницю старша чи молодша за верхню карту (туз сусідить і з королем, і з двійкою; масть не важлива). Карти з { -draw-pile(case: "genitive") } добираються самі, одразу до п’яти.
+    • Твої карти бачиш лише ти: натисни **{ speed-button-hand }** на полі. Для кожної карти є кнопка на ⬅️ ліву { -pile(case: "accusative") } і кнопка на ➡️ праву.
     • Ніхто не може ходити? Обоє натисніть **{ -flip-call }** (а коли скінчиться відлік, бот зробить це за вас): верхня карта кожної бічної { -pile(case: "genitive") } лягає відкритою на сусідню центральну { -pile(case: "accusative") }. Коли { -side-pile(case: "plural-nominative") } закінчаться, { -centre-pile(case: "plural-nominative") } перетасовують у нові бічні.
     • Перемагає той, хто першим зіграє всі карти { -hand(case: "genitive") } і з { -draw-pile(case: "genitive") }.
     • Натискання, що прийшли майже одночасно, зараховуються в тому порядку, в якому їх отримав Discord.
 speed-rules-variant = **Ця партія:** { speed-variant }
-speed-rules-points = • Очки: переможець кожної роздачі отримує очко за кожну карту, яку суперник ще не зіграв ({ -hand } і в { -draw-pile(case: "locative") }). Перемагає той, хто першим набере { $target }.
+speed-rules-points = • Очки: переможець кожної роздачі отримує очко за кожну карту, яку суперник ще не зіграв ({ -hand } і в { -draw-pile(case: "locative") }). Перемагає той, хто першим набере { $target } { $target ->
+    [one] очко
+    [few] очки
+    [many] очок
+   *[other] очка
+}.
 
-# A hand whose interaction token runs out soon ($time: when, as Discord writes a time).
-speed-hand-expiring = ⏳ Після { $time } ці карти перестануть оновлюватися самі: натисни **{ speed-button-refresh }**, щоб вони знову були актуальні.
+# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+speed-hand-expiring = ⏳ Після { $until } ці карти перестануть оновлюватися самі: натисни **{ speed-button-refresh }**, щоб вони знову були актуальні.

@@ -35,7 +35,7 @@
 
 spit-title = { -spit } · раунд { $round }
 spit-title-closed = { -spit } · раунд { $round } (завершено)
-spit-closed = { $first } проти { $second }: цей раунд завершено, актуальне поле нижче.
+spit-closed = { $first } — { $second }: цей раунд завершено, актуальне поле нижче.
 spit-player = **{ $name }** · { $spit ->
     [0] { -reserve } порожній
     [one] { $spit } карта в { -reserve(case: "locative") }
@@ -55,7 +55,7 @@ spit-footer = Ряди 1–2: { $first } · ряди 3–4: { $second } · ⬅�
 spit-points = Очки (до { $target }, виграє менший рахунок)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Партія
-spit-ready-hint = Натисни **{ -spit-call }**, коли захочеш почати.
+spit-ready-hint = Коли захочеш почати, натисни **{ -spit-call }**
 
 ## Buttons
 
@@ -83,16 +83,16 @@ spit-variant = { $stockpiles ->
 
 ## Refusals
 
-spit-refusal-not-your-cards = Це карти { $other }, а твої — у рядах { $rows ->
+spit-refusal-not-your-cards = Цими картами грає { $other }, а твої — у рядах { $rows ->
     [first] 1–2
    *[second] 3–4
 }.
 reason-not-started = { $called ->
-    [yes] Твій { -spit-call } зараховано: чекаємо на суперника.
-   *[no] Раунд ще не почався: натисни { -spit-call }, коли захочеш почати.
+    [yes] Твій **{ -spit-call }** зараховано: чекаємо на суперника.
+   *[no] Раунд ще не почався: коли захочеш почати, натисни **{ -spit-call }**
 }
 reason-nobody-can-play = { $has_spit_cards ->
-    [yes] Ніхто не може ходити: натисни { -spit-call }, щоб відкрити наступну карту із { -reserve(case: "genitive") }.
+    [yes] Ніхто не може ходити: щоб відкрити наступну карту із { -reserve(case: "genitive") }, натисни **{ -spit-call }**
    *[no] Ніхто не може ходити: наступну карту відкриває суперник (твій { -reserve } уже порожній).
 }
 reason-round-is-over = { $choose ->
@@ -124,8 +124,8 @@ reason-not-stalled = Ходи ще є: { $by } може { $chore ->
    *[play] зіграти карту.
 }
 reason-no-spit-cards = Твій { -reserve } порожній: карти відкриває лише суперник.
-reason-already-called = Твій { -spit-call } уже зараховано: чекаємо на суперника.
-reason-spit-cards-already-turned = Натискання { -spit-call } запізнилося: карти, яких воно стосувалося, уже відкрито. Спершу подивися на нові.
+reason-already-called = Твій **{ -spit-call }** уже зараховано: чекаємо на суперника.
+reason-spit-cards-already-turned = Натискання **{ -spit-call }** запізнилося: карти, яких воно стосувалося, уже відкрито. Спершу подивися на нові.
 reason-not-your-choice = Цього разу { -pile(case: "accusative") } вибирає { $chooser }.
 reason-slapped-first = { $by } ляскає швидше: { $took ->
     [left] тобі дістається ліва { -pile }.
@@ -159,4 +159,9 @@ spit-rules-variant = **Ця партія:** { spit-variant }
 spit-rules-four = • Чотири { -stockpile(case: "plural-nominative") } (від 1 до 4 карт).
 spit-rules-choose = • Без { -slap(form: "noun") }: { -pile(case: "accusative") } вибирає той, хто першим розібрав свої { -stockpile(case: "plural-nominative") } (або в кого лишилося менше карт).
 spit-rules-alternating = • Кольори чергуються: червона на чорну, чорна на червону.
-spit-rules-points = • Очки: кожна карта, що лишилася в тебе наприкінці раунду, — це очко проти тебе. Коли хтось набере { $target }, перемагає той, у кого очок найменше.
+spit-rules-points = • Очки: кожна карта, що лишилася в тебе наприкінці раунду, — це очко проти тебе. Коли хтось набере { $target } { $target ->
+    [one] очко
+    [few] очки
+    [many] очок
+   *[other] очка
+}, перемагає той, у кого очок найменше.
