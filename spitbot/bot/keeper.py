@@ -114,6 +114,8 @@ class Keeper:
     def committed(self, board: Board) -> None:
         """``board`` is committed (or, late, kept in memory until it is): every message
         is brought to it. Its ``pressed`` seats' answers draw it on their messages."""
+        if self.stopped:
+            return  # a stopped match's board says so, and nothing else is drawn
         if self.board is not None and (board.version, board.saving_late) == (
             self.board.version,
             self.board.saving_late,
@@ -170,9 +172,13 @@ class Keeper:
         self._reconcile()
 
     def forget(self) -> None:
+        """The match is gone for good: nothing more is written (writes in flight are
+        dropped, unanswered)."""
         self.dead = True
         if self._timer is not None:
             self._timer.cancel()
+        for task in list(self._tasks):
+            task.cancel()
         self._calm.set()
 
     # --- what the controller asks --------------------------------------------------
