@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 import os
 import re
 import signal
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -158,7 +160,7 @@ class Terminal(io.StringIO):
         return True
 
 
-def test_progress_redraws_only_on_a_terminal() -> None:
+def test_progress_is_a_live_bar_on_a_terminal_and_plain_lines_elsewhere() -> None:
     log, terminal = io.StringIO(), Terminal()
     for stream in (log, terminal):
         progress = Progress(stream, 20)
@@ -167,4 +169,55 @@ def test_progress_redraws_only_on_a_terminal() -> None:
         progress.close()
     assert "\r" not in log.getvalue()
     assert log.getvalue().splitlines() == [f"{n}/20 matches" for n in range(0, 21, 2)]
-    assert terminal.getvalue().count("\r") == 21 and terminal.getvalue().endswith("20/20\r\n")
+    drawn = terminal.getvalue()
+    assert drawn.startswith("\r") and drawn.endswith("\n")  # redrawn in place, then kept
+    final = drawn.rstrip("\n").rsplit("\r", 1)[-1]
+    assert final.startswith("100%|") and " 20/20 [" in final and "match/s]" in final
+
+
+def test_a_normal_run_never_says_the_database_is_slow(
+    data: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """100 matches, 50 at a time (the defaults): the simulation waits for its commits,
+    so no write waits anywhere near the journal's second."""
+    with caplog.at_level(logging.INFO, "spitbot.store.journal"):
+        assert main(["simulate", "--seed", "1"]) == 0
+    assert "Simulated 100 matches" in capsys.readouterr().out
+    assert [r.getMessage() for r in caplog.records if r.name == "spitbot.store.journal"] == []
+
+
+async def test_the_simulation_waits_for_its_database(tmp_path: Path) -> None:
+    """However fast the clock runs, writes never pile up: each burst of timers that wrote
+    something is committed before the next (the most queued is the 50 first starts)."""
+    from spitbot.engine import find_game
+    from spitbot.store import Journal, upgrade_to_head_async
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'sim.sqlite3'}"
+    await upgrade_to_head_async(url)
+    most, write = [0], Journal.write
+
+    def counting(journal: Journal, *writes: Any) -> Any:
+        most[0] = max(most[0], journal.pending + len(writes))
+        return write(journal, *writes)
+
+    spit = find_game("spit")
+    async with await Store.open(url) as store:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(Journal, "write", counting)
+            await simulate(store, 60, spit, spit.default_variant, seed=4, progress=None,
+                           out=io.StringIO())  # fmt: skip
+    assert 0 < most[0] <= 64
+
+
+def test_the_database_may_be_a_file(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (data.parent / "sims").mkdir()
+    assert main(["simulate", "--matches", "2", "--seed", "9", "--database", "sims/run.db"]) == 0
+    out = capsys.readouterr().out
+    assert f"into SQLite file {data.parent / 'sims' / 'run.db'}" in out
+    with contextlib.closing(sqlite3.connect(data.parent / "sims" / "run.db")) as database:
+        finished = database.execute("SELECT count(*) FROM matches WHERE status = 'finished'")
+        assert finished.fetchone() == (2,)
+    assert main(["simulate", "--database", "mysql://sim@db/sim"]) == 2
+    assert "--database must be a SQLite file or a SQLite or PostgreSQL URL" in (
+        capsys.readouterr().err
+    )

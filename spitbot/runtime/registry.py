@@ -11,6 +11,7 @@ restart after a crash finds them as they were shown.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import random
 import secrets
@@ -33,10 +34,27 @@ from .ports import (
     Publisher,
     Recorder,
 )
+from .press import Press, PressObserver, PressResult
 from .reasons import ChannelBusy, NoSuchChallenge, PlayerBusy
 from .settings import RuntimeSettings
 
 log = logging.getLogger(__name__)
+
+
+class _ObservedActor(MatchActor):
+    """A live match whose people's presses are reported to an observer (metrics), as
+    they leave the runtime: a thin wrapper of :meth:`MatchActor.press`, the one way a
+    person's press comes in."""
+
+    def __init__(self, *args: Any, observer: PressObserver, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.observer = observer
+
+    async def press(self, press: Press) -> PressResult:
+        entered = self.clock.now()
+        result = await super().press(press)
+        self.observer.settled(self.info, result, self.clock.now() - entered)
+        return result
 
 
 class MatchRegistry:
@@ -47,8 +65,10 @@ class MatchRegistry:
         *,
         publisher: Publisher | None = None,
         recorder: Recorder | None = None,
+        observer: PressObserver | None = None,
     ) -> None:
         self.clock = clock
+        self.observer = observer
         self.settings = settings or RuntimeSettings()
         self.publisher = publisher
         self.recorder: Recorder = recorder or NullRecorder()
@@ -76,6 +96,10 @@ class MatchRegistry:
 
     def live(self) -> list[MatchActor]:
         return list(self._live.values())
+
+    def open_challenges(self) -> list[Challenge]:
+        """The challenges waiting for an answer."""
+        return [challenge for challenge, _ in self._challenges.values()]
 
     def check_free(self, channel_id: int, players: list[Player]) -> None:
         """Raise a refusal if the channel or a person is busy (in any game)."""
@@ -154,7 +178,12 @@ class MatchRegistry:
         bot_moves: tuple[int, int],
         tags: tuple[tuple[str, int], ...],
     ) -> MatchActor:
-        actor = MatchActor(
+        make: Callable[..., MatchActor] = (
+            MatchActor
+            if self.observer is None
+            else functools.partial(_ObservedActor, observer=self.observer)
+        )
+        actor = make(
             info,
             state,
             clock=self.clock,
