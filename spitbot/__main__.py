@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="bring the database schema up to date",
         description="Bring the database (DATABASE_URL, or the SQLite file in "
         "SPITBOT_DATA_DIR) up to the newest schema, then stop. `spitbot run` does this by "
-        "itself at start-up; back the database up first (`spitbot backup`).",
+        "itself when it starts; back the database up first (`spitbot backup`).",
     )
     sim = sub.add_parser(
         "simulate",

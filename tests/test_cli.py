@@ -282,3 +282,24 @@ def test_the_metrics_settings_are_checked(clean_env: Path, monkeypatch: pytest.M
                 load_settings()
     monkeypatch.setenv("SPITBOT_METRICS_PORT", "")
     assert load_settings().metrics_address is None  # blank: off
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        ([], ["Spit and Speed", "run", "migrate", "simulate", "backup"]),
+        (["run"], ["Run the bot", "connect to Discord", "SIGTERM", "DISCORD_TOKEN"]),
+        (["migrate"], ["newest schema", "does this by itself when it starts"]),
+        (["simulate"], ["Bots play each other", "--matches", "--database FILE_OR_URL"]),
+        (["backup"], ["Copy the bot's SQLite database to FILE", "pg_dump", "FILE"]),
+    ],
+)
+def test_every_command_says_what_it_does(
+    argv: list[str], says: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main([*argv, "--help"])
+    assert exit_.value.code == 0
+    shown = " ".join(capsys.readouterr().out.split())  # as one line, whatever the width
+    for text in says:
+        assert text in shown, (text, shown)

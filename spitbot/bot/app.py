@@ -28,6 +28,9 @@ from .servers import ServerSettings
 
 log = logging.getLogger(__name__)
 
+STOP_GRACE_SECONDS = 10
+"""How long a stopping bot waits for its last commits (deploy/*.service waits longer)."""
+
 
 def invite_url(application_id: int) -> str:
     """The link that adds the bot to a server, with its commands and permissions."""
@@ -251,7 +254,7 @@ class SpitBot(commands.Bot):
         count = await self.registry.shutdown()
         if count:
             log.info("saved %d live match(es) for the next start", count)
-        await self.journal.close(grace_seconds=10)
+        await self.journal.close(grace_seconds=STOP_GRACE_SECONDS)
         await super().close()
         if self.metrics_server is not None:
             await self.metrics_server.close()
