@@ -223,6 +223,7 @@ def test_the_start_up_report_names_the_shard_and_hides_the_password(clean_env: P
     lines = startup_report(settings, 42, "registered globally")
     assert "  database: postgresql+asyncpg://spitbot:***@db:5432/spitbot" in lines
     assert "  shard:    1 of 4 (ids 0 to 3)" in lines
+    assert "  metrics:  off (set SPITBOT_METRICS_PORT to serve /metrics and /healthz)" in lines
     assert f"  settings: the environment (no .env in {clean_env})" in lines
     assert "hunter2" not in "".join(lines)
 
@@ -271,6 +272,7 @@ def test_the_metrics_settings_are_checked(clean_env: Path, monkeypatch: pytest.M
     monkeypatch.setenv("SPITBOT_SHARD_COUNT", "4")
     monkeypatch.setenv("SPITBOT_SHARD_ID", "3")
     assert load_settings().metrics_address == ("::1", 9111)
+    assert load_settings().shard_label == "3"  # every series says which shard
     for name, bad, says in (
         ("SPITBOT_METRICS_PORT", "70000", "must be a whole number from 1 to 65535 (got 70000)"),
         ("SPITBOT_METRICS_PORT", "65534", "leaves no port for shard 3"),

@@ -78,7 +78,7 @@ def startup_report(
     metrics = (
         f"{metrics_url}/metrics and {metrics_url}/healthz"
         if metrics_url
-        else "off (SPITBOT_METRICS_PORT serves /metrics and /healthz)"
+        else "off (set SPITBOT_METRICS_PORT to serve /metrics and /healthz)"
     )
     return [
         f"SpitBot {__version__}, application {application_id}:",
