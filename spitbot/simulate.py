@@ -11,6 +11,8 @@ The command line around it (options, database, seed, Ctrl+C) is
 from __future__ import annotations
 
 import asyncio
+import io
+import os
 import random
 import sys
 from typing import Any, NoReturn, TextIO
@@ -33,6 +35,14 @@ ROSTER = [
 SIM_GUILD = 1
 
 
+def _width(stream: TextIO) -> int:
+    """The terminal's width, 0 when it says none."""
+    try:
+        return os.get_terminal_size(stream.fileno()).columns
+    except (OSError, ValueError, io.UnsupportedOperation):
+        return 0
+
+
 class Progress:
     """On a terminal, a live bar (tqdm's) redrawn in place, with the rate and the time
     left; elsewhere (a log, a pipe) a plain line at every tenth of the way, with no
@@ -50,8 +60,15 @@ class Progress:
             return
         if self.redraw:
             if self._bar is None:
+                # A terminal of no size (yet) hides tqdm's bar: give it one.
+                sized = _width(self.stream) > 0
                 self._bar = tqdm(
-                    total=self.total, file=self.stream, unit="match", dynamic_ncols=True
+                    total=self.total,
+                    file=self.stream,
+                    unit="match",
+                    dynamic_ncols=sized,
+                    ncols=None if sized else 80,
+                    nrows=None if sized else 24,
                 )
             self._bar.update(done - self._bar.n)
         elif done >= self._next_line:
