@@ -21,7 +21,7 @@ import logging
 import math
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Coroutine, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
@@ -289,7 +289,7 @@ class Health:
         ):
             bot.add_listener(self._marker(connected), event)
 
-    def _marker(self, connected: bool) -> Any:
+    def _marker(self, connected: bool) -> Callable[[], Coroutine[Any, Any, None]]:
         async def mark() -> None:
             self.connected = connected
 

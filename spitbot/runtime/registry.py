@@ -53,7 +53,10 @@ class _ObservedActor(MatchActor):
     async def press(self, press: Press) -> PressResult:
         entered = self.clock.now()
         result = await super().press(press)
-        self.observer.settled(self.info, result, self.clock.now() - entered)
+        try:
+            self.observer.settled(self.info, result, self.clock.now() - entered)
+        except Exception:  # counting must never cost a player their answer
+            log.exception("match %s: the press observer failed", self.info.match_id)
         return result
 
 

@@ -46,3 +46,17 @@ async def test_without_an_observer_a_match_is_a_plain_actor() -> None:
     registry, _, _, _ = make_registry()
     assert registry.observer is None
     assert type(match_at(registry, RACE)) is MatchActor
+
+
+async def test_a_failing_observer_never_costs_a_player_the_answer(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    class Broken:
+        def settled(self, match: MatchInfo, result: PressResult, held: float) -> None:
+            raise RuntimeError("metrics are down")
+
+    registry, clock, _, _ = make_registry(window_ms=0)
+    registry.observer = Broken()
+    actor = match_at(registry, RACE)
+    assert (await actor.press(press(clock, ALICE, Play(0, 0, 0)))).applied
+    assert "the press observer failed" in caplog.text
