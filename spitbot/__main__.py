@@ -1,4 +1,4 @@
-"""The command line: ``spitbot run``, ``spitbot migrate``, ``spitbot simulate``.
+"""The command line: ``spitbot run``, ``migrate``, ``simulate`` and ``backup``.
 
 A failure the person starting SpitBot can fix (a bad setting, an unreachable database
 or Discord, ...) is one or two lines on stderr and a non-zero exit, with no traceback
@@ -10,7 +10,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import shlex
+import sqlite3
 import sys
+from pathlib import Path
 
 from . import __version__, simulate_cli
 from .config import Settings, load_settings
@@ -21,26 +24,56 @@ log = logging.getLogger("spitbot")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="spitbot", description="Spit, the card game, on Discord.")
+    parser = argparse.ArgumentParser(
+        prog="spitbot",
+        description="SpitBot: Spit and Speed, the real-time two-player card games, played "
+        "with buttons on Discord. Settings come from the environment and ./.env (see "
+        ".env.example).",
+    )
     parser.add_argument("--version", action="version", version=f"spitbot {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("run", help="run the bot (needs DISCORD_TOKEN)")
-    sub.add_parser("migrate", help="upgrade the database to the latest schema")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub.add_parser(
+        "run",
+        help="run the bot (needs DISCORD_TOKEN)",
+        description="Run the bot: bring the database up to date, register the slash "
+        "commands, connect to Discord and play, until Ctrl+C or SIGTERM (live matches and "
+        "open challenges are saved and resume at the next start). Needs DISCORD_TOKEN.",
+    )
+    sub.add_parser(
+        "migrate",
+        help="bring the database schema up to date",
+        description="Bring the database (DATABASE_URL, or the SQLite file in "
+        "SPITBOT_DATA_DIR) up to the newest schema, then stop. `spitbot run` does this by "
+        "itself when it starts; back the database up first (`spitbot backup`).",
+    )
     sim = sub.add_parser(
         "simulate",
-        help="play bot-vs-bot matches into a database of their own",
+        help="watch bots play matches into a database of their own (no token needed)",
         description="Bots play each other through the real game and database (one of the "
         "simulation's own, never the bot's), and the leaderboard they leave is printed. "
         "Ctrl+C stops early and keeps the finished matches.",
     )
     simulate_cli.add_arguments(sim)
     sim.set_defaults(parser=sim)
+    backup = sub.add_parser(
+        "backup",
+        help="copy the SQLite database safely, even while the bot runs",
+        description="Copy the bot's SQLite database to FILE, safely while the bot runs "
+        "(SQLite's online backup: every match finished before the copy began is in it). "
+        "To restore, stop the bot and put FILE in place of the database (see the README). "
+        "For PostgreSQL, it prints the pg_dump command to use instead.",
+    )
+    backup.add_argument("file", metavar="FILE", help="the new file to write (never overwritten)")
     return parser
 
 
-def configure_logging(level: str) -> None:
-    logging.basicConfig(level=level, format=LOG_FORMAT)
-    logging.getLogger("alembic").setLevel(logging.WARNING)
+def configure_logging(level: str, library_level: str = "WARNING") -> None:
+    """Log to stderr: SpitBot's own loggers (``spitbot.*``) at ``level``, every other
+    (discord.py, SQLAlchemy, aiosqlite, alembic...) at ``library_level``, so that a
+    DEBUG run shows SpitBot's debugging and not the libraries' chatter."""
+    logging.basicConfig(format=LOG_FORMAT)
+    logging.getLogger().setLevel(library_level)
+    logging.getLogger("spitbot").setLevel(level)
 
 
 def _migrate(settings: Settings) -> int:
@@ -54,9 +87,60 @@ def _migrate(settings: Settings) -> int:
     return 0
 
 
+def _backup(settings: Settings, file: str) -> int:
+    from .startup import sqlite_file
+    from .store.backup import backup_sqlite
+
+    url, setting = settings.db_url, settings.database_setting
+    if url.startswith(("postgres", "postgresql")):
+        raise StartupError(pg_dump_advice(url, file), exit_code=2)
+    source = sqlite_file(url)
+    if source is None:
+        raise StartupError(f"{describe_database(url)} has nothing to back up.", exit_code=2)
+    try:
+        copy = backup_sqlite(source, Path(file))
+    except FileNotFoundError:
+        raise StartupError(
+            f"no database at {source} to back up.\nCheck {setting}: it names the database "
+            "the bot uses.",
+            exit_code=2,
+        ) from None
+    except FileExistsError:
+        raise StartupError(
+            f"{Path(file).absolute()} already exists: a backup never overwrites a file.\n"
+            "Choose a new name (e.g. with the date in it).",
+            exit_code=2,
+        ) from None
+    except (OSError, sqlite3.Error) as error:
+        raise StartupError(f"cannot back up {describe_database(url)}: {error}") from error
+    print(
+        f"backed up {describe_database(url)} to {copy.path} ({copy.size:,} bytes: "
+        f"{copy.finished_matches} finished matches, {copy.live_matches} live)"
+    )
+    return 0
+
+
+def pg_dump_advice(url: str, file: str) -> str:
+    """What to run instead of ``spitbot backup`` on PostgreSQL (no password in it)."""
+    from sqlalchemy.engine import URL, make_url
+
+    parsed = make_url(url)
+    plain = URL.create(
+        "postgresql", parsed.username, None, parsed.host, parsed.port, parsed.database, parsed.query
+    )
+    command = shlex.join(["pg_dump", "--format=custom", f"--file={file}", plain.render_as_string()])
+    password = " (with the password in PGPASSWORD or ~/.pgpass)" if parsed.password else ""
+    return (
+        f"the database is PostgreSQL ({describe_database(url)}): back it up with pg_dump, "
+        f"safe while the bot runs{password}:\n{command}"
+    )
+
+
 def _command(args: argparse.Namespace, settings: Settings) -> int:
     if args.command == "migrate":
         return _migrate(settings)
+    if args.command == "backup":
+        return _backup(settings, args.file)
     if args.command == "simulate":
         return simulate_cli.run(args, settings)
     from .bot.run import run_bot
@@ -72,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = load_settings()
         debug = settings.log_level == "DEBUG"
-        configure_logging(settings.log_level)
+        configure_logging(settings.log_level, settings.library_log_level)
         return _command(args, settings)
     except StartupError as error:
         if debug:

@@ -11,6 +11,8 @@ absolute path; :func:`load_settings` records which ``.env`` file it read.
 
 from __future__ import annotations
 
+import ipaddress
+import re
 from pathlib import Path
 from typing import Self
 
@@ -37,6 +39,10 @@ from .runtime import (
 )
 
 ENV_FILE = ".env"
+DEFAULT_METRICS_HOST = "127.0.0.1"
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_HOSTNAME = re.compile(rf"(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*")
+"""A host name to listen on (RFC 1123 labels), e.g. ``localhost``."""
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 SQLITE_COMMIT_MODES = ("NORMAL", "FULL")  # of SQLite's synchronous modes, the safe ones
 SQLITE_FILE = "spitbot.sqlite3"
@@ -81,16 +87,26 @@ class Settings(BaseSettings):
         default=DEFAULT_IDLE_TIMEOUT, gt=0, validation_alias="SPITBOT_IDLE_TIMEOUT"
     )
     log_level: str = Field(default="INFO", validation_alias="SPITBOT_LOG_LEVEL")
+    # The libraries' loggers (discord.py, SQLAlchemy, aiosqlite, ...): their DEBUG is
+    # theirs to ask for, not part of SpitBot's.
+    library_log_level: str = Field(default="WARNING", validation_alias="SPITBOT_LIBRARY_LOG_LEVEL")
     # SQLite only: NORMAL keeps every answered press through a crash or kill -9; FULL
     # through a power cut too, at one fsync per commit (see spitbot.store.database).
     sqlite_synchronous: str = Field(default="NORMAL", validation_alias="SPITBOT_SQLITE_SYNCHRONOUS")
     # Many processes, one database: each runs the shards it is given (PostgreSQL only).
     shard_id: int | None = Field(default=None, ge=0, validation_alias="SPITBOT_SHARD_ID")
     shard_count: int | None = Field(default=None, ge=1, validation_alias="SPITBOT_SHARD_COUNT")
+    # /healthz and /metrics (Prometheus) over HTTP, off unless a port is set.
+    metrics_port: int | None = Field(
+        default=None, ge=1, le=65535, validation_alias="SPITBOT_METRICS_PORT"
+    )
+    metrics_host: str = Field(default=DEFAULT_METRICS_HOST, validation_alias="SPITBOT_METRICS_HOST")
 
     _env_file_read: Path | None = PrivateAttr(default=None)
 
-    @field_validator("dev_guild_id", "database_url", "shard_id", "shard_count", mode="before")
+    @field_validator(
+        "dev_guild_id", "database_url", "shard_id", "shard_count", "metrics_port", mode="before"
+    )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if value == "" else value
@@ -105,13 +121,30 @@ class Settings(BaseSettings):
     def _absolute(cls, value: Path) -> Path:
         return value.expanduser().absolute()
 
-    @field_validator("log_level", mode="before")
+    @field_validator("log_level", "library_log_level", mode="before")
     @classmethod
     def _known_level(cls, value: object) -> object:
         level = str(value).strip().upper()
         if level not in LOG_LEVELS:
             raise ValueError(f"must be {', '.join(LOG_LEVELS[:-1])} or {LOG_LEVELS[-1]}")
         return level
+
+    @field_validator("metrics_host", mode="before")
+    @classmethod
+    def _listening_address(cls, value: object) -> object:
+        host = str(value).strip()
+        if not host:
+            return DEFAULT_METRICS_HOST
+        try:
+            return str(ipaddress.ip_address(host.strip("[]")))
+        except ValueError:
+            pass
+        if not _HOSTNAME.fullmatch(host):
+            raise ValueError(
+                "must be an IP address to listen on (127.0.0.1, the default; 0.0.0.0 for "
+                "every interface) or a host name"
+            )
+        return host
 
     @field_validator("sqlite_synchronous", mode="before")
     @classmethod
@@ -156,6 +189,12 @@ class Settings(BaseSettings):
                 f"SPITBOT_SHARD_ID must be below SPITBOT_SHARD_COUNT: ids run from 0 to "
                 f"{count - 1} (got {shard_id} of {count})"
             )
+        if self.metrics_port is not None and self.metrics_port + (count or 1) - 1 > 65535:
+            raise ValueError(
+                f"SPITBOT_METRICS_PORT leaves no port for shard {(count or 1) - 1}: shard N "
+                f"listens on SPITBOT_METRICS_PORT + N, at most 65535 "
+                f"(got {self.metrics_port} with {count} shards)"
+            )
         if count is not None and count > 1 and self.db_url.startswith("sqlite"):
             raise ValueError(
                 "shards need PostgreSQL: set DATABASE_URL (several processes cannot share "
@@ -184,6 +223,21 @@ class Settings(BaseSettings):
     def sqlite_path(self) -> Path:
         """The SQLite file used when DATABASE_URL is not set."""
         return self.data_dir / SQLITE_FILE
+
+    @property
+    def shard_label(self) -> str:
+        """This process's shard, as metrics label it: ``"0"`` when it is the only one
+        (Discord's shard 0 of 1)."""
+        return str(self.shard_id or 0)
+
+    @property
+    def metrics_address(self) -> tuple[str, int] | None:
+        """Where ``/healthz`` and ``/metrics`` are served (``None``: not at all). Shard N
+        listens on ``SPITBOT_METRICS_PORT + N``, so that every shard can share one
+        configuration."""
+        if self.metrics_port is None:
+            return None
+        return self.metrics_host, self.metrics_port + (self.shard_id or 0)
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process's shard serves ``guild_id`` (Discord's formula)."""

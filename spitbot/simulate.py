@@ -11,9 +11,13 @@ The command line around it (options, database, seed, Ctrl+C) is
 from __future__ import annotations
 
 import asyncio
+import io
+import os
 import random
 import sys
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
+
+from tqdm import tqdm
 
 from .engine import AnyGame
 from .recording import StoreRecorder
@@ -31,34 +35,51 @@ ROSTER = [
 SIM_GUILD = 1
 
 
-def progress_bar(done: int, total: int, width: int = 30) -> str:
-    filled = width * done // max(1, total)
-    return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total}"
+def _width(stream: TextIO) -> int:
+    """The terminal's width, 0 when it says none."""
+    try:
+        return os.get_terminal_size(stream.fileno()).columns
+    except (OSError, ValueError, io.UnsupportedOperation):
+        return 0
 
 
 class Progress:
-    """A bar redrawn in place on a terminal; elsewhere (a log, a pipe) a plain line at
-    every tenth of the way, with no carriage returns."""
+    """On a terminal, a live bar (tqdm's) redrawn in place, with the rate and the time
+    left; elsewhere (a log, a pipe) a plain line at every tenth of the way, with no
+    carriage returns."""
 
     def __init__(self, stream: TextIO | None, total: int) -> None:
         self.stream = stream
         self.total = total
         self.redraw = bool(stream and stream.isatty())
+        self._bar: tqdm[NoReturn] | None = None
         self._next_line = 0
 
     def show(self, done: int) -> None:
         if self.stream is None:
             return
         if self.redraw:
-            print(progress_bar(done, self.total), end="\r", file=self.stream, flush=True)
+            if self._bar is None:
+                # A terminal of no size (yet) hides tqdm's bar: give it one.
+                sized = _width(self.stream) > 0
+                self._bar = tqdm(
+                    total=self.total,
+                    file=self.stream,
+                    unit="match",
+                    dynamic_ncols=sized,
+                    ncols=None if sized else 80,
+                    nrows=None if sized else 24,
+                )
+            self._bar.update(done - self._bar.n)
         elif done >= self._next_line:
             print(f"{done}/{self.total} matches", file=self.stream, flush=True)
             step = max(1, self.total // 10)
             self._next_line = (done // step + 1) * step
 
     def close(self) -> None:
-        if self.stream is not None and self.redraw:
-            print(file=self.stream)
+        if self._bar is not None:
+            self._bar.close()
+            self._bar = None
 
 
 async def simulate(
@@ -103,11 +124,25 @@ async def simulate(
     while started < min(parallel, matches):
         await start_one()
     bar.show(0)
+
+    # The database's pace, not the processor's. The manual clock jumps from timer to
+    # timer as fast as the processor allows, holding the event loop for a few hundred
+    # timers at a time (see ManualClock.run), while a commit needs the loop once per SQL
+    # statement, each a round trip to the database driver's thread. Left to run on, the
+    # simulation gave the journal a turn only between those bursts, and a commit of a
+    # few match results spanned dozens of them: over a second, and the journal warned
+    # that the database was slow. So after every burst that wrote something, the
+    # simulation waits for its commit (a bot on Discord's clock is idle between presses,
+    # and its journal has the loop to itself).
+    def behind() -> bool:
+        return journal.pending > 0
+
     while finished < matches and not (stop and stop.is_set()):
         live = len(registry.live())
-        await clock.run(lambda live=live: len(registry.live()) < live)  # type: ignore[misc]
-        done_now = live - len(registry.live())
-        finished += done_now
+        await clock.run(lambda live=live: len(registry.live()) < live or behind())  # type: ignore[misc]
+        finished += live - len(registry.live())
+        if behind():
+            await journal.flush()
         while started < matches and len(registry.live()) < parallel:
             await start_one()
         bar.show(finished)

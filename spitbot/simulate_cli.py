@@ -68,10 +68,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--database",
-        metavar="URL",
+        metavar="FILE_OR_URL",
         default=None,
-        help=f"a database to add the results to (default: {SIM_DATABASE} in the data "
-        "directory, SPITBOT_DATA_DIR, started afresh on each run); never the bot's own",
+        help="a database to add the results to: a SQLite file (a path, e.g. sim.sqlite3) or "
+        f"a URL (sqlite:///sim.sqlite3, postgresql://user@host/db) (default: {SIM_DATABASE} in "
+        "the data directory, SPITBOT_DATA_DIR, started afresh on each run); never the bot's own",
     )
     parser.add_argument(
         "--game",
@@ -154,6 +155,27 @@ def _same_database(a: str, b: str) -> bool:
     )
 
 
+def database_url(given: str) -> str:
+    """``--database`` as a URL: a URL as it is, anything else (no ``://``) a SQLite file,
+    relative to the current directory."""
+    if "://" not in given:
+        return f"sqlite+aiosqlite:///{Path(given).expanduser().absolute().as_posix()}"
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        backend = make_url(given).get_backend_name()
+    except ArgumentError:
+        backend = ""
+    if backend not in ("sqlite", "postgres", "postgresql"):
+        raise StartupError(
+            "--database must be a SQLite file or a SQLite or PostgreSQL URL, e.g. "
+            "sim.sqlite3 or postgresql://user@host/database",
+            exit_code=2,
+        )
+    return given
+
+
 def _fresh(path: Path) -> None:
     """Remove the last run's file (an unwritable folder is reported when it is opened)."""
     for name in (path.name, f"{path.name}-wal", f"{path.name}-shm", f"{path.name}-journal"):
@@ -167,19 +189,7 @@ def _database(args: argparse.Namespace, settings: Settings) -> tuple[str, str]:
     if own is not None:
         url, setting = f"sqlite+aiosqlite:///{own.as_posix()}", "SPITBOT_DATA_DIR (or --database)"
     else:
-        url, setting = args.database, "--database"
-        from sqlalchemy.engine import make_url
-        from sqlalchemy.exc import ArgumentError
-
-        try:
-            backend = make_url(url).get_backend_name()
-        except ArgumentError:
-            backend = ""
-        if backend not in ("sqlite", "postgres", "postgresql"):
-            raise StartupError(
-                "--database must be a SQLite or PostgreSQL URL, e.g. sqlite:///sim.sqlite3",
-                exit_code=2,
-            )
+        url, setting = database_url(args.database), "--database"
     if _same_database(url, settings.db_url):
         raise StartupError(
             f"{setting} leads to the bot's own database ({settings.database_setting}): "

@@ -223,6 +223,7 @@ def test_the_start_up_report_names_the_shard_and_hides_the_password(clean_env: P
     lines = startup_report(settings, 42, "registered globally")
     assert "  database: postgresql+asyncpg://spitbot:***@db:5432/spitbot" in lines
     assert "  shard:    1 of 4 (ids 0 to 3)" in lines
+    assert "  metrics:  off (set SPITBOT_METRICS_PORT to serve /metrics and /healthz)" in lines
     assert f"  settings: the environment (no .env in {clean_env})" in lines
     assert "hunter2" not in "".join(lines)
 
@@ -235,3 +236,72 @@ def test_discord_voice_warnings_are_dropped(caplog: pytest.LogCaptureFixture) ->
         client_log.warning("davey is not installed, voice will NOT be supported")
         client_log.warning("something else")
     assert [r.getMessage() for r in caplog.records] == ["something else"]
+
+
+def test_debug_is_spitbots_own_and_the_libraries_stay_at_warning(
+    clean_env: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """SPITBOT_LOG_LEVEL=DEBUG opens SpitBot's own loggers; aiosqlite, SQLAlchemy, alembic
+    and discord.py stay at WARNING unless SPITBOT_LIBRARY_LOG_LEVEL asks for more."""
+    monkeypatch.setenv("SPITBOT_LOG_LEVEL", "DEBUG")
+    assert main(["migrate"]) == 0
+    assert [r.name for r in caplog.records if not r.name.startswith("spitbot")] == []
+    assert logging.getLogger("spitbot.store.journal").isEnabledFor(logging.DEBUG)
+    for library in ("aiosqlite", "sqlalchemy.engine", "alembic", "discord.gateway"):
+        assert not logging.getLogger(library).isEnabledFor(logging.INFO), library
+        assert logging.getLogger(library).isEnabledFor(logging.WARNING), library
+    caplog.clear()
+    monkeypatch.setenv("SPITBOT_LIBRARY_LOG_LEVEL", "debug")
+    assert main(["migrate"]) == 0
+    assert any(r.name == "aiosqlite" and r.levelno == logging.DEBUG for r in caplog.records)
+    monkeypatch.setenv("SPITBOT_LIBRARY_LOG_LEVEL", "chatty")
+    with pytest.raises(StartupError, match="SPITBOT_LIBRARY_LOG_LEVEL must be DEBUG, INFO"):
+        load_settings()
+
+
+def test_the_metrics_settings_are_checked(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert load_settings().metrics_address is None  # off unless asked for
+    monkeypatch.setenv("SPITBOT_METRICS_PORT", "9108")
+    assert load_settings().metrics_address == ("127.0.0.1", 9108)  # this machine only
+    monkeypatch.setenv("SPITBOT_METRICS_HOST", "0.0.0.0")
+    assert load_settings().metrics_address == ("0.0.0.0", 9108)
+    monkeypatch.setenv("SPITBOT_METRICS_HOST", "[::1]")
+    assert load_settings().metrics_address == ("::1", 9108)
+    # shard N listens on the port + N, so that every shard can share one configuration
+    monkeypatch.setenv("DATABASE_URL", "postgresql://spitbot@db/spitbot")
+    monkeypatch.setenv("SPITBOT_SHARD_COUNT", "4")
+    monkeypatch.setenv("SPITBOT_SHARD_ID", "3")
+    assert load_settings().metrics_address == ("::1", 9111)
+    assert load_settings().shard_label == "3"  # every series says which shard
+    for name, bad, says in (
+        ("SPITBOT_METRICS_PORT", "70000", "must be a whole number from 1 to 65535 (got 70000)"),
+        ("SPITBOT_METRICS_PORT", "65534", "leaves no port for shard 3"),
+        ("SPITBOT_METRICS_HOST", "my host", "must be an IP address to listen on"),
+    ):
+        with monkeypatch.context() as patch:
+            patch.setenv(name, bad)
+            with pytest.raises(StartupError, match=re.escape(says)):
+                load_settings()
+    monkeypatch.setenv("SPITBOT_METRICS_PORT", "")
+    assert load_settings().metrics_address is None  # blank: off
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        ([], ["Spit and Speed", "run", "migrate", "simulate", "backup"]),
+        (["run"], ["Run the bot", "connect to Discord", "SIGTERM", "DISCORD_TOKEN"]),
+        (["migrate"], ["newest schema", "does this by itself when it starts"]),
+        (["simulate"], ["Bots play each other", "--matches", "--database FILE_OR_URL"]),
+        (["backup"], ["Copy the bot's SQLite database to FILE", "pg_dump", "FILE"]),
+    ],
+)
+def test_every_command_says_what_it_does(
+    argv: list[str], says: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main([*argv, "--help"])
+    assert exit_.value.code == 0
+    shown = " ".join(capsys.readouterr().out.split())  # as one line, whatever the width
+    for text in says:
+        assert text in shown, (text, shown)

@@ -55,3 +55,16 @@ def test_migrations_are_found_as_package_resources() -> None:
     assert MIGRATIONS_DIR.resolve() == (ROOT / "migrations").resolve()
     assert (MIGRATIONS_DIR / "script.py.mako").is_file()
     assert head_revision()
+
+
+def test_the_licence_file_is_the_one_pyproject_names() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["license"] == {"text": "MIT"}
+    text = (ROOT / "LICENSE").read_text()
+    assert text.startswith("MIT License\n")
+    assert "Permission is hereby granted, free of charge" in text
+
+
+def test_the_package_summary_names_both_games() -> None:
+    description = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["description"]
+    assert "Spit" in description and "Speed" in description

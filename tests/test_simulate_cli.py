@@ -10,6 +10,7 @@ import signal
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,8 +18,9 @@ from spitbot import simulate_cli
 from spitbot.__main__ import build_parser, main
 from spitbot.bot.commands import SpitCommands
 from spitbot.bot.options import TARGET_RANGE
+from spitbot.runtime import ManualClock
 from spitbot.simulate import Progress, simulate
-from spitbot.store import MatchResult, MatchStart, PlayerRef, Store
+from spitbot.store import Journal, MatchResult, MatchStart, PlayerRef, Store
 
 
 @pytest.fixture
@@ -158,7 +160,7 @@ class Terminal(io.StringIO):
         return True
 
 
-def test_progress_redraws_only_on_a_terminal() -> None:
+def test_progress_is_a_live_bar_on_a_terminal_and_plain_lines_elsewhere() -> None:
     log, terminal = io.StringIO(), Terminal()
     for stream in (log, terminal):
         progress = Progress(stream, 20)
@@ -167,4 +169,47 @@ def test_progress_redraws_only_on_a_terminal() -> None:
         progress.close()
     assert "\r" not in log.getvalue()
     assert log.getvalue().splitlines() == [f"{n}/20 matches" for n in range(0, 21, 2)]
-    assert terminal.getvalue().count("\r") == 21 and terminal.getvalue().endswith("20/20\r\n")
+    drawn = terminal.getvalue()
+    assert drawn.startswith("\r") and drawn.endswith("\n")  # redrawn in place, then kept
+    final = drawn.rstrip("\n").rsplit("\r", 1)[-1]
+    assert final.startswith("100%|") and " 20/20 [" in final and "match/s]" in final
+
+
+def test_a_normal_run_never_lets_a_write_wait_while_its_clock_runs(
+    data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Why a plain `spitbot simulate` said "database slow": its clock ran on while writes
+    waited, and a commit needs the event loop between the clock's bursts of timers. Now
+    every write is committed before the clock moves again: none waits longer than one
+    burst and its commit (a few tens of milliseconds), far from the journal's second."""
+    journals: list[Journal] = []
+    waiting: list[int] = []
+    start, run = Journal.__init__, ManualClock.run
+
+    def journal(self: Journal, *args: Any, **options: Any) -> None:
+        start(self, *args, **options)
+        journals.append(self)
+
+    async def clock_runs(self: ManualClock, *args: Any, **options: Any) -> None:
+        waiting.append(journals[-1].pending)
+        await run(self, *args, **options)
+
+    monkeypatch.setattr(Journal, "__init__", journal)
+    monkeypatch.setattr(ManualClock, "run", clock_runs)
+    assert main(["simulate", "--seed", "1"]) == 0  # the defaults: 100 matches, 50 at a time
+    assert "Simulated 100 matches" in capsys.readouterr().out
+    assert len(waiting) > 100 and set(waiting) == {0}
+
+
+def test_the_database_may_be_a_file(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (data.parent / "sims").mkdir()
+    assert main(["simulate", "--matches", "2", "--seed", "9", "--database", "sims/run.db"]) == 0
+    out = capsys.readouterr().out
+    assert f"into SQLite file {data.parent / 'sims' / 'run.db'}" in out
+    with contextlib.closing(sqlite3.connect(data.parent / "sims" / "run.db")) as database:
+        finished = database.execute("SELECT count(*) FROM matches WHERE status = 'finished'")
+        assert finished.fetchone() == (2,)
+    assert main(["simulate", "--database", "mysql://sim@db/sim"]) == 2
+    assert "--database must be a SQLite file or a SQLite or PostgreSQL URL" in (
+        capsys.readouterr().err
+    )

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import aiohttp
 import pytest
 from sqlalchemy import make_url
 
@@ -223,15 +224,28 @@ async def test_a_wrong_dev_guild_names_the_setting(tmp_path: Path) -> None:
 
 
 async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
+    """... and with SPITBOT_METRICS_PORT, `spitbot run` serves /healthz and /metrics."""
+    with socket.socket() as probe:  # a port free a moment ago
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
     async with FakeDiscord() as fake:
         (tmp_path / ".env").write_text(f"DISCORD_TOKEN={fake.token}\n")
-        bot = await _start(fake, tmp_path, SPITBOT_DEV_GUILD_ID=str(fake.guild.id))
+        bot = await _start(
+            fake, tmp_path, SPITBOT_DEV_GUILD_ID=str(fake.guild.id), SPITBOT_METRICS_PORT=str(port)
+        )
         assert bot.stderr is not None
         log = []
-        while not log or "shard:" not in log[-1]:
+        while not log or "logged in as" not in log[-1]:
             line = await asyncio.wait_for(bot.stderr.readline(), 60)
             assert line, "".join(log)
             log.append(line.decode())
+        async with aiohttp.ClientSession() as session:
+            async with session.get(f"http://127.0.0.1:{port}/healthz") as health:
+                assert (health.status, await health.text()) == (
+                    200, "ok: connected to Discord, and the database answers\n"
+                )  # fmt: skip
+            async with session.get(f"http://127.0.0.1:{port}/metrics") as metrics:
+                assert 'spitbot_live_matches{game="spit",shard="0"} 0.0' in await metrics.text()
         bot.send_signal(signal.SIGINT)  # Ctrl+C
         _, rest = await asyncio.wait_for(bot.communicate(), 60)
     log.append(rest.decode())
@@ -245,6 +259,7 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
         f"client_id={fake.application_id}&scope=bot+applications.commands"
         f"&permissions={invite_permissions().value}",
         "shard:    all servers in this one process",
+        f"metrics:  http://127.0.0.1:{port}/metrics and http://127.0.0.1:{port}/healthz",
     ]
     for line in expected:
         assert text.count(line) == 1, (line, text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import time
 from typing import Any
 
 import discord
@@ -19,12 +20,16 @@ from . import ids
 from .commands import SpitCommands
 from .controller import Controller
 from .i18n import Catalogs, CatalogTranslator
+from .metrics import Health, Metrics, MetricsServer
 from .permissions import invite_permissions
 from .publisher import DiscordPublisher
 from .replies import handle_error
 from .servers import ServerSettings
 
 log = logging.getLogger(__name__)
+
+STOP_GRACE_SECONDS = 10
+"""How long a stopping bot waits for its last commits (deploy/*.service waits longer)."""
 
 
 def invite_url(application_id: int) -> str:
@@ -58,7 +63,10 @@ def _synchronous(settings: Settings) -> str:
 
 
 def startup_report(
-    settings: Settings, application_id: int | None, commands_where: str
+    settings: Settings,
+    application_id: int | None,
+    commands_where: str,
+    metrics_url: str | None = None,
 ) -> list[str]:
     """What an operator needs to know, said once at start-up (one log line each)."""
     shard = (
@@ -67,6 +75,11 @@ def startup_report(
         else f"{settings.shard_id} of {settings.shard_count} (ids 0 to {settings.shard_count - 1})"
     )
     invite = invite_url(application_id) if application_id else "(application id unknown)"
+    metrics = (
+        f"{metrics_url}/metrics and {metrics_url}/healthz"
+        if metrics_url
+        else "off (set SPITBOT_METRICS_PORT to serve /metrics and /healthz)"
+    )
     return [
         f"SpitBot {__version__}, application {application_id}:",
         f"  settings: {settings.source}",
@@ -74,6 +87,7 @@ def startup_report(
         f"  commands: {commands_where}",
         f"  invite:   {invite}",
         f"  shard:    {shard}",
+        f"  metrics:  {metrics}",
     ]
 
 
@@ -99,22 +113,38 @@ class SpitBot(commands.Bot):
         self.store = store
         self.catalogs = Catalogs()
         self.journal = Journal(store)
+        # /healthz and /metrics, when SPITBOT_METRICS_PORT asks for them.
+        self.health: Health | None = None
+        self.metrics: Metrics | None = None
+        self.metrics_server: MetricsServer | None = None
+        if (address := settings.metrics_address) is not None:
+            self.health = Health(self)
+            self.metrics = Metrics(self, self.health)
+            self.metrics_server = MetricsServer(self, self.metrics, self.health, *address)
         self.publisher = DiscordPublisher(self)
         self.recorder = StoreRecorder(self.journal)
         runtime = settings.runtime()
         self.registry = MatchRegistry(
-            clock or LoopClock(), runtime, publisher=self.publisher, recorder=self.recorder
+            clock or LoopClock(),
+            runtime,
+            publisher=self.publisher,
+            recorder=self.recorder,
+            observer=self.metrics,
         )
         self.controller = Controller(self)
         self.registry.on_forget += [self.publisher.forget, self.controller.forget]
         self.servers = ServerSettings(store, runtime.window_ms, self.catalogs)
 
     async def setup_hook(self) -> None:
+        server = self.metrics_server
+        if server is not None:  # first: /healthz says "not connected yet" meanwhile
+            await server.start()
         await self.tree.set_translator(CatalogTranslator(self.catalogs))
         self.tree.add_command(SpitCommands(self))
         self.tree.on_error = self._command_error  # type: ignore[method-assign]
         where = await self._register_commands()
-        for line in startup_report(self.settings, self.application_id, where):
+        metrics_url = server.url if server is not None else None
+        for line in startup_report(self.settings, self.application_id, where, metrics_url):
             log.info("%s", line)
         await self.restore()
         # What start-up loaded (discord.py, SQLAlchemy, the catalogs, restored matches)
@@ -195,7 +225,19 @@ class SpitBot(commands.Bot):
         # Every press is routed by its custom_id alone (no stored views), also a press
         # from a client that had not yet seen the latest redraw of its message.
         data: dict[str, Any] = dict(interaction.data or {})
-        await ids.route(self.controller, interaction, str(data.get("custom_id", "")))
+        custom_id = str(data.get("custom_id", ""))
+        if self.metrics is None:
+            await ids.route(self.controller, interaction, custom_id)
+            return
+        started = time.perf_counter()
+        try:
+            await ids.route(self.controller, interaction, custom_id)
+        finally:
+            kind, match_id = ids.kind_of(custom_id)
+            actor = self.registry.by_id(match_id) if match_id else None
+            game = actor.info.game_name if actor is not None else None
+            answered = interaction.response.is_done()
+            self.metrics.routed(kind, game, answered, time.perf_counter() - started)
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         self.publisher.deleted(payload.message_id)
@@ -222,5 +264,7 @@ class SpitBot(commands.Bot):
         count = await self.registry.shutdown()
         if count:
             log.info("saved %d live match(es) for the next start", count)
-        await self.journal.close(grace_seconds=10)
+        await self.journal.close(grace_seconds=STOP_GRACE_SECONDS)
         await super().close()
+        if self.metrics_server is not None:
+            await self.metrics_server.close()

@@ -93,28 +93,50 @@ def pressed_on(message: discord.Message | None, custom_id: str) -> bool | None:
 
 Handler = Callable[["Controller", Interaction, re.Match[str]], Awaitable[None]]
 
-ROUTES: list[tuple[re.Pattern[str], Handler]] = [
-    (ACTION, lambda c, i, m: c.on_action(i, m["m"], int(m["r"]), m["p"])),
-    (re.compile(rf"spit:h:{MATCH}"), lambda c, i, m: c.on_panel(i, m["m"])),
-    (re.compile(rf"spit:q:{MATCH}"), lambda c, i, m: c.on_resign_asked(i, m["m"])),
-    (
+
+class Route(NamedTuple):
+    """Which presses go where: ``kind`` names them (in metrics)."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    handler: Handler
+
+
+ROUTES: list[Route] = [
+    Route("play", ACTION, lambda c, i, m: c.on_action(i, m["m"], int(m["r"]), m["p"])),
+    Route("hand", re.compile(rf"spit:h:{MATCH}"), lambda c, i, m: c.on_panel(i, m["m"])),
+    Route("resign", re.compile(rf"spit:q:{MATCH}"), lambda c, i, m: c.on_resign_asked(i, m["m"])),
+    Route(
+        "resign",
         re.compile(rf"spit:q(?P<yes>[yn]):{MATCH}"),
         lambda c, i, m: c.on_resign_confirmed(i, m["m"], m["yes"] == "y"),
     ),
-    (re.compile(rf"spit:rm:{MATCH}"), lambda c, i, m: c.on_rematch(i, m["m"])),
-    (
+    Route("rematch", re.compile(rf"spit:rm:{MATCH}"), lambda c, i, m: c.on_rematch(i, m["m"])),
+    Route(
+        "challenge",
         re.compile(r"spit:c:(?P<c>[0-9a-f]{16}):(?P<a>[ad])"),
         lambda c, i, m: c.on_challenge_answer(i, m["c"], m["a"] == "a"),
     ),
 ]
+FOREIGN = "foreign"
+"""The kind of a press that is not on one of SpitBot's buttons."""
+
+
+def kind_of(custom_id: str) -> tuple[str, str | None]:
+    """What a press is (a route's kind, or :data:`FOREIGN`) and the match it names."""
+    for route in ROUTES:
+        found = route.pattern.fullmatch(custom_id)
+        if found:
+            return route.kind, found.groupdict().get("m")
+    return FOREIGN, None
 
 
 async def route(controller: Controller, interaction: Interaction, custom_id: str) -> None:
     """Hand a press to the controller by its custom_id; refuse what is not ours."""
-    for pattern, handler in ROUTES:
-        match = pattern.fullmatch(custom_id)
+    for entry in ROUTES:
+        match = entry.pattern.fullmatch(custom_id)
         if match:
-            await handler(controller, interaction, match)
+            await entry.handler(controller, interaction, match)
             return
     await controller.on_foreign_component(interaction)
 

@@ -28,7 +28,7 @@ from .ports import (
     Recorder,
     RoundScored,
 )
-from .press import Press, PressResult
+from .press import Press, PressObserver, PressResult
 from .reasons import (
     ChannelBusy,
     MatchOver,
@@ -63,7 +63,7 @@ __all__ = [
     "MatchAbandoned", "MatchActor", "MatchFinished", "MatchInfo", "MatchOver", "MatchParked",
     "MatchRegistry", "MatchSnapshot", "MatchStarted", "MatchStopped", "NoSuchChallenge",
     "NotInMatch", "NullPublisher", "NullRecorder", "Player", "PlayerBusy", "PositionSaved",
-    "Press", "PressResult", "Publisher", "Recorder", "Resigned", "RoundScored",
+    "Press", "PressObserver", "PressResult", "Publisher", "Recorder", "Resigned", "RoundScored",
     "RuntimeRefusal", "RuntimeSettings", "TimeRanOut", "Timer", "WentIdle", "make_snowflake",
     "sleep",
     "snowflake_ms",

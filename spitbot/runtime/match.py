@@ -56,7 +56,7 @@ from .ports import (
     Recorder,
     RoundScored,
 )
-from .press import Press, PressResult
+from .press import Press, PressObserver, PressResult
 from .reasons import MatchOver, MatchParked, MatchStopped, NotInMatch, Resigned, TimeRanOut
 from .reasons import WentIdle as WentIdleNote
 from .settings import RuntimeSettings
@@ -104,6 +104,7 @@ class MatchActor:
         version: int = 0,
         bot_moves: tuple[int, int] = (0, 0),
         tags: tuple[tuple[str, int], ...] = (),
+        observer: PressObserver | None = None,
     ) -> None:
         self.info = info
         self.game: AnyGame = info.game
@@ -118,6 +119,7 @@ class MatchActor:
         self._recorder = recorder
         self._on_end = on_end
         self._publisher = publisher
+        self._observer = observer  # told of each person's press once it is answered
         self._board_missing = False  # the publisher says the match has no board to press
         self._pending: list[_Pending] = []
         self._seq = 0
@@ -149,8 +151,15 @@ class MatchActor:
             if not future.done():
                 future.set_result(result)
 
+        entered = self.clock.now()
         self.submit(press, done)
-        return await future
+        result = await future
+        if self._observer is not None:
+            try:
+                self._observer.settled(self.info, result, self.clock.now() - entered)
+            except Exception:  # counting must never cost a player their answer
+                log.exception("match %s: the press observer failed", self.info.match_id)
+        return result
 
     def submit(self, press: Press, done: Done | None = None) -> None:
         """Queue a press for the settle window; ``done`` gets its outcome."""

@@ -10,10 +10,10 @@ down and it is kept in memory).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine import Reason
-from .ports import Board
+from .ports import Board, MatchInfo
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,3 +51,11 @@ class PressResult:
     @classmethod
     def refused(cls, reason: Reason, board: Board) -> PressResult:
         return cls(False, reason, (), board)
+
+
+class PressObserver(Protocol):
+    """Told of every person's press the runtime answered (the adapter counts them)."""
+
+    def settled(self, match: MatchInfo, result: PressResult, held: float) -> None:
+        """A press on ``match`` got ``result`` after ``held`` seconds in the runtime: its
+        settle window, then the commit of what it changed."""

@@ -34,6 +34,7 @@ from .ports import (
     Publisher,
     Recorder,
 )
+from .press import PressObserver
 from .reasons import ChannelBusy, NoSuchChallenge, PlayerBusy
 from .settings import RuntimeSettings
 
@@ -48,8 +49,10 @@ class MatchRegistry:
         *,
         publisher: Publisher | None = None,
         recorder: Recorder | None = None,
+        observer: PressObserver | None = None,
     ) -> None:
         self.clock = clock
+        self.observer = observer
         self.settings = settings or RuntimeSettings()
         self.publisher = publisher
         self.recorder: Recorder = recorder or NullRecorder()
@@ -77,6 +80,10 @@ class MatchRegistry:
 
     def live(self) -> list[MatchActor]:
         return list(self._live.values())
+
+    def open_challenges(self) -> list[Challenge]:
+        """The challenges waiting for an answer."""
+        return [challenge for challenge, _ in self._challenges.values()]
 
     def check_free(self, channel_id: int, players: list[Player]) -> None:
         """Raise a refusal if the channel or a person is busy (in any game)."""
@@ -166,6 +173,7 @@ class MatchRegistry:
             version=version,
             bot_moves=bot_moves,
             tags=tags,
+            observer=self.observer,
         )
         self._live[info.channel_id] = actor
         self._by_id[info.match_id] = actor

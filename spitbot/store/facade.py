@@ -23,7 +23,7 @@ from datetime import UTC, datetime
 from types import TracebackType
 from typing import Any, Self, TypeVar, cast
 
-from sqlalchemy import URL
+from sqlalchemy import URL, text
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from spitbot.store.apply import apply_writes
@@ -131,6 +131,11 @@ class Store:
         write takes a connection again)."""
         async with self._write_lock:
             await self._drop_writer()
+
+    async def ping(self) -> None:
+        """Return once the database answers a query (for health checks); raise if it
+        cannot."""
+        await self._read(lambda connection: connection.execute(text("SELECT 1")))
 
     async def __aenter__(self) -> Self:
         return self

@@ -33,6 +33,10 @@ commit (and its fsync).
   time, in order, to isolate the bad write, which is logged with its
   traceback and dropped (its future resolves ``False``); the others commit.
 
+Observing it (metrics): :meth:`Journal.on_committed` listeners hear of every
+transaction that committed, with its number of writes and how long it took;
+:attr:`Journal.pending` is the queue's length at any moment.
+
 Every write is idempotent, so a write applied again after a lost
 acknowledgement is harmless.  Back-off delays use the injectable ``sleep``
 and outage durations the injectable ``clock``, so tests never sleep; the
@@ -146,6 +150,7 @@ class Journal:
         self._late_since: float | None = None
         self._committed_while_late = 0
         self._caught_up_listeners: list[Callable[[], None]] = []
+        self._commit_listeners: list[Callable[[int, float], None]] = []
 
     # -- state --------------------------------------------------------------
 
@@ -166,6 +171,11 @@ class Journal:
     def on_caught_up(self, listener: Callable[[], None]) -> None:
         """Call ``listener`` each time ``saving_late`` turns false again."""
         self._caught_up_listeners.append(listener)
+
+    def on_committed(self, listener: Callable[[int, float], None]) -> None:
+        """Call ``listener(writes, seconds)`` after each transaction that committed:
+        how many writes it held and how long the commit took (by ``clock``)."""
+        self._commit_listeners.append(listener)
 
     # -- queueing -----------------------------------------------------------
 
@@ -277,10 +287,21 @@ class Journal:
             if committed and whole_backlog and self._clock() - started <= self._late_after:
                 self._caught_up()
 
+    async def _apply(self, items: list[_Item]) -> None:
+        """Commit ``items`` in one transaction and tell the listeners how long it took."""
+        started = self._clock()
+        await self._store.apply([item.write for item in items])
+        took = self._clock() - started
+        for listener in self._commit_listeners:
+            try:
+                listener(len(items), took)
+            except Exception:
+                self._log.exception("a listener of the journal's commits failed")
+
     async def _commit(self, batch: list[_Item]) -> bool:
         """Commit the batch; False when (part of) it had to go back to the queue."""
         try:
-            await self._store.apply([item.write for item in batch])
+            await self._apply(batch)
         except asyncio.CancelledError:
             self._requeue(batch)
             raise
@@ -298,7 +319,7 @@ class Journal:
         for index, item in enumerate(batch):
             self._inflight = batch[index:]
             try:
-                await self._store.apply([item.write])
+                await self._apply([item])
             except asyncio.CancelledError:
                 self._requeue(batch[index:])
                 raise

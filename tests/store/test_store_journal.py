@@ -294,6 +294,33 @@ async def test_queued_snapshot_saves_coalesce(fake_time: FakeTime) -> None:
     await journal.close()
 
 
+async def test_commit_listeners_hear_each_transaction_that_committed(
+    fake_time: FakeTime, caplog: pytest.LogCaptureFixture
+) -> None:
+    """What metrics see: how many writes each commit held and how long it took; a
+    failed attempt is not a commit, and a broken listener harms nothing."""
+    store = FakeStore()
+    commit = store.apply
+
+    async def taking_a_quarter_second(writes: Sequence[Write]) -> list[object]:
+        fake_time.now += 0.25
+        return await commit(writes)
+
+    store.apply = taking_a_quarter_second  # type: ignore[method-assign]
+    journal = journal_for(store, fake_time)
+    heard: list[tuple[int, float]] = []
+    journal.on_committed(lambda writes, seconds: heard.append((writes, seconds)))
+    journal.on_committed(lambda writes, seconds: [][writes])  # raises IndexError
+    assert await journal.write(player(1), player(2), save("s1")) is True
+    store.failures_left = 1  # one refused attempt, then the retry commits
+    journal.write(player(3))
+    await journal.flush()
+    assert heard == [(3, 0.25), (1, 0.25)]
+    broken = [r for r in caplog.records if "listener of the journal's commits" in r.message]
+    assert len(broken) == 2 and all(r.exc_info for r in broken)
+    await journal.close()
+
+
 async def test_a_save_that_failed_in_flight_yields_to_a_newer_one(fake_time: FakeTime) -> None:
     store = FakeStore()
     store.failures_left = 1
