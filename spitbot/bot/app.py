@@ -20,6 +20,7 @@ from .commands import SpitCommands
 from .controller import Controller
 from .i18n import Catalogs, CatalogTranslator
 from .permissions import invite_permissions
+from .pictures import Painter
 from .publisher import DiscordPublisher
 from .replies import handle_error
 from .servers import ServerSettings
@@ -104,6 +105,7 @@ class SpitBot(commands.Bot):
         self.controller = Controller(self)
         self.registry.on_forget += [self.publisher.forget, self.controller.forget]
         self.servers = ServerSettings(store, runtime.window_ms, self.catalogs)
+        self.painter = Painter()  # pictures are drawn on a thread of their own
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator(self.catalogs))
@@ -213,4 +215,5 @@ class SpitBot(commands.Bot):
         if count:
             log.info("saved %d live match(es) for the next start", count)
         await self.journal.close(grace_seconds=10)
+        self.painter.close()
         await super().close()
