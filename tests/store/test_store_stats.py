@@ -335,3 +335,22 @@ async def test_rating_histogram_matches_ratings(store: Store, matches: Any) -> N
         for row in page.rows:
             assert row.rank == 1 + sum(1 for other in page.rows if other.rating > row.rating)
             assert (await store.player_stats(row.user_id, scope)).rank == row.rank
+
+
+async def test_a_streak_longer_than_one_read_of_recent_matches(store: Store, matches: Any) -> None:
+    from spitbot.store.repositories.stats import STREAK_READ
+
+    writes: list[Write] = []
+    for number in range(STREAK_READ * 4 + 3):
+        start = MatchStart(
+            f"s{number:04d}", GUILD, 1, matches.ref(1 + number % 2), matches.ref(2 - number % 2),
+            "spit", "classic", number, False, T0 + timedelta(minutes=number),
+        )  # fmt: skip
+        # Player 1 wins every match but the first (a loss), whichever seat they are in.
+        winner = 1 if number == 0 else number % 2
+        ended = T0 + timedelta(minutes=number, seconds=30)
+        writes += [start, matches.result(start.match_id, winner, ended_at=ended)]
+    await store.apply(writes)
+    stats, history = await store.player_stats(1, GUILD), await store.player_history(1, GUILD)
+    assert stats.current_streak == history.current_streak == STREAK_READ * 4 + 2
+    assert (await store.player_history(2, GUILD)).current_streak == -(STREAK_READ * 4 + 2)

@@ -1,6 +1,7 @@
-"""What every picture shares: the canvas (shapes drawn at twice its size, then
-halved, so lines and edges are smooth; text drawn after, at the final size, which
-FreeType already smooths), the fonts, the colours, axes and PNG encoding.
+"""What every picture shares: the canvas (flat shapes at the final size; curves
+drawn at twice the size over their region, then halved, so their edges are
+smooth; text last, which FreeType already smooths), the fonts, the colours, axes
+and PNG encoding.
 
 Pillow draws everything (see docs/ratings.md for why not matplotlib). Text is
 DejaVu Sans, shipped in ``fonts/`` (its licence is there): it has every letter
@@ -30,6 +31,7 @@ __all__ = [
     "Colour",
     "Palette",
     "Rect",
+    "Smooth",
     "nice_ticks",
     "thin",
     "time_ticks",
@@ -103,20 +105,75 @@ class _Text:
     anchor: Anchor
 
 
+class Smooth:
+    """Curves (lines, polygons, dots) drawn at twice the size over a copy of a region
+    of the picture, then halved back into it: smooth edges, and only where curves are."""
+
+    def __init__(self, canvas: Canvas, region: Rect) -> None:
+        self.box = (
+            math.floor(region.left),
+            math.floor(region.top),
+            math.ceil(region.right),
+            math.ceil(region.bottom),
+        )
+        left, top, right, bottom = self.box
+        size = ((right - left) * SUPERSAMPLE, (bottom - top) * SUPERSAMPLE)
+        self._canvas = canvas
+        self.image = canvas.image.crop(self.box).resize(size, Image.Resampling.NEAREST)
+        self.draw = ImageDraw.Draw(self.image, "RGBA")
+
+    def _xy(self, x: float, y: float) -> tuple[float, float]:
+        return (x - self.box[0]) * SUPERSAMPLE, (y - self.box[1]) * SUPERSAMPLE
+
+    def line(self, points: Sequence[tuple[float, float]], colour: Colour, width: float) -> None:
+        if len(points) < 2:
+            return
+        scaled = [self._xy(x, y) for x, y in points]
+        self.draw.line(scaled, fill=colour, width=max(1, round(width * SUPERSAMPLE)), joint="curve")
+
+    def dashed(
+        self, start: tuple[float, float], end: tuple[float, float], colour: Colour, width: float
+    ) -> None:
+        (x0, y0), (x1, y1) = start, end
+        length = math.hypot(x1 - x0, y1 - y0)
+        dash, gap = 8.0, 5.0
+        travelled = 0.0
+        while travelled < length:
+            a = travelled / length
+            b = min(travelled + dash, length) / length
+            dx, dy = x1 - x0, y1 - y0
+            self.line([(x0 + dx * a, y0 + dy * a), (x0 + dx * b, y0 + dy * b)], colour, width)
+            travelled += dash + gap
+
+    def polygon(self, points: Sequence[tuple[float, float]], colour: Colour) -> None:
+        if len(points) >= 3:
+            self.draw.polygon([self._xy(x, y) for x, y in points], fill=colour)
+
+    def circle(self, centre: tuple[float, float], radius: float, colour: Colour) -> None:
+        x, y = self._xy(*centre)
+        r = radius * SUPERSAMPLE
+        self.draw.ellipse([x - r, y - r, x + r, y + r], fill=colour)
+
+    def __enter__(self) -> Smooth:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._canvas.image.paste(self.image.reduce(SUPERSAMPLE), self.box[:2])
+
+
 class Canvas:
-    """A picture being drawn; coordinates are in final pixels."""
+    """A picture being drawn, in final pixels: flat shapes at once, curves through
+    :meth:`smooth`, text last, over everything."""
 
     def __init__(self, width: int, height: int, palette: Palette = PALETTE) -> None:
         self.width, self.height, self.palette = width, height, palette
-        self.image = Image.new(
-            "RGB", (width * SUPERSAMPLE, height * SUPERSAMPLE), palette.background[:3]
-        )
+        self.image = Image.new("RGB", (width, height), palette.background[:3])
         self.draw = ImageDraw.Draw(self.image, "RGBA")
         self._texts: list[_Text] = []
 
-    @staticmethod
-    def _s(value: float) -> float:
-        return value * SUPERSAMPLE
+    def smooth(self, region: Rect) -> Smooth:
+        """``with canvas.smooth(rect) as smooth:`` draws curves within ``rect``."""
+        return Smooth(self, region)
 
     def text(
         self,
@@ -143,42 +200,21 @@ class Canvas:
             words = words[:-1]
         return words.rstrip() + "…"
 
-    def line(self, points: Sequence[tuple[float, float]], colour: Colour, width: float) -> None:
-        if len(points) < 2:
-            return
-        scaled = [(self._s(x), self._s(y)) for x, y in points]
-        self.draw.line(scaled, fill=colour, width=max(1, round(width * SUPERSAMPLE)), joint="curve")
-
-    def dashed(
-        self, start: tuple[float, float], end: tuple[float, float], colour: Colour, width: float
-    ) -> None:
-        (x0, y0), (x1, y1) = start, end
-        length = math.hypot(x1 - x0, y1 - y0)
-        dash, gap = 8.0, 5.0
-        travelled = 0.0
-        while travelled < length:
-            a = travelled / length
-            b = min(travelled + dash, length) / length
-            dx, dy = x1 - x0, y1 - y0
-            self.line([(x0 + dx * a, y0 + dy * a), (x0 + dx * b, y0 + dy * b)], colour, width)
-            travelled += dash + gap
-
-    def polygon(self, points: Sequence[tuple[float, float]], colour: Colour) -> None:
-        if len(points) >= 3:
-            self.draw.polygon([(self._s(x), self._s(y)) for x, y in points], fill=colour)
+    def rule(self, start: tuple[float, float], end: tuple[float, float], colour: Colour) -> None:
+        """A one-pixel straight line across or down the picture (a grid line, a tick)."""
+        self.draw.line([(round(start[0]), round(start[1])), (round(end[0]), round(end[1]))],
+                       fill=colour, width=1)  # fmt: skip
 
     def box(self, rect: Rect, colour: Colour, *, radius: float = 0) -> None:
         if rect.width <= 0 or rect.height <= 0:
             return
-        shape = [self._s(rect.left), self._s(rect.top), self._s(rect.right), self._s(rect.bottom)]
+        shape = [round(rect.left), round(rect.top), round(rect.right) - 1, round(rect.bottom) - 1]
+        if shape[2] < shape[0] or shape[3] < shape[1]:
+            return
         if radius:
-            self.draw.rounded_rectangle(shape, radius=self._s(radius), fill=colour)
+            self.draw.rounded_rectangle(shape, radius=radius, fill=colour)
         else:
             self.draw.rectangle(shape, fill=colour)
-
-    def circle(self, centre: tuple[float, float], radius: float, colour: Colour) -> None:
-        x, y, r = self._s(centre[0]), self._s(centre[1]), self._s(radius)
-        self.draw.ellipse([x - r, y - r, x + r, y + r], fill=colour)
 
     def key(self, x: float, y: float, colour: Colour, words: str, *, size: int = 13) -> float:
         """A legend entry (a swatch and its words) starting at ``x``; returns where it ends."""
@@ -187,15 +223,14 @@ class Canvas:
         return x + 20 + self.text_width(words, size=size)
 
     def png(self) -> bytes:
-        """The finished picture at its final size, as PNG."""
-        final = self.image.reduce(SUPERSAMPLE)
-        draw = ImageDraw.Draw(final)
+        """The finished picture, as PNG."""
+        draw = ImageDraw.Draw(self.image)
         for text in self._texts:
             draw.text(text.xy, text.words, font=text.face, fill=text.colour, anchor=text.anchor)
         # A picture of a few flat colours and their smooth edges fits in a palette of
         # 256: half the bytes, and a palette PNG needs no row filters, which took
         # most of the time of an RGB one.
-        palette = final.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+        palette = self.image.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
         out = io.BytesIO()
         palette.save(out, format="PNG", compress_level=6)
         return out.getvalue()

@@ -103,11 +103,11 @@ def _ratings(canvas: Canvas, points: Sequence[RatingPoint], words: RatingWords, 
         canvas.box(Rect(left, plot.top, max(right, left + 2), plot.bottom), colours.provisional)
     for value in ticks:
         y = y_of(value)
-        canvas.line([(plot.left, y), (plot.right, y)], colours.grid, 1)
+        canvas.rule((plot.left, y), (plot.right, y), colours.grid)
         canvas.text((plot.left - 8, y), f"{value:.0f}", size=13, colour=colours.muted, anchor="rm")
     for moment, label in time_ticks(start, end, lang):
         x = x_of(moment)
-        canvas.line([(x, plot.bottom), (x, plot.bottom + 5)], colours.axis, 1)
+        canvas.rule((x, plot.bottom), (x, plot.bottom + 5), colours.axis)
         canvas.text((x, plot.bottom + 9), label, size=12, colour=colours.muted, anchor="ma")
     # The deviation around the rating, then the rating.
     columns = thin(
@@ -125,18 +125,19 @@ def _ratings(canvas: Canvas, points: Sequence[RatingPoint], words: RatingWords, 
     if len(columns) == 1:
         x, _, top, bottom = columns[0]
         canvas.box(Rect(x - 6, top, x + 6, bottom), colours.band, radius=3)
-    canvas.polygon(
-        [(x, top) for x, _, top, _ in columns] + [(x, bottom) for x, _, _, bottom in columns[::-1]],
-        colours.band,
-    )
     line = [(x, y) for x, y, _, _ in columns]
     line[-1] = (xs[-1], y_of(points[-1].rating))
-    canvas.line(line, colours.line, 2.2)
-    if len(points) <= DOTS_UP_TO:
-        for x, p in zip(xs, points, strict=True):
-            canvas.circle((x, y_of(p.rating)), 2.6, colours.line)
     last_x, last_y = line[-1]
-    canvas.circle((last_x, last_y), 4.5, colours.text)
+    with canvas.smooth(Rect(plot.left - 6, plot.top - 6, plot.right + 6, plot.bottom)) as smooth:
+        smooth.polygon(
+            [(x, t) for x, _, t, _ in columns] + [(x, b) for x, _, _, b in columns[::-1]],
+            colours.band,
+        )
+        smooth.line(line, colours.line, 2.2)
+        if len(points) <= DOTS_UP_TO:
+            for x, p in zip(xs, points, strict=True):
+                smooth.circle((x, y_of(p.rating)), 2.6, colours.line)
+        smooth.circle((last_x, last_y), 4.5, colours.text)
     mark = "?" if points[-1].provisional else ""
     canvas.text(
         (min(last_x, plot.right - 4), last_y - 10),
@@ -185,8 +186,8 @@ def _months(canvas: Canvas, months: Sequence[MonthRecord], words: RatingWords, l
             anchor="mm",
         )
         return
-    middle = (MONTHS.top + MONTHS.bottom) / 2
-    canvas.line([(MONTHS.left, middle), (MONTHS.right, middle)], colours.axis, 1)
+    middle = round((MONTHS.top + MONTHS.bottom) / 2)
+    canvas.rule((MONTHS.left, middle), (MONTHS.right, middle), colours.axis)
     most = max(max(m.wins + m.draws, m.losses) for m in shown) or 1
     half = MONTHS.height / 2 - 14
     slot = MONTHS.width / len(shown)

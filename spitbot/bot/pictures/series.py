@@ -56,28 +56,31 @@ def series_picture(view: SeriesView, words: SeriesWords, language: str) -> bytes
         if value > top_value:
             continue
         y = y_of(value)
-        canvas.line([(plot.left, y), (plot.right, y)], colours.grid, 1)
+        canvas.rule((plot.left, y), (plot.right, y), colours.grid)
         canvas.text((plot.left - 8, y), f"{value:.0f}", size=13, colour=colours.muted, anchor="rm")
     for value in nice_ticks(0, max(rounds, 1), min(10, max(rounds, 1))):
         if value != int(value):
             continue
         x = x_of(value)
-        canvas.line([(x, plot.bottom), (x, plot.bottom + 5)], colours.axis, 1)
+        canvas.rule((x, plot.bottom), (x, plot.bottom + 5), colours.axis)
         canvas.text((x, plot.bottom + 9), f"{value:.0f}", size=12, colour=colours.muted,
                     anchor="ma")  # fmt: skip
     canvas.text((plot.right, plot.bottom + 32), words.rounds, size=12, colour=colours.muted,
                 anchor="ra")  # fmt: skip
     target_y = y_of(view.target)
-    canvas.dashed((plot.left, target_y), (plot.right, target_y), colours.target, 1.6)
     canvas.text((plot.right, target_y - 4), words.target, size=13, colour=colours.target,
                 anchor="rb")  # fmt: skip
-    for seat, colour in ((0, colours.first), (1, colours.second)):
-        line = [(x_of(n), y_of(t[seat])) for n, t in enumerate(totals)]
-        canvas.line(line, colour, 2.4)
-        if rounds <= DOTS_UP_TO:
-            for point in line:
-                canvas.circle(point, 3, colour)
-        x, y = line[-1]
-        canvas.text((x + 10, y), f"{totals[-1][seat]}", size=14, weight="bold", colour=colour,
-                    anchor="lm")  # fmt: skip
+    with canvas.smooth(
+        Rect(plot.left - 6, plot.top - 6, plot.right + 6, plot.bottom + 6)
+    ) as smooth:
+        smooth.dashed((plot.left, target_y), (plot.right, target_y), colours.target, 1.6)
+        for seat, colour in ((0, colours.first), (1, colours.second)):
+            line = [(x_of(n), y_of(t[seat])) for n, t in enumerate(totals)]
+            smooth.line(line, colour, 2.4)
+            if rounds <= DOTS_UP_TO:
+                for point in line:
+                    smooth.circle(point, 3, colour)
+            x, y = line[-1]
+            canvas.text((x + 10, y), f"{totals[-1][seat]}", size=14, weight="bold",
+                        colour=colour, anchor="lm")  # fmt: skip
     return canvas.png()

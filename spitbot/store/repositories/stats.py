@@ -12,13 +12,12 @@ read from the rating histogram (``rating_counts``) rather than counted.
 from __future__ import annotations
 
 import math
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Row, Select, literal, select, union_all
+from sqlalchemy import Row, Select, Subquery, case, func, literal, select, union_all
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store import ratings as glicko
@@ -31,6 +30,7 @@ from spitbot.store.records import (
     PlayerHistory,
     PlayerStats,
 )
+from spitbot.store.repositories._sql import utc_month
 from spitbot.store.repositories.ratings import RatingRepository, scope_id
 
 __all__ = ["StatsRepository"]
@@ -64,28 +64,22 @@ def _games(rows: Sequence[Row[Any]]) -> list[_Game]:
     return games
 
 
-def _current_streak(games: Sequence[_Game]) -> int:
+def _current_streak(newest_first: Iterable[tuple[bool, bool]]) -> int:
+    """The streak that ``(won, lost)`` results, newest first, end on: wins positive,
+    losses negative, 0 after a draw."""
     streak = 0
-    for played in reversed(games):
-        if played.won and streak >= 0:
+    for won, lost in newest_first:
+        if won and streak >= 0:
             streak += 1
-        elif played.lost and streak <= 0:
+        elif lost and streak <= 0:
             streak -= 1
         else:
             break
     return streak
 
 
-def _months(games: Sequence[_Game]) -> tuple[MonthRecord, ...]:
-    wins: Counter[date] = Counter()
-    losses: Counter[date] = Counter()
-    draws: Counter[date] = Counter()
-    for played in games:
-        month = played.ended_at.date().replace(day=1)
-        counter = wins if played.won else losses if played.lost else draws
-        counter[month] += 1
-    months = sorted({*wins, *losses, *draws})
-    return tuple(MonthRecord(m, wins[m], losses[m], draws[m]) for m in months)
+STREAK_READ = 64
+"""Recent matches read for the current streak (more only while it spans them all)."""
 
 
 class StatsRepository:
@@ -94,35 +88,43 @@ class StatsRepository:
     def __init__(self, connection: AsyncConnection) -> None:
         self._conn = connection
 
-    async def _finished(self, user_id: int, guild_id: int | None, game: str) -> list[_Game]:
-        """The player's finished matches of ``game`` (in a guild, or everywhere), in
-        the order they ended."""
+    @staticmethod
+    def _matches(user_id: int, guild_id: int | None, game: str, *, lean: bool) -> Subquery:
+        """The player's finished matches of ``game`` (in a guild, or everywhere), one
+        row each, with the player's seat; ``lean``: only what results and times need."""
 
         def side(seat: int) -> Select[Any]:
             seat_col = Match.seat0_id if seat == 0 else Match.seat1_id
-            stmt = (
-                select(
-                    literal(seat).label("seat"),
-                    Match.winner_seat,
+            columns: list[Any] = [
+                literal(seat).label("seat"),
+                Match.winner_seat,
+                Match.ended_at,
+                Match.match_id,
+            ]
+            if not lean:
+                columns += [
                     Match.started_at,
-                    Match.ended_at,
                     Series.finished,
                     Series.winner_seat.label("series_winner"),
                     Series.is_draw.label("series_draw"),
-                    Match.match_id,
-                )
-                .outerjoin(Series, Series.match_id == Match.match_id)
-                .where(
-                    seat_col == user_id,
-                    Match.game == game,
-                    Match.status == MatchStatus.FINISHED.value,
-                )
+                ]
+            stmt = select(*columns).where(
+                seat_col == user_id,
+                Match.game == game,
+                Match.status == MatchStatus.FINISHED.value,
             )
+            if not lean:
+                stmt = stmt.outerjoin(Series, Series.match_id == Match.match_id)
             if guild_id is not None:
                 stmt = stmt.where(Match.guild_id == guild_id)
             return stmt
 
-        both = union_all(side(0), side(1)).subquery()
+        return union_all(side(0), side(1)).subquery()
+
+    async def _finished(self, user_id: int, guild_id: int | None, game: str) -> list[_Game]:
+        """The player's finished matches of ``game`` (in a guild, or everywhere), in
+        the order they ended."""
+        both = self._matches(user_id, guild_id, game, lean=False)
         rows = (
             await self._conn.execute(
                 select(
@@ -137,6 +139,47 @@ class StatsRepository:
             )
         ).all()
         return _games(rows)
+
+    async def _months(
+        self, user_id: int, guild_id: int | None, game: str
+    ) -> tuple[MonthRecord, ...]:
+        """Wins, losses and draws per calendar month (UTC), counted by the database."""
+        both = self._matches(user_id, guild_id, game, lean=True)
+        month = utc_month(both.c.ended_at).label("month")
+        won = both.c.winner_seat == both.c.seat
+        result = await self._conn.execute(
+            select(
+                month,
+                func.sum(case((won, 1), else_=0)),
+                func.sum(case((both.c.winner_seat.is_(None), 0), (won, 0), else_=1)),
+                func.sum(case((both.c.winner_seat.is_(None), 1), else_=0)),
+            )
+            .group_by(month)
+            .order_by(month)
+        )
+        return tuple(
+            MonthRecord(date(int(m[:4]), int(m[5:7]), 1), int(w), int(lost), int(d))
+            for m, w, lost, d in result.tuples()
+        )
+
+    async def _streak(self, user_id: int, guild_id: int | None, game: str) -> int:
+        """The current streak, from the most recent matches (as many as it spans)."""
+        both = self._matches(user_id, guild_id, game, lean=True)
+        wanted = STREAK_READ
+        while True:
+            rows = (
+                await self._conn.execute(
+                    select(both.c.seat, both.c.winner_seat)
+                    .order_by(both.c.ended_at.desc(), both.c.match_id.desc())
+                    .limit(wanted)
+                )
+            ).all()
+            streak = _current_streak(
+                (w is not None and w == seat, w is not None and w != seat) for seat, w in rows
+            )
+            if abs(streak) < wanted or len(rows) < wanted:
+                return streak
+            wanted *= 4
 
     async def player_stats(
         self,
@@ -164,7 +207,7 @@ class StatsRepository:
         for played in games:
             run = run + 1 if played.won else 0
             best = max(best, run)
-        streak = _current_streak(games)
+        streak = _current_streak((g.won, g.lost) for g in reversed(games))
         win_times = [(g.ended_at - g.started_at).total_seconds() for g in games if g.won]
         outcomes = [g.series_outcome for g in games]
         wins = sum(g.won for g in games)
@@ -198,15 +241,14 @@ class StatsRepository:
     ) -> PlayerHistory:
         """What the player's pictures show: every rating after a rated game, the
         finished matches by month, the current streak."""
-        games = await self._finished(user_id, guild_id, game)
         points = await RatingRepository(self._conn).points(user_id, game, guild_id)
         return PlayerHistory(
             user_id=user_id,
             game=game,
             scope_guild_id=guild_id,
             ratings=points,
-            months=_months(games),
-            current_streak=_current_streak(games),
+            months=await self._months(user_id, guild_id, game),
+            current_streak=await self._streak(user_id, guild_id, game),
         )
 
     async def leaderboard(
