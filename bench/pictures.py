@@ -12,17 +12,18 @@ milliseconds of:
   SQLite database holding that player's matches);
 * drawing the PNG (``rating_picture``), and both together ("ready");
 
-then the series picture (9 and 60 rounds), and how late the event loop runs
-while pictures are drawn on the :class:`~spitbot.bot.pictures.Painter`'s
-thread: a task that sleeps 1 ms over and over measures its lateness, first
-alone, then while 1,000-game pictures are drawn back to back (the Painter
-keeps a picture off the loop; the thread still shares the interpreter, so
-this is what a press waits at most). Target: a 1,000-game picture ready in
-at most 50 ms at p95.
+then the series picture (a Spit and a Speed series played to the target),
+and how late the event loop runs while pictures are drawn on the thread of
+the :class:`~spitbot.bot.pictures.Painter`: a task that sleeps 1 ms over and
+over measures its lateness, first alone, then while 1,000-game pictures are
+drawn back to back (the Painter keeps a picture off the loop; the thread
+still shares the interpreter, so this is what a press waits at most).
+Target: a 1,000-game picture ready in at most 50 ms at p95.
 
-If matplotlib is importable (it is not a dependency), the same line chart of
-1,000 games (the rating, its deviation band) is timed with it too, for the
-comparison behind the choice of Pillow, with the time its import takes.
+If matplotlib is importable (it is not a dependency; ``--matplotlib-python``
+names an interpreter that has it), the same line chart of 1,000 games (the
+rating, its deviation band) is timed with it too, in a fresh interpreter with
+the time its import takes: the comparison behind the choice of Pillow.
 
 ``--save DIR`` also writes sample pictures (every language) there: the ones
 under ``docs/charts/``.
@@ -108,16 +109,25 @@ async def fill(store: Store, games: int, seed: int) -> None:
 
 
 def series_view(rounds: int, game: str = "spit") -> SeriesView:
+    """A points series as the games score it: in Spit both players count the cards
+    they still hold each round (to 100, lowest wins); in Speed only a deal's winner
+    scores (to 50). ``rounds`` at most: it ends when someone reaches the target."""
     rng = random.Random(rounds)
-    played = tuple(
-        RoundRecord(n, (rng.randint(0, 14), rng.randint(0, 14)), (0, 0))
-        for n in range(1, rounds + 1)
-    )
-    totals = (sum(r.points[0] for r in played), sum(r.points[1] for r in played))
-    target = max(100, max(totals) + 5) if game == "spit" else max(50, max(totals) + 3)
+    target = 100 if game == "spit" else 50
+    played: list[RoundRecord] = []
+    totals = [0, 0]
+    while len(played) < rounds and max(totals) < target:
+        if game == "spit":
+            points = (rng.randint(0, 14), rng.randint(0, 14))
+        else:
+            winner = rng.randrange(2)
+            points = (rng.randint(2, 12), 0) if winner == 0 else (0, rng.randint(2, 12))
+        totals = [totals[0] + points[0], totals[1] + points[1]]
+        played.append(RoundRecord(len(played) + 1, points, (points[0], points[1])))
     return SeriesView(
         "s", game, GUILD, CHANNEL, PlayerRef(1, "Ann"), PlayerRef(2, "Bohdan"), "points",
-        MatchStatus.LIVE, target, totals, played, False, None, False, START, None,
+        MatchStatus.LIVE, target, (totals[0], totals[1]), tuple(played), False, None, False,
+        START, None,
     )  # fmt: skip
 
 
@@ -144,7 +154,7 @@ async def loop_lateness(painter: Painter | None, work: Callable[[], Any], pictur
     return max(late)
 
 
-def matplotlib_figures(history: PlayerHistory) -> str:
+def matplotlib_figures(history: PlayerHistory, python: str) -> str:
     """The same rating chart with matplotlib, in a fresh interpreter (its import
     time counts), or why not."""
     code = f"""
@@ -174,7 +184,7 @@ samples.sort()
 print(f"matplotlib {{matplotlib.__version__}}: import {{imported:.0f}} ms; a 1,000-game rating "
       f"chart p50 {{samples[10]:.1f}} ms, p95 {{samples[18]:.1f}} ms")
 """
-    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    found = subprocess.run([python, "-c", code], capture_output=True, text=True)
     return (found.stdout or found.stderr).strip()
 
 
@@ -193,7 +203,7 @@ def save_samples(directory: Path, histories: dict[int, PlayerHistory]) -> list[P
     saved.append(directory / "stats-empty-en.png")
     saved[-1].write_bytes(rating_picture(empty, standings.rating_words("Ann", "spit", empty, tr),
                                          "en"))  # fmt: skip
-    for game, rounds, language in (("spit", 9, "en"), ("speed", 14, "uk")):
+    for game, rounds, language in (("spit", 1000, "en"), ("speed", 1000, "uk")):
         view = series_view(rounds, game)
         words = standings.series_words(view, catalogs[language])
         saved.append(directory / f"series-{game}-{language}.png")
@@ -236,11 +246,11 @@ async def main_async(args: argparse.Namespace) -> int:
                 (f"stats picture, {games:>5} games: ready", *percentiles(ready)),
             ]
             print(f"  {games} games: PNG {len(png):,} bytes", flush=True)
-    for rounds in (9, 60):
-        view = series_view(rounds)
+    for game in ("spit", "speed"):
+        view = series_view(1000, game)  # played out to the target
         words = standings.series_words(view, tr)
         rows.append(
-            (f"series picture, {rounds:>3} rounds: draw",
+            (f"series picture, {game} ({len(view.rounds)} rounds): draw",
              *timed(lambda view=view, words=words: series_picture(view, words, "en"),
                     args.repeats))  # type: ignore[misc]
         )  # fmt: skip
@@ -260,7 +270,7 @@ async def main_async(args: argparse.Namespace) -> int:
         f"\nevent loop, a 1 ms sleep's worst lateness: {alone:.2f} ms idle, "
         f"{busy:.2f} ms while 20 pictures of 1,000 games are drawn on the Painter's thread"
     )
-    print(matplotlib_figures(big))
+    print(matplotlib_figures(big, args.matplotlib_python))
     if args.save:
         for path in save_samples(Path(args.save), histories):
             print(f"saved {path}")
@@ -271,6 +281,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=50)
     parser.add_argument("--save", help="write sample pictures (every language) to this folder")
+    parser.add_argument(
+        "--matplotlib-python",
+        default=sys.executable,
+        help="a Python with matplotlib, for the comparison (default: this one)",
+    )
     return asyncio.run(main_async(parser.parse_args()))
 
 

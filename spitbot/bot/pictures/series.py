@@ -68,8 +68,9 @@ def series_picture(view: SeriesView, words: SeriesWords, language: str) -> bytes
     canvas.text((plot.right, plot.bottom + 32), words.rounds, size=12, colour=colours.muted,
                 anchor="ra")  # fmt: skip
     target_y = y_of(view.target)
-    canvas.text((plot.right, target_y - 4), words.target, size=13, colour=colours.target,
-                anchor="rb")  # fmt: skip
+    # At the line's left end: the scores climb from the bottom left, so it stays clear.
+    canvas.text((plot.left + 8, target_y - 4), words.target, size=13, colour=colours.target,
+                anchor="lb")  # fmt: skip
     with canvas.smooth(
         Rect(plot.left - 6, plot.top - 6, plot.right + 6, plot.bottom + 6)
     ) as smooth:
