@@ -337,9 +337,8 @@ async def test_rating_histogram_matches_ratings(store: Store, matches: Any) -> N
             assert (await store.player_stats(row.user_id, scope)).rank == row.rank
 
 
-async def test_a_streak_longer_than_one_read_of_recent_matches(store: Store, matches: Any) -> None:
-    from spitbot.store.repositories.stats import STREAK_READ
-
+async def test_a_long_streak_in_stats_and_history(store: Store, matches: Any) -> None:
+    STREAK_READ = 64  # noqa: N806
     writes: list[Write] = []
     for number in range(STREAK_READ * 4 + 3):
         start = MatchStart(

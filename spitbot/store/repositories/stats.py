@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Row, Select, Subquery, case, func, literal, select, union_all
+from sqlalchemy import Row, Select, Subquery, literal, select, union_all
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store import ratings as glicko
@@ -78,10 +78,6 @@ def _current_streak(newest_first: Iterable[tuple[bool, bool]]) -> int:
     return streak
 
 
-STREAK_READ = 64
-"""Recent matches read for the current streak (more only while it spans them all)."""
-
-
 class StatsRepository:
     """Read-only queries over matches, series and ratings."""
 
@@ -140,46 +136,31 @@ class StatsRepository:
         ).all()
         return _games(rows)
 
-    async def _months(
+    async def _months_and_streak(
         self, user_id: int, guild_id: int | None, game: str
-    ) -> tuple[MonthRecord, ...]:
-        """Wins, losses and draws per calendar month (UTC), counted by the database."""
+    ) -> tuple[tuple[MonthRecord, ...], int]:
+        """Wins, losses and draws per calendar month (UTC), and the current streak, from
+        one lean read of every finished match (no times to parse: the database
+        names each match's month)."""
         both = self._matches(user_id, guild_id, game, lean=True)
-        month = utc_month(both.c.ended_at).label("month")
-        won = both.c.winner_seat == both.c.seat
-        result = await self._conn.execute(
-            select(
-                month,
-                func.sum(case((won, 1), else_=0)),
-                func.sum(case((both.c.winner_seat.is_(None), 0), (won, 0), else_=1)),
-                func.sum(case((both.c.winner_seat.is_(None), 1), else_=0)),
-            )
-            .group_by(month)
-            .order_by(month)
-        )
-        return tuple(
-            MonthRecord(date(int(m[:4]), int(m[5:7]), 1), int(w), int(lost), int(d))
-            for m, w, lost, d in result.tuples()
-        )
-
-    async def _streak(self, user_id: int, guild_id: int | None, game: str) -> int:
-        """The current streak, from the most recent matches (as many as it spans)."""
-        both = self._matches(user_id, guild_id, game, lean=True)
-        wanted = STREAK_READ
-        while True:
-            rows = (
-                await self._conn.execute(
-                    select(both.c.seat, both.c.winner_seat)
-                    .order_by(both.c.ended_at.desc(), both.c.match_id.desc())
-                    .limit(wanted)
+        rows = (
+            await self._conn.execute(
+                select(both.c.seat, both.c.winner_seat, utc_month(both.c.ended_at)).order_by(
+                    both.c.ended_at.desc(), both.c.match_id.desc()
                 )
-            ).all()
-            streak = _current_streak(
-                (w is not None and w == seat, w is not None and w != seat) for seat, w in rows
             )
-            if abs(streak) < wanted or len(rows) < wanted:
-                return streak
-            wanted *= 4
+        ).all()
+        results = [
+            (w is not None and w == seat, w is not None and w != seat) for seat, w, _ in rows
+        ]
+        counts: dict[str, list[int]] = {}
+        for (won, lost), (_, _, month) in zip(results, rows, strict=True):
+            tally = counts.setdefault(month, [0, 0, 0])
+            tally[0 if won else 1 if lost else 2] += 1
+        months = tuple(
+            MonthRecord(date(int(m[:4]), int(m[5:7]), 1), *counts[m]) for m in sorted(counts)
+        )
+        return months, _current_streak(results)
 
     async def player_stats(
         self,
@@ -242,13 +223,14 @@ class StatsRepository:
         """What the player's pictures show: every rating after a rated game, the
         finished matches by month, the current streak."""
         points = await RatingRepository(self._conn).points(user_id, game, guild_id)
+        months, streak = await self._months_and_streak(user_id, guild_id, game)
         return PlayerHistory(
             user_id=user_id,
             game=game,
             scope_guild_id=guild_id,
             ratings=points,
-            months=await self._months(user_id, guild_id, game),
-            current_streak=await self._streak(user_id, guild_id, game),
+            months=months,
+            current_streak=streak,
         )
 
     async def leaderboard(
