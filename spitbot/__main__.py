@@ -30,7 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         "simulate",
         help="play bot-vs-bot matches into a database of their own",
         description="Bots play each other through the real game and database (one of the "
-        "simulation's own, never the bot's), and the leaderboard they leave is printed. "
+        "simulation's own, never the bot's), and the ratings they leave are printed. "
         "Ctrl+C stops early and keeps the finished matches.",
     )
     simulate_cli.add_arguments(sim)
