@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
         "simulate",
         help="watch bots play matches into a database of their own (no token needed)",
         description="Bots play each other through the real game and database (one of the "
-        "simulation's own, never the bot's), and the leaderboard they leave is printed. "
+        "simulation's own, never the bot's), and the ratings they leave are printed. "
         "Ctrl+C stops early and keeps the finished matches.",
     )
     simulate_cli.add_arguments(sim)

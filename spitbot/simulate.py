@@ -3,7 +3,7 @@
 No Discord token needed: a fast (manual) clock drives the bots' human
 reaction times, results and ratings go into a database of the simulation's own
 (never the bot's: its bots must not reach a real leaderboard), and the
-resulting leaderboard is printed. The way to try SpitBot in a minute.
+players' resulting ratings are printed. The way to try SpitBot in a minute.
 The command line around it (options, database, seed, Ctrl+C) is
 :mod:`spitbot.simulate_cli`.
 """
@@ -22,7 +22,7 @@ from tqdm import tqdm
 from .engine import AnyGame
 from .recording import StoreRecorder
 from .runtime import Difficulty, ManualClock, MatchRegistry, Player, RuntimeSettings
-from .store import Journal, LeaderboardPage, Store
+from .store import Journal, PlayerStats, Store
 
 ROSTER = [
     Player(1001, "Ada (hard)", Difficulty.HARD),
@@ -93,8 +93,9 @@ async def simulate(
     out: TextIO = sys.stdout,
     progress: TextIO | None = sys.stderr,
     stop: asyncio.Event | None = None,
-) -> LeaderboardPage:
-    """Play ``matches`` bot-vs-bot matches (``parallel`` at a time) and return the ladder.
+) -> list[PlayerStats]:
+    """Play ``matches`` bot-vs-bot matches (``parallel`` at a time) and return the
+    players' global standings, best rating first.
 
     Setting ``stop`` ends the run after the matches in play finish their current step:
     the finished ones are kept, the others are left unfinished.
@@ -151,15 +152,26 @@ async def simulate(
     await registry.shutdown()  # unfinished matches (Ctrl+C) stay live, to be closed later
     await journal.close()
     bar.close()
-    board = await store.leaderboard(None, 1, len(ROSTER), game=game.name)
+    standings = [await store.player_stats(p.user_id, None, game=game.name) for p in ROSTER]
+    rated = sorted(
+        (s for s in standings if s.rating is not None),
+        key=lambda s: (-(s.rating or 0), -s.rated_games, s.user_id),
+    )
     if stop and stop.is_set():
         print(f"Stopped early: kept the {finished} finished matches.", file=out)
     played = f"{game.name} {variant.key()}"
-    print(f"Simulated {finished} matches ({played}). Global leaderboard:", file=out)
-    for row in board.rows:
+    print(
+        f"Simulated {finished} matches ({played}). Global ratings "
+        "(? provisional; # the leaderboard rank, once the deviation is 75 or less):",
+        file=out,
+    )
+    for place, player in enumerate(rated, 1):
+        rating = f"{player.rating}{'?' if player.provisional else ''}"
+        rank = f"#{player.rank}" if player.rank is not None else "-"
         print(
-            f"  {row.rank:>2}. {row.name:<14} {row.rating:>5}  "
-            f"{row.wins:>4}W {row.losses:>4}L {row.draws:>3}D",
+            f"  {place:>2}. {player.name or player.user_id!s:<14} {rating:>6} "
+            f"±{round(player.deviation or 0):<3} {rank:>3}  "
+            f"{player.wins:>4}W {player.losses:>4}L {player.draws:>3}D",
             file=out,
         )
-    return board
+    return rated

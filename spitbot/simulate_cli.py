@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 SIM_DATABASE = "simulate.sqlite3"
 """The simulation's own SQLite file, in the data directory: each run starts it afresh, so
-that a replayed seed prints the same leaderboard (``--database`` adds to one instead)."""
+that a replayed seed prints the same ratings (``--database`` adds to one instead)."""
 
 
 def _positive(text: str) -> int:

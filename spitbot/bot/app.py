@@ -22,6 +22,7 @@ from .controller import Controller
 from .i18n import Catalogs, CatalogTranslator
 from .metrics import Health, Metrics, MetricsServer
 from .permissions import invite_permissions
+from .pictures import Painter
 from .publisher import DiscordPublisher
 from .replies import handle_error
 from .servers import ServerSettings
@@ -134,6 +135,7 @@ class SpitBot(commands.Bot):
         self.controller = Controller(self)
         self.registry.on_forget += [self.publisher.forget, self.controller.forget]
         self.servers = ServerSettings(store, runtime.window_ms, self.catalogs)
+        self.painter = Painter()  # pictures are drawn on a thread of their own
 
     async def setup_hook(self) -> None:
         server = self.metrics_server
@@ -265,6 +267,7 @@ class SpitBot(commands.Bot):
         if count:
             log.info("saved %d live match(es) for the next start", count)
         await self.journal.close(grace_seconds=STOP_GRACE_SECONDS)
+        self.painter.close()
         await super().close()
         if self.metrics_server is not None:
             await self.metrics_server.close()

@@ -8,6 +8,7 @@ languages with them. The variant options of both games come from one table
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -19,6 +20,7 @@ from ..runtime import WINDOW_RANGE, Difficulty
 from ..store import GuildSettings
 from . import options, standings
 from .i18n import LANGUAGES, CommandName, OptionName, text
+from .pictures import rating_picture, series_picture
 from .replies import Refusal
 from .servers import default_variant
 from .uis import all_uis, ui_of
@@ -55,6 +57,8 @@ DIFFICULTIES = named("difficulty", tuple(d.value for d in Difficulty))
 CHANNELS = named("channels", ("only-here", "add-here", "remove-here", "everywhere"))
 LANGUAGE_CHOICES = named("language", ("auto", *LANGUAGES))
 VARIANT_CHOICES = {o.name: choices(o) for o in options.ALL if o.values}
+RATING_FILE, SERIES_FILE = "rating.png", "series.png"
+"""The pictures' file names (their embeds show them as ``attachment://<name>``)."""
 
 
 def variant_choices(func: F) -> F:
@@ -222,7 +226,9 @@ class SpitCommands(app_commands.Group):
             shown = ui_of(actor.info.game_name).rules(actor.info.variant, tr)
         else:
             shown = ui_of(game or "spit").rules(None, tr)
-        await interaction.response.send_message(shown, ephemeral=True)
+        await interaction.response.send_message(
+            shown, embed=standings.ratings_embed(tr), ephemeral=True
+        )
 
     @app_commands.command(name=text("cmd-stats"), description=text("cmd-stats-desc"))
     @localised("user", "game")
@@ -234,10 +240,19 @@ class SpitCommands(app_commands.Group):
         target = user or interaction.user
         guild_id = interaction.guild.id if interaction.guild else None
         await interaction.response.defer(thinking=True)  # the database answers within 15 min
-        stats = await self.bot.store.player_stats(target.id, guild_id, game=game)
+        store, name = self.bot.store, target.display_name
+        stats = await store.player_stats(target.id, guild_id, game=game)
         tr = self.bot.servers.public(guild_id)
+        if not interaction.app_permissions.attach_files:  # the words alone, then
+            await interaction.followup.send(embed=standings.stats_embed(name, game, stats, tr))
+            return
+        history = await store.player_history(target.id, guild_id, game=game)
+        words = standings.rating_words(name, game, history, tr)
+        png = await self.bot.painter.paint(rating_picture, history, words, tr.language)
+        alt = tr("picture-rating-alt", name=name, game=game)
         await interaction.followup.send(
-            embed=standings.stats_embed(target.display_name, game, stats, tr)
+            embed=standings.stats_embed(name, game, stats, tr, RATING_FILE),
+            file=discord.File(io.BytesIO(png), filename=RATING_FILE, description=alt),
         )
 
     @app_commands.command(name=text("cmd-leaderboard"), description=text("cmd-leaderboard-desc"))
@@ -268,4 +283,14 @@ class SpitCommands(app_commands.Group):
         if view is None:
             raise Refusal("refusal-no-series")
         tr = self.bot.servers.public(interaction.guild_id)
-        await interaction.followup.send(embed=standings.series_embed(view, tr))
+        if not interaction.app_permissions.attach_files:
+            await interaction.followup.send(embed=standings.series_embed(view, tr))
+            return
+        words = standings.series_words(view, tr)
+        png = await self.bot.painter.paint(series_picture, view, words, tr.language)
+        alt = tr("picture-series-alt", first=view.seat0.name, second=view.seat1.name,
+                 game=view.game, target=view.target)  # fmt: skip
+        await interaction.followup.send(
+            embed=standings.series_embed(view, tr, SERIES_FILE),
+            file=discord.File(io.BytesIO(png), filename=SERIES_FILE, description=alt),
+        )

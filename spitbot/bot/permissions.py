@@ -16,6 +16,9 @@ NEEDED = ("view_channel", "send_messages", "embed_links")
 IN_THREADS = ("view_channel", "send_messages_in_threads", "embed_links")
 """In a thread, posting takes Send Messages in Threads instead of Send Messages."""
 
+PICTURES = ("attach_files",)
+"""The pictures of ``/spit stats`` and ``/spit series`` (without it, their words only)."""
+
 
 def missing(permissions: discord.Permissions, in_thread: bool) -> list[str]:
     """The permissions a board needs that ``permissions`` lacks, by their API names."""
@@ -32,5 +35,6 @@ def check_permissions(interaction: discord.Interaction[Any]) -> None:
 
 
 def invite_permissions() -> discord.Permissions:
-    """What the invite link asks for: everything a board needs, in channels and threads."""
-    return discord.Permissions(**dict.fromkeys({*NEEDED, *IN_THREADS}, True))
+    """What the invite link asks for: everything a board needs, in channels and threads,
+    and the pictures."""
+    return discord.Permissions(**dict.fromkeys({*NEEDED, *IN_THREADS, *PICTURES}, True))

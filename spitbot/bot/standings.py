@@ -1,4 +1,5 @@
-"""Stats, leaderboards, series and server settings, as embeds and text."""
+"""Stats, leaderboards, series and server settings, as embeds and text; the words
+of their pictures (:mod:`.pictures`)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,17 @@ from typing import TYPE_CHECKING
 import discord
 
 from ..engine import find_game
-from ..store import GuildSettings, LeaderboardPage, LeaderboardRow, PlayerStats, SeriesView
+from ..store import (
+    GuildSettings,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlayerHistory,
+    PlayerStats,
+    RatingChange,
+    SeriesView,
+)
 from .i18n import LANGUAGES, Catalog
+from .pictures import RatingWords, SeriesWords
 from .servers import default_variant
 from .uis import all_uis
 
@@ -24,17 +34,42 @@ def _trend(values: tuple[int, ...], tr: Catalog) -> str:
     return tr("stats-trend-value", arrow=arrow, change=f"{change:+d}", games=len(values) - 1)
 
 
-def stats_embed(name: str, game: str, stats: PlayerStats, tr: Catalog) -> discord.Embed:
+def shown_rating(rating: int, provisional: bool) -> str:
+    """A rating as players read it: ``1742`` settled, ``1742?`` while provisional."""
+    return f"{rating}?" if provisional else str(rating)
+
+
+def _rating(stats: PlayerStats, tr: Catalog) -> str:
+    if stats.rating is None or stats.deviation is None:
+        return tr("stats-unrated")
+    parts = [
+        tr(
+            "stats-rating-now",
+            rating=shown_rating(stats.rating, stats.provisional),
+            deviation=str(round(stats.deviation)),
+        )
+    ]
+    if stats.rank is not None:
+        parts.append(tr("stats-rating-rank", rank=stats.rank))
+    elif stats.provisional:
+        parts.append(tr("stats-rating-provisional"))
+    else:
+        parts.append(tr("stats-rating-unranked"))
+    if stats.peak_rating is not None:
+        parts.append(tr("stats-rating-peak", peak=str(stats.peak_rating)))
+    return " · ".join(parts)
+
+
+def stats_embed(
+    name: str, game: str, stats: PlayerStats, tr: Catalog, picture: str | None = None
+) -> discord.Embed:
+    """The stats of one player in one game; ``picture``, the file name of its
+    attached picture, shows it in the embed."""
     embed = discord.Embed(
         title=tr("stats-title", name=name, game=game), colour=discord.Colour.blurple()
     )
     embed.add_field(name=tr("stats-record"), value=f"{stats.wins} · {stats.losses} · {stats.draws}")
-    rating = (
-        tr("stats-unrated")
-        if stats.rating is None
-        else tr("stats-rating-value", rating=str(stats.rating), peak=str(stats.peak_rating))
-    )
-    embed.add_field(name=tr("stats-rating"), value=rating)
+    embed.add_field(name=tr("stats-rating"), value=_rating(stats, tr))
     embed.add_field(name=tr("stats-trend"), value=_trend(stats.rating_trend, tr))
     embed.add_field(
         name=tr("stats-series"),
@@ -57,7 +92,73 @@ def stats_embed(name: str, game: str, stats: PlayerStats, tr: Catalog) -> discor
         name=tr("stats-fastest"),
         value=tr("stats-none") if fastest is None else tr("stats-seconds", seconds=round(fastest)),
     )
+    if stats.rating is not None:
+        embed.add_field(name=tr("stats-explained"), value=tr("stats-explained-value"), inline=False)
+    if picture is not None:
+        embed.set_image(url=f"attachment://{picture}")
     return embed
+
+
+def ratings_embed(tr: Catalog) -> discord.Embed:
+    """What the ratings and their numbers mean, under a game's rules (``/spit rules``)."""
+    return discord.Embed(description=tr("ratings-rules"), colour=discord.Colour.blurple())
+
+
+def rating_words(name: str, game: str, history: PlayerHistory, tr: Catalog) -> RatingWords:
+    """The words of the ``/spit stats`` picture, in the reader's language."""
+    streak = history.current_streak
+    if streak > 0:
+        said = tr("picture-streak-wins", count=streak)
+    elif streak < 0:
+        said = tr("picture-streak-losses", count=-streak)
+    else:
+        said = tr("picture-streak-none")
+    return RatingWords(
+        title=tr("picture-rating-title", name=name, game=game),
+        streak=said,
+        streak_sign=streak,
+        provisional=tr("picture-provisional"),
+        deviation=tr("picture-deviation"),
+        months=tr("picture-months"),
+        wins=tr("picture-wins"),
+        losses=tr("picture-losses"),
+        draws=tr("picture-draws"),
+        no_rating=tr("picture-no-rating"),
+        no_months=tr("picture-no-months"),
+    )
+
+
+def series_words(view: SeriesView, tr: Catalog) -> SeriesWords:
+    """The words of the ``/spit series`` picture."""
+    game = find_game(view.game).name
+    return SeriesWords(
+        title=tr("series-title", game=game, target=view.target, first=view.seat0.name,
+                 second=view.seat1.name),
+        first=view.seat0.name,
+        second=view.seat1.name,
+        rounds=tr("series-round", game=game),
+        target=tr("picture-target", target=view.target),
+    )  # fmt: skip
+
+
+def rating_changes_text(
+    changes: tuple[RatingChange, ...], names: dict[int, str], tr: Catalog, scope: int | None
+) -> str:
+    """The rating change of each player in one ladder (``scope``: the server's id,
+    or ``None`` for the global one), for a result: "Ratings: ann 1500? → 1741? (+241)
+    · bo 1500? → 1258? (−242)"; empty when the match changed no rating there."""
+    shown = [
+        tr(
+            "result-rating",
+            name=names.get(change.user_id, str(change.user_id)),
+            before=shown_rating(change.before, change.provisional_before),
+            after=shown_rating(change.after, change.provisional_after),
+            delta=f"{change.delta:+d}".replace("-", "−"),
+        )
+        for change in changes
+        if change.scope_guild_id == scope
+    ]
+    return tr("result-ratings", list=" · ".join(shown)) if shown else ""  # fmt: skip
 
 
 def settings_text(
@@ -84,10 +185,11 @@ def settings_text(
 
 def _row(row: LeaderboardRow, me: int | None, tr: Catalog) -> str:
     mark = f" {tr('leaderboard-you')}" if row.user_id == me else ""
-    provisional = "?" if row.provisional else ""
+    rank = "–" if row.rank is None else str(row.rank)
+    unranked = f" · {tr('leaderboard-unranked')}" if row.rank is None else ""
     return (
-        f"`{row.rank:>3}.` **{row.name}** {row.rating}{provisional} "
-        f"({row.wins}–{row.losses}–{row.draws}){mark}"
+        f"`{rank:>3}.` **{row.name}** {shown_rating(row.rating, row.provisional)} "
+        f"±{round(row.deviation)} ({row.wins}–{row.losses}–{row.draws}){mark}{unranked}"
     )
 
 
@@ -95,7 +197,7 @@ def leaderboard_embed(
     board: LeaderboardPage, game: str, server: str | None, tr: Catalog
 ) -> discord.Embed:
     me = board.caller.user_id if board.caller else None
-    lines = [_row(row, me, tr) for row in board.rows] or [tr("leaderboard-empty")]
+    lines = [_row(row, me, tr) for row in board.rows] or [tr("leaderboard-none-ranked")]
     if board.caller is not None and not board.caller_on_page:
         lines += ["…", _row(board.caller, me, tr)]
     title = (
@@ -105,12 +207,12 @@ def leaderboard_embed(
     )
     embed = discord.Embed(title=title, description="\n".join(lines), colour=discord.Colour.gold())
     embed.set_footer(
-        text=tr("leaderboard-footer", page=board.page, pages=board.pages, total=board.total)
+        text=tr("leaderboard-footer-ranked", page=board.page, pages=board.pages, total=board.total)
     )
     return embed
 
 
-def series_embed(view: SeriesView, tr: Catalog) -> discord.Embed:
+def series_embed(view: SeriesView, tr: Catalog, picture: str | None = None) -> discord.Embed:
     a, b = view.seat0.name, view.seat1.name
     if view.finished:
         if view.is_draw:
@@ -132,4 +234,6 @@ def series_embed(view: SeriesView, tr: Catalog) -> discord.Embed:
         colour=discord.Colour.teal(),
     )
     embed.set_footer(text=f"{status} {tr('series-rule', game=game)}")
+    if picture is not None:
+        embed.set_image(url=f"attachment://{picture}")
     return embed

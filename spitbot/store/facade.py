@@ -34,6 +34,7 @@ from spitbot.store.records import (
     GuildSettings,
     LeaderboardPage,
     MatchSummary,
+    PlayerHistory,
     PlayerRef,
     PlayerStats,
     RatingChange,
@@ -45,6 +46,7 @@ from spitbot.store.repositories import (
     GuildRepository,
     MatchRepository,
     PlayerRepository,
+    RatingRepository,
     SeriesRepository,
     SnapshotRepository,
     StatsRepository,
@@ -291,12 +293,34 @@ class Store:
         game: str = DEFAULT_GAME,
         trend_length: int = 10,
     ) -> PlayerStats:
-        """The user's record, rating and trend in one game, in a guild (``None``: everywhere)."""
+        """The user's record, rating and trend in one game, in a guild (``None``: everywhere).
+
+        The rating's deviation (and so whether it is provisional or ranked) is
+        as of now, by the store's clock.
+        """
+        now = self._clock()
         return await self._read(
             lambda s: StatsRepository(s).player_stats(
-                user_id, guild_id, game=game, trend_length=trend_length
+                user_id, guild_id, game=game, now=now, trend_length=trend_length
             )
         )
+
+    async def player_history(
+        self, user_id: int, guild_id: int | None = None, *, game: str = DEFAULT_GAME
+    ) -> PlayerHistory:
+        """What the user's pictures show in one game and scope: the rating and its
+        deviation after every rated game, the finished matches by month, and the
+        current streak."""
+        return await self._read(
+            lambda s: StatsRepository(s).player_history(user_id, guild_id, game=game)
+        )
+
+    async def match_ratings(self, match_id: str) -> tuple[RatingChange, ...]:
+        """The rating changes a finished match made: for each player and ladder
+        (the server's, then the global one), the rating shown before and after
+        and the deviation before and after.  Empty for an unrated, abandoned,
+        live or unknown match.  The same records :meth:`finish_match` returned."""
+        return await self._read(lambda s: RatingRepository(s).changes_for_match(match_id))
 
     async def leaderboard(
         self,
@@ -307,10 +331,21 @@ class Store:
         *,
         game: str = DEFAULT_GAME,
     ) -> LeaderboardPage:
-        """A page of a game's ladder in a guild (``None``: global), with the caller's row."""
+        """A page of a game's ladder in a guild (``None``: global), with the caller's row.
+
+        Only ranked ratings (deviation 75 or less now, by the store's clock)
+        are on it; the caller's row is there anyway, without a rank if theirs
+        is not settled.
+        """
+        now = self._clock()
         return await self._read(
             lambda s: StatsRepository(s).leaderboard(
-                scope_guild_id, game=game, page=page, page_size=page_size, caller_id=caller_id
+                scope_guild_id,
+                game=game,
+                page=page,
+                page_size=page_size,
+                caller_id=caller_id,
+                now=now,
             )
         )
 

@@ -27,6 +27,7 @@ from sqlalchemy import (
     CheckConstraint,
     DateTime,
     Dialect,
+    Double,
     ForeignKey,
     Index,
     Integer,
@@ -46,6 +47,7 @@ __all__ = [
     "LANGUAGE_LENGTH",
     "LIVE_CONDITION",
     "NAME_LENGTH",
+    "RANKED_CONDITION",
     "VARIANT_LENGTH",
     "Base",
     "ChallengeRow",
@@ -245,14 +247,43 @@ class Series(Base):
     is_draw: Mapped[bool] = mapped_column(Boolean, default=False)
 
 
+RANKED_CONDITION = "ranked_until IS NOT NULL"
+"""The predicate of the partial indexes of ranked ratings (spelled the same in queries)."""
+
+
 class Rating(Base):
-    """A player's standing on one ladder: a game's, in a guild or globally."""
+    """A player's standing on one ladder: a game's, in a guild or globally.
+
+    Glicko-2 (:mod:`spitbot.store.ratings`): ``exact_rating``, ``deviation``
+    (as of ``rated_at``, the end of the last rated game) and ``volatility``;
+    ``rating`` is the whole number shown, ranked and counted in
+    ``rating_counts``.  ``ranked_until`` is when the deviation, growing
+    without games, passes the ranked limit (75): ``NULL`` when the rating was
+    not ranked after its last game.  ``peak`` is the highest rating shown
+    while not provisional (``NULL`` before).
+    """
 
     __tablename__ = "ratings"
     __table_args__ = (
-        # Leaderboard order.
+        # Leaderboard order, ranked ratings only.
         Index(
-            "ix_ratings_game_scope_id_rating", "game", "scope_id", "rating", "games", "player_id"
+            "ix_ratings_ranked",
+            "game",
+            "scope_id",
+            "rating",
+            "games",
+            "player_id",
+            sqlite_where=text(RANKED_CONDITION),
+            postgresql_where=text(RANKED_CONDITION),
+        ),
+        # Ratings whose time on the leaderboard runs out (see RatingRepository).
+        Index(
+            "ix_ratings_ranked_until",
+            "game",
+            "scope_id",
+            "ranked_until",
+            sqlite_where=text(RANKED_CONDITION),
+            postgresql_where=text(RANKED_CONDITION),
         ),
     )
 
@@ -266,17 +297,23 @@ class Rating(Base):
     wins: Mapped[int] = mapped_column(Integer)
     losses: Mapped[int] = mapped_column(Integer)
     draws: Mapped[int] = mapped_column(Integer)
-    peak: Mapped[int] = mapped_column(Integer)
+    peak: Mapped[int | None] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    exact_rating: Mapped[float] = mapped_column(Double)
+    deviation: Mapped[float] = mapped_column(Double)
+    volatility: Mapped[float] = mapped_column(Double)
+    rated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    ranked_until: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
 class RatingCount(Base):
-    """How many players of a ladder hold each rating: a rating histogram.
+    """How many ranked players of a ladder hold each rating: a rating histogram.
 
     Ratings are integers in a narrow range (a few hundred distinct values),
     so ranks, ladder sizes and the start of a deep leaderboard page are sums
-    over at most that many rows, whatever the number of players.  Kept in
-    step with ``ratings`` inside the same transaction.
+    over at most that many rows, whatever the number of players.  Counts the
+    ratings with a ``ranked_until``; kept in step with ``ratings`` inside the
+    same transaction.
     """
 
     __tablename__ = "rating_counts"
@@ -288,7 +325,12 @@ class RatingCount(Base):
 
 
 class RatingHistory(Base):
-    """One rating movement; ``id`` follows the order the changes were applied."""
+    """One rating movement; ``id`` follows the order the changes were applied.
+
+    ``deviation_before`` is the deviation the game was rated with (grown for
+    the time since the player's previous game), ``deviation_after`` the one
+    it left.
+    """
 
     __tablename__ = "rating_history"
     __table_args__ = (
@@ -315,6 +357,8 @@ class RatingHistory(Base):
     after: Mapped[int] = mapped_column(Integer)
     games: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    deviation_before: Mapped[float] = mapped_column(Double)
+    deviation_after: Mapped[float] = mapped_column(Double)
 
 
 class SnapshotRow(Base):

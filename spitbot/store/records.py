@@ -15,8 +15,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from types import MappingProxyType
+
+from spitbot.store.ratings import PROVISIONAL_DEVIATION
 
 __all__ = [
     "ChallengeRecord",
@@ -26,9 +28,12 @@ __all__ = [
     "LeaderboardRow",
     "MatchStatus",
     "MatchSummary",
+    "MonthRecord",
+    "PlayerHistory",
     "PlayerRef",
     "PlayerStats",
     "RatingChange",
+    "RatingPoint",
     "RoundRecord",
     "SeriesView",
     "Snapshot",
@@ -112,7 +117,13 @@ class GuildSettings:
 
 @dataclass(frozen=True, slots=True)
 class RatingChange:
-    """One player's rating movement in one scope caused by one match."""
+    """One player's rating movement in one scope caused by one match.
+
+    ``before`` and ``after`` are the ratings shown (whole numbers);
+    ``deviation_before`` is the deviation the game was rated with (grown for
+    the time since the player's previous game), ``deviation_after`` the one
+    it left; ``games`` counts the rated games after this one.
+    """
 
     match_id: str
     user_id: int
@@ -120,11 +131,23 @@ class RatingChange:
     before: int
     after: int
     games: int
+    deviation_before: float
+    deviation_after: float
 
     @property
     def delta(self) -> int:
         """Signed rating change."""
         return self.after - self.before
+
+    @property
+    def provisional_before(self) -> bool:
+        """Whether the rating was provisional ("?") going into the game."""
+        return self.deviation_before >= PROVISIONAL_DEVIATION
+
+    @property
+    def provisional_after(self) -> bool:
+        """Whether the rating is provisional ("?") after the game."""
+        return self.deviation_after >= PROVISIONAL_DEVIATION
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,10 +180,15 @@ class PlayerStats:
     finished match (rated or not); ``rating``, ``rated_games`` and
     ``rating_trend`` come from the rated ladder of that scope and are ``None``
     / ``0`` / empty when the player has never played a rated game there.
+    ``deviation`` is the rating's deviation now (grown for the time since the
+    last rated game); ``provisional`` (deviation 110 or more) and ``ranked``
+    (75 or less) follow from it.  ``peak_rating`` is the highest rating shown
+    while not provisional (``None`` before).
     ``current_streak`` is positive for consecutive wins, negative for
     consecutive losses, ``0`` after a draw or with no games.
     ``rating_trend`` holds the most recent ratings, oldest first, ending with
-    the current one.  ``rank`` is the leaderboard rank in that scope.
+    the current one.  ``rank`` is the leaderboard rank in that scope, ``None``
+    while the rating is not ranked.
     """
 
     user_id: int
@@ -181,6 +209,9 @@ class PlayerStats:
     best_win_streak: int
     fastest_win_seconds: float | None
     rank: int | None = None
+    deviation: float | None = None
+    provisional: bool = False
+    ranked: bool = False
 
     @property
     def games(self) -> int:
@@ -194,10 +225,53 @@ class PlayerStats:
 
 
 @dataclass(frozen=True, slots=True)
-class LeaderboardRow:
-    """One ranked player.  ``rank`` uses competition ranking (1, 2, 2, 4)."""
+class RatingPoint:
+    """A player's rating right after one rated game: when, the rating shown, its
+    deviation, and the rated games played by then."""
 
-    rank: int
+    at: datetime
+    rating: int
+    deviation: float
+    games: int
+
+    @property
+    def provisional(self) -> bool:
+        return self.deviation >= PROVISIONAL_DEVIATION
+
+
+@dataclass(frozen=True, slots=True)
+class MonthRecord:
+    """A player's finished matches in one calendar month (UTC); ``month`` is its
+    first day."""
+
+    month: date
+    wins: int
+    losses: int
+    draws: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerHistory:
+    """What a player's pictures show, in one game and scope: the rating after
+    every rated game (oldest first), the finished matches by month (oldest
+    first, only months with matches) and the current streak (as in
+    :class:`PlayerStats`)."""
+
+    user_id: int
+    game: str
+    scope_guild_id: int | None
+    ratings: tuple[RatingPoint, ...]
+    months: tuple[MonthRecord, ...]
+    current_streak: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardRow:
+    """One player of a ladder.  ``rank`` uses competition ranking (1, 2, 2, 4) among
+    the ranked players; it is ``None`` for a caller whose rating is not ranked.
+    ``deviation`` is the rating's deviation now."""
+
+    rank: int | None
     user_id: int
     name: str
     rating: int
@@ -205,17 +279,20 @@ class LeaderboardRow:
     wins: int
     losses: int
     draws: int
-    peak: int
+    peak: int | None
     provisional: bool
+    deviation: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
 class LeaderboardPage:
     """A page of the ladder of one game in one scope, plus the caller's own row.
 
-    ``page`` is 1-based and clamped to ``[1, pages]``; ``pages`` is at least 1
-    even for an empty ladder.  ``caller`` is the caller's row wherever it is
-    ranked (``None`` when the caller is unrated in this scope).
+    Only ranked ratings (deviation 75 or less) are on the ladder: ``total``
+    counts them.  ``page`` is 1-based and clamped to ``[1, pages]``; ``pages``
+    is at least 1 even for an empty ladder.  ``caller`` is the caller's row
+    wherever it is ranked, or unranked (``rank`` ``None``) while their rating
+    is not settled; ``None`` when the caller is unrated in this scope.
     """
 
     game: str

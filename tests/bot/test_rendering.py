@@ -106,6 +106,7 @@ def everything(tr: Catalog) -> Iterator[str]:
     for other in SPEED_VARIANTS:
         yield all_uis()[1].rules(other, tr)
         yield all_uis()[1].describe(other, tr)
+    yield tr("ratings-rules")  # /spit rules sends it in an embed under the rules
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -181,9 +182,10 @@ def test_every_reply_and_embed_fits_in_every_language(language: str) -> None:
         7, "W" * 32, "spit", None, wins=5000, losses=2, draws=1, rating=2260, rated_games=8,
         peak_rating=2275, rating_trend=(1200, 1230, 2260), series_won=2, series_lost=1,
         series_drawn=0, current_streak=-22, best_win_streak=3, fastest_win_seconds=94.4,
+        rank=99_999, deviation=74.9, ranked=True,
     )  # fmt: skip
     rows = tuple(
-        LeaderboardRow(n, n, "W" * 32, 2000 - n, 10, 6, 4, 0, 2000, n % 2 == 0)
+        LeaderboardRow(n, n, "W" * 32, 2000 - n, 10_000, 6000, 4000, 0, 2000, n % 2 == 0, 500.0)
         for n in range(1, 11)
     )
     page = LeaderboardPage("spit", None, 9999, 10, 99_990, 9999, rows, caller=rows[0])
@@ -194,7 +196,8 @@ def test_every_reply_and_embed_fits_in_every_language(language: str) -> None:
         datetime.now(UTC), None,
     )  # fmt: skip
     for embed in (
-        standings.stats_embed("W" * 32, "spit", stats, tr),
+        standings.ratings_embed(tr),
+        standings.stats_embed("W" * 32, "spit", stats, tr, "rating.png"),
         standings.leaderboard_embed(page, "spit", "S" * 100, tr),
         standings.leaderboard_embed(page, "spit", None, tr),
         standings.series_embed(view, tr),

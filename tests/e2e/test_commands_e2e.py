@@ -299,7 +299,8 @@ async def test_rules_are_private_and_name_the_variant(tmp_path: Path) -> None:
         handle = await world.fake.slash(world.carol, "spit", {"game": "speed"}, subcommand="rules")
         await handle.wait_ack()
         text = handle.original_message.text() if handle.original_message else ""
-        assert text == world.said("speed-rules")
+        # Then what the ratings and their numbers mean, in an embed under the rules.
+        assert text == world.said("speed-rules") + "\n" + world.said("ratings-rules")
 
 
 async def test_rematch_needs_both_players(tmp_path: Path) -> None:

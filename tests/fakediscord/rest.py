@@ -329,6 +329,7 @@ class RestApi:
                             "filename": part.filename or name,
                             "size": len(raw),
                             "content_type": part.headers.get("Content-Type", ""),
+                            "data": raw,
                         }
                     )
             return body, files
@@ -484,6 +485,7 @@ class RestApi:
         result = []
         for info in files:
             attachment_id = fake.world.new_id()
+            fake.world.attachment_bytes[attachment_id] = info.get("data", b"")
             url = f"{fake.http_url}/attachments/{attachment_id}/{info['filename']}"
             result.append(
                 {

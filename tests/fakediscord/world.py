@@ -521,6 +521,7 @@ class World:
         self.messages: dict[int, StoredMessage] = {}
         self.channel_messages: dict[int, list[int]] = {}
         self.ephemeral: dict[int, list[int]] = {}
+        self.attachment_bytes: dict[int, bytes] = {}  # what each uploaded file held
         self.joined_at = datetime.now(UTC)
         # enforce_nonce: Discord checks a nonce "in the past few minutes"; the fake keeps
         # each for two (a test sets 0 to play a restart after a long downtime).

@@ -28,7 +28,7 @@ import pytest_asyncio
 from sqlalchemy import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from spitbot.store import MatchResult, MatchStart, PlayerRef, RatingChange, Store
+from spitbot.store import MatchResult, MatchStart, PlayerRef, RatingChange, Store, Write
 from spitbot.store.database import create_engine
 from spitbot.store.migrate import upgrade_to_head
 from tests.postgres import PostgresServer
@@ -145,11 +145,16 @@ def empty_db_url(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -
 
 @pytest_asyncio.fixture(loop_scope="session")
 async def store(db_url: str, shared_engines: dict[str, AsyncEngine]) -> AsyncIterator[Store]:
-    """A :class:`Store` on an empty, migrated database of each backend (shared engine)."""
+    """A :class:`Store` on an empty, migrated database of each backend (shared engine).
+
+    Its clock stands at :data:`T0`, when the tests' matches begin: reads see every
+    rating as its last game left it (no deviation grows with time) unless a test
+    reads through a store with a clock of its own.
+    """
     engine = shared_engines.get(db_url)
     if engine is None:
         engine = shared_engines[db_url] = create_engine(db_url)
-    store = Store(engine)
+    store = Store(engine, clock=lambda: T0)
     yield store
     await store.release()
 
@@ -165,6 +170,8 @@ def open_store(db_url: str) -> Callable[..., Coroutine[Any, Any, Store]]:
 
 
 T0 = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+SETTLING_DRAWS = 27
+"""Draws that take two newcomers' deviations from 500 to 73.7: ranked."""
 GUILD = 111_111_111_111
 OTHER_GUILD = 222_222_222_222
 CHANNEL = 333_333_333_333
@@ -236,6 +243,32 @@ class Matches:
     ) -> tuple[RatingChange, ...]:
         match_id = await self.start(seat0, seat1, **kw)
         return await self.store.finish_match(self.result(match_id, winner, duration=duration))
+
+    async def settle(
+        self,
+        seat0: int,
+        seat1: int,
+        games: int = SETTLING_DRAWS,
+        *,
+        then: int | None = None,
+        guild_id: int | None = GUILD,
+    ) -> None:
+        """Two newcomers draw ``games`` times (in one transaction): both stay at 1500
+        exactly and their ratings settle (ranked: deviation 75 or less); ``then`` one
+        more game won by that seat moves them apart, the same way for every pair."""
+        writes: list[Write] = []
+        for winner in [None] * games + ([] if then is None else [then]):
+            self.count += 1
+            self.clock += 1000
+            match_id = f"m{self.count:04d}"
+            writes.append(
+                MatchStart(
+                    match_id, guild_id, CHANNEL, self.ref(seat0), self.ref(seat1), "spit",
+                    "classic", self.count, True, at(self.clock),
+                )
+            )  # fmt: skip
+            writes.append(self.result(match_id, winner))
+        await self.store.apply(writes)
 
 
 @pytest.fixture

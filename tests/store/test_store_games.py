@@ -15,27 +15,39 @@ async def test_ratings_and_leaderboards_of_two_games_stay_apart(store: Store, ma
     speed = await matches.play(1, 2, 1, game="speed")
     # Each game's ladder starts from scratch: same numbers, opposite directions.
     assert [(c.user_id, c.before, c.after, c.games) for c in spit] == [
-        (1, 1200, 1220, 1),
-        (2, 1200, 1180, 1),
-        (1, 1200, 1220, 1),
-        (2, 1200, 1180, 1),
+        (1, 1500, 1741, 1),
+        (2, 1500, 1258, 1),
+        (1, 1500, 1741, 1),
+        (2, 1500, 1258, 1),
     ]
     assert [(c.user_id, c.before, c.after, c.games) for c in speed] == [
-        (1, 1200, 1180, 1),
-        (2, 1200, 1220, 1),
-        (1, 1200, 1180, 1),
-        (2, 1200, 1220, 1),
+        (1, 1500, 1258, 1),
+        (2, 1500, 1741, 1),
+        (1, 1500, 1258, 1),
+        (2, 1500, 1741, 1),
     ]
-    await matches.play(3, 2, 0, game="speed")
+    await matches.settle(3, 4)  # Spit: ranked
+    await matches.settle(5, 6, then=0)
+    await matches.settle(7, 8)
+    await matches.play(3, 4, 0, game="speed")
 
-    spit_board = await store.leaderboard(GUILD, caller_id=3)
-    assert (spit_board.game, spit_board.total, spit_board.caller) == ("spit", 2, None)
-    assert [(r.user_id, r.rating, r.rank) for r in spit_board.rows] == [(1, 1220, 1), (2, 1180, 2)]
+    spit_board = await store.leaderboard(GUILD, caller_id=7)
+    assert (spit_board.game, spit_board.total) == ("spit", 6)
+    assert [(r.user_id, r.rating, r.rank) for r in spit_board.rows] == [
+        (5, 1514, 1),
+        (8, 1500, 2),
+        (7, 1500, 2),
+        (4, 1500, 2),
+        (3, 1500, 2),
+        (6, 1485, 6),
+    ]
+    # Nobody has settled in Speed: its ladder is empty; the caller's row is unranked.
     speed_board = await store.leaderboard(GUILD, caller_id=3, game="speed")
-    assert (speed_board.game, speed_board.total) == ("speed", 3)
-    assert [r.user_id for r in speed_board.rows] == [3, 2, 1]
-    assert speed_board.caller is not None and speed_board.caller.rank == 1
-    assert (await store.leaderboard(None, game="speed")).total == 3
+    assert (speed_board.game, speed_board.total, speed_board.rows) == ("speed", 0, ())
+    assert speed_board.caller is not None
+    assert (speed_board.caller.rating, speed_board.caller.rank) == (1741, None)
+    assert (await store.leaderboard(GUILD, caller_id=7, game="speed")).caller is None
+    assert (await store.leaderboard(None, game="spit")).total == 6
     assert (await store.leaderboard(GUILD, game="chess")).total == 0
 
 
@@ -46,13 +58,16 @@ async def test_player_stats_are_per_game(store: Store, matches: Any) -> None:
     await matches.start(1, 2, game="speed")  # live: not counted
 
     spit = await store.player_stats(1, GUILD)
-    assert (spit.game, spit.wins, spit.losses, spit.rating, spit.rank) == ("spit", 1, 0, 1220, 1)
-    assert spit.rating_trend == (1220,) and spit.fastest_win_seconds == 30
+    assert (spit.game, spit.wins, spit.losses, spit.rating, spit.rank) == ("spit", 1, 0, 1741, None)
+    assert spit.rating_trend == (1741,) and spit.fastest_win_seconds == 30
     speed = await store.player_stats(1, GUILD, game="speed")
     assert (speed.game, speed.wins, speed.losses, speed.rated_games) == ("speed", 0, 2, 2)
-    assert speed.current_streak == -2 and speed.rank == 2
-    assert speed.rating is not None and speed.rating < 1200
+    assert speed.current_streak == -2 and speed.provisional
+    assert speed.rating is not None and speed.rating < 1258
     assert len(speed.rating_trend) == 2 and speed.fastest_win_seconds is None
+    history = await store.player_history(1, GUILD, game="speed")
+    assert [p.rating for p in history.ratings] == list(speed.rating_trend)
+    assert (await store.player_history(1, GUILD)).ratings[0].rating == 1741
     none = await store.player_stats(1, GUILD, game="chess")
     assert (none.games, none.rating, none.rank) == (0, None, None)
 

@@ -68,14 +68,20 @@ async def test_start_match_rejects_same_player_twice(store: Store, matches: Any)
 
 async def test_finish_rated_match_updates_guild_and_global(store: Store, matches: Any) -> None:
     match_id = await matches.start(1, 2)
-    changes = await store.finish_match(matches.result(match_id, 0, rounds=3, reason="out_of_cards"))
-    assert changes == (
-        RatingChange(match_id, 1, None, 1200, 1220, 1),
-        RatingChange(match_id, 2, None, 1200, 1180, 1),
-        RatingChange(match_id, 1, GUILD, 1200, 1220, 1),
-        RatingChange(match_id, 2, GUILD, 1200, 1180, 1),
+    result = matches.result(match_id, 0, rounds=3, reason="out_of_cards")
+    changes = await store.finish_match(result)
+    _, (won, lost) = rate_game(RatingState(), RatingState(), 0, result.ended_at)
+    assert (won.shown, lost.shown) == (1741, 1258)
+    assert changes == tuple(
+        RatingChange(match_id, player, scope, 1500, new.shown, 1, 500.0, new.deviation)
+        for scope in (None, GUILD)
+        for player, new in ((1, won), (2, lost))
     )
-    assert changes[0].delta == 20
+    assert changes[0].delta == 241
+    assert changes[0].provisional_before and changes[0].provisional_after
+    # The same changes, read back by match id (what a result card shows).
+    assert await store.match_ratings(match_id) == changes
+    assert await store.match_ratings("unknown") == ()
     match = await store.get_match(match_id)
     assert match is not None
     assert (match.status, match.winner_seat, match.is_draw, match.end_reason, match.rounds) == (
@@ -86,13 +92,20 @@ async def test_finish_rated_match_updates_guild_and_global(store: Store, matches
         3,
     )
     stats = await store.player_stats(1, GUILD)
-    assert (stats.rating, stats.rated_games, stats.wins) == (1220, 1, 1)
+    assert (stats.rating, stats.rated_games, stats.wins) == (1741, 1, 1)
+    assert stats.deviation == pytest.approx(won.deviation)
+    assert (stats.provisional, stats.ranked, stats.rank, stats.peak_rating) == (
+        True,
+        False,
+        None,
+        None,
+    )
 
 
 async def test_dm_match_only_rates_globally(store: Store, matches: Any) -> None:
     changes = await matches.play(1, 2, 1, guild_id=None)
     assert {c.scope_guild_id for c in changes} == {None}
-    assert (await store.player_stats(2)).rating == 1220
+    assert (await store.player_stats(2)).rating == 1741
     assert (await store.player_stats(2, GUILD)).rating is None
 
 
@@ -132,8 +145,8 @@ async def test_concurrent_duplicate_finish_applies_once(store: Store, matches: A
     )
     assert all(r == results[0] for r in results)
     assert await rows(store, "SELECT rating, games FROM ratings WHERE player_id = 1") == [
-        (1220, 1),
-        (1220, 1),
+        (1741, 1),
+        (1741, 1),
     ]
 
 
@@ -241,6 +254,7 @@ async def test_concurrent_finishes_lose_no_update(
         for i, (match_id, opp) in enumerate(zip(ids, opponents, strict=True))
     }
     outcome = dict(zip(ids, winners, strict=True))
+    ended = {r.match_id: r.ended_at for r in results}
 
     other = await open_store() if scenario == "two-engines" else store
     try:
@@ -267,31 +281,34 @@ async def test_concurrent_finishes_lose_no_update(
     for match_id in order:
         seat0, seat1 = seats[match_id]
         for scope in (0, GUILD):
-            new0, new1 = rate_game(
-                states[(scope, seat0)], states[(scope, seat1)], outcome[match_id]
+            _, (new0, new1) = rate_game(
+                states[(scope, seat0)], states[(scope, seat1)], outcome[match_id], ended[match_id]
             )
-            expected.append((match_id, seat0, scope, states[(scope, seat0)].rating, new0.rating))
-            expected.append((match_id, seat1, scope, states[(scope, seat1)].rating, new1.rating))
+            expected.append((match_id, seat0, scope, states[(scope, seat0)].shown, new0.shown))
+            expected.append((match_id, seat1, scope, states[(scope, seat1)].shown, new1.shown))
             states[(scope, seat0)], states[(scope, seat1)] = new0, new1
     assert sorted(history) == sorted(expected)  # every 'before' is the previous 'after'
 
     final = await rows(
-        store, "SELECT scope_id, player_id, rating, games, wins, losses, draws, peak FROM ratings"
+        store,
+        "SELECT scope_id, player_id, rating, games, wins, losses, draws, peak, exact_rating, "
+        "deviation, volatility FROM ratings",
     )
     assert len(final) == len(states)
-    for scope, player, rating, games, wins, losses, draws, peak in final:
+    for scope, player, rating, games, wins, losses, draws, peak, *glicko in final:
         state = states[(scope, player)]
         assert (rating, games, wins, losses, draws, peak) == (
-            state.rating,
+            state.shown,
             state.games,
             state.wins,
             state.losses,
             state.draws,
             state.peak,
         )
+        assert glicko == pytest.approx([state.rating, state.deviation, state.volatility])
     hero_stats = await store.player_stats(hero, GUILD)
     assert hero_stats.rated_games == 20
-    assert hero_stats.rating == states[(GUILD, hero)].rating
+    assert hero_stats.rating == states[(GUILD, hero)].shown
 
 
 async def test_naive_datetimes_are_rejected(store: Store) -> None:

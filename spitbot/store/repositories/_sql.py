@@ -9,11 +9,34 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy import String
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.functions import FunctionElement
 
-__all__ = ["dialect_insert", "insert", "rowcount"]
+__all__ = ["dialect_insert", "insert", "rowcount", "utc_month"]
+
+
+class utc_month(FunctionElement[str]):  # noqa: N801 (an SQL function, named as one)
+    """``utc_month(time)``: the calendar month (UTC) of a stored time, ``'YYYY-MM'``."""
+
+    type = String()
+    inherit_cache = True
+    name = "utc_month"
+
+
+@compiles(utc_month, "sqlite")
+def _utc_month_sqlite(element: utc_month, compiler: SQLCompiler, **kw: Any) -> str:
+    # SQLite keeps times as naive UTC text, 'YYYY-MM-DD HH:MM:SS.ffffff'.
+    return f"substr({compiler.process(element.clauses, **kw)}, 1, 7)"
+
+
+@compiles(utc_month, "postgresql")
+def _utc_month_postgresql(element: utc_month, compiler: SQLCompiler, **kw: Any) -> str:
+    return f"to_char({compiler.process(element.clauses, **kw)} AT TIME ZONE 'UTC', 'YYYY-MM')"
 
 
 def dialect_insert(dialect: str, table: Any) -> postgresql.Insert | sqlite.Insert:

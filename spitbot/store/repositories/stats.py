@@ -1,26 +1,36 @@
-"""Player statistics and the leaderboard, per game.
+"""Player statistics, their history and the leaderboard, per game.
 
-Leaderboard order: rating, then rated games, then user id, all descending
-(a stable total order served straight from ``ix_ratings_game_scope_id_rating``).
-Ranks use competition ranking by rating alone ("1, 2, 2, 4"): a player's rank
-is one more than the number of players of the scope rated strictly higher,
+The leaderboard holds the ranked ratings only (deviation 75 or less at the
+time of reading, see :mod:`spitbot.store.repositories.ratings`).  Its order:
+rating, then rated games, then user id, all descending (a stable total order
+served straight from the partial index ``ix_ratings_ranked``).  Ranks use
+competition ranking by rating alone ("1, 2, 2, 4"): a player's rank is one
+more than the number of ranked players of the scope rated strictly higher,
 read from the rating histogram (``rating_counts``) rather than counted.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Row, Select, literal, select, union_all
+from sqlalchemy import Row, Select, Subquery, literal, select, union_all
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from spitbot.store import ratings as elo
+from spitbot.store import ratings as glicko
 from spitbot.store.models import Match, Player, Rating, Series
-from spitbot.store.records import LeaderboardPage, LeaderboardRow, MatchStatus, PlayerStats
+from spitbot.store.records import (
+    LeaderboardPage,
+    LeaderboardRow,
+    MatchStatus,
+    MonthRecord,
+    PlayerHistory,
+    PlayerStats,
+)
+from spitbot.store.repositories._sql import utc_month
 from spitbot.store.repositories.ratings import RatingRepository, scope_id
 
 __all__ = ["StatsRepository"]
@@ -54,46 +64,65 @@ def _games(rows: Sequence[Row[Any]]) -> list[_Game]:
     return games
 
 
+def _current_streak(newest_first: Iterable[tuple[bool, bool]]) -> int:
+    """The streak that ``(won, lost)`` results, newest first, end on: wins positive,
+    losses negative, 0 after a draw."""
+    streak = 0
+    for won, lost in newest_first:
+        if won and streak >= 0:
+            streak += 1
+        elif lost and streak <= 0:
+            streak -= 1
+        else:
+            break
+    return streak
+
+
 class StatsRepository:
     """Read-only queries over matches, series and ratings."""
 
     def __init__(self, connection: AsyncConnection) -> None:
         self._conn = connection
 
-    async def player_stats(
-        self, user_id: int, guild_id: int | None, *, game: str, trend_length: int = 10
-    ) -> PlayerStats:
-        """The player's record in one game, in a guild (or everywhere with ``None``)."""
-        conn = self._conn
-        name = await conn.scalar(select(Player.name).where(Player.user_id == user_id))
+    @staticmethod
+    def _matches(user_id: int, guild_id: int | None, game: str, *, lean: bool) -> Subquery:
+        """The player's finished matches of ``game`` (in a guild, or everywhere), one
+        row each, with the player's seat; ``lean``: only what results and times need."""
 
         def side(seat: int) -> Select[Any]:
             seat_col = Match.seat0_id if seat == 0 else Match.seat1_id
-            stmt = (
-                select(
-                    literal(seat).label("seat"),
-                    Match.winner_seat,
+            columns: list[Any] = [
+                literal(seat).label("seat"),
+                Match.winner_seat,
+                Match.ended_at,
+                Match.match_id,
+            ]
+            if not lean:
+                columns += [
                     Match.started_at,
-                    Match.ended_at,
                     Series.finished,
                     Series.winner_seat.label("series_winner"),
                     Series.is_draw.label("series_draw"),
-                    Match.match_id,
-                )
-                .outerjoin(Series, Series.match_id == Match.match_id)
-                .where(
-                    seat_col == user_id,
-                    Match.game == game,
-                    Match.status == MatchStatus.FINISHED.value,
-                )
+                ]
+            stmt = select(*columns).where(
+                seat_col == user_id,
+                Match.game == game,
+                Match.status == MatchStatus.FINISHED.value,
             )
+            if not lean:
+                stmt = stmt.outerjoin(Series, Series.match_id == Match.match_id)
             if guild_id is not None:
                 stmt = stmt.where(Match.guild_id == guild_id)
             return stmt
 
-        both = union_all(side(0), side(1)).subquery()
+        return union_all(side(0), side(1)).subquery()
+
+    async def _finished(self, user_id: int, guild_id: int | None, game: str) -> list[_Game]:
+        """The player's finished matches of ``game`` (in a guild, or everywhere), in
+        the order they ended."""
+        both = self._matches(user_id, guild_id, game, lean=False)
         rows = (
-            await conn.execute(
+            await self._conn.execute(
                 select(
                     both.c.seat,
                     both.c.winner_seat,
@@ -105,24 +134,61 @@ class StatsRepository:
                 ).order_by(both.c.ended_at, both.c.match_id)
             )
         ).all()
-        games = _games(rows)
+        return _games(rows)
+
+    async def _months_and_streak(
+        self, user_id: int, guild_id: int | None, game: str
+    ) -> tuple[tuple[MonthRecord, ...], int]:
+        """Wins, losses and draws per calendar month (UTC), and the current streak, from
+        one lean read of every finished match (no times to parse: the database
+        names each match's month)."""
+        both = self._matches(user_id, guild_id, game, lean=True)
+        rows = (
+            await self._conn.execute(
+                select(both.c.seat, both.c.winner_seat, utc_month(both.c.ended_at)).order_by(
+                    both.c.ended_at.desc(), both.c.match_id.desc()
+                )
+            )
+        ).all()
+        results = [
+            (w is not None and w == seat, w is not None and w != seat) for seat, w, _ in rows
+        ]
+        counts: dict[str, list[int]] = {}
+        for (won, lost), (_, _, month) in zip(results, rows, strict=True):
+            tally = counts.setdefault(month, [0, 0, 0])
+            tally[0 if won else 1 if lost else 2] += 1
+        months = tuple(
+            MonthRecord(date(int(m[:4]), int(m[5:7]), 1), *counts[m]) for m in sorted(counts)
+        )
+        return months, _current_streak(results)
+
+    async def player_stats(
+        self,
+        user_id: int,
+        guild_id: int | None,
+        *,
+        game: str,
+        now: datetime,
+        trend_length: int = 10,
+    ) -> PlayerStats:
+        """The player's record in one game, in a guild (or everywhere with ``None``),
+        with the rating as of ``now``."""
+        conn = self._conn
+        name = await conn.scalar(select(Player.name).where(Player.user_id == user_id))
+        games = await self._finished(user_id, guild_id, game)
         ratings = RatingRepository(conn)
-        state = await ratings.get(user_id, game, guild_id)
+        standing = await ratings.get(user_id, game, guild_id, now)
+        state = standing.state if standing else None
         trend = await ratings.trend(user_id, game, guild_id, trend_length) if state else ()
-        rank = await ratings.rank(game, guild_id, state.rating) if state else None
+        rank = None
+        if standing is not None and standing.ranked:
+            rank = await ratings.rank(game, guild_id, standing.state.shown, now)
 
         best = run = 0
         for played in games:
             run = run + 1 if played.won else 0
             best = max(best, run)
-        streak = 0
-        for played in reversed(games):
-            if played.won and streak >= 0:
-                streak += 1
-            elif played.lost and streak <= 0:
-                streak -= 1
-            else:
-                break
+        streak = _current_streak((g.won, g.lost) for g in reversed(games))
         win_times = [(g.ended_at - g.started_at).total_seconds() for g in games if g.won]
         outcomes = [g.series_outcome for g in games]
         wins = sum(g.won for g in games)
@@ -135,7 +201,7 @@ class StatsRepository:
             wins=wins,
             losses=losses,
             draws=len(games) - wins - losses,
-            rating=state.rating if state else None,
+            rating=state.shown if state else None,
             rated_games=state.games if state else 0,
             peak_rating=state.peak if state else None,
             rating_trend=trend,
@@ -146,6 +212,25 @@ class StatsRepository:
             best_win_streak=best,
             fastest_win_seconds=min(win_times) if win_times else None,
             rank=rank,
+            deviation=state.deviation if state else None,
+            provisional=state is not None and glicko.is_provisional(state.deviation),
+            ranked=standing is not None and standing.ranked,
+        )
+
+    async def player_history(
+        self, user_id: int, guild_id: int | None, *, game: str
+    ) -> PlayerHistory:
+        """What the player's pictures show: every rating after a rated game, the
+        finished matches by month, the current streak."""
+        points = await RatingRepository(self._conn).points(user_id, game, guild_id)
+        months, streak = await self._months_and_streak(user_id, guild_id, game)
+        return PlayerHistory(
+            user_id=user_id,
+            game=game,
+            scope_guild_id=guild_id,
+            ratings=points,
+            months=months,
+            current_streak=streak,
         )
 
     async def leaderboard(
@@ -156,8 +241,10 @@ class StatsRepository:
         page: int = 1,
         page_size: int = 10,
         caller_id: int | None = None,
+        now: datetime,
     ) -> LeaderboardPage:
-        """One page of a game's ladder in a scope, plus the caller's row wherever it is.
+        """One page of a game's ladder in a scope at ``now``, plus the caller's row
+        wherever it is (unranked, with no rank, while their rating is not settled).
 
         The rating histogram gives the ladder size, every rank, and the rating
         band where the page starts, so only the rows of the page (after at
@@ -167,7 +254,7 @@ class StatsRepository:
             raise ValueError("page_size must be >= 1")
         conn = self._conn
         scope = scope_id(guild_id)
-        histogram = await RatingRepository(conn).histogram(game, guild_id)
+        histogram = await RatingRepository(conn).histogram(game, guild_id, now)
         total = sum(players for _, players in histogram)
         pages = max(1, math.ceil(total / page_size))
         page = min(max(page, 1), pages)
@@ -186,18 +273,22 @@ class StatsRepository:
             seen += players
 
         def row_of(values: Row[Any]) -> LeaderboardRow:
-            player_id, name, rating, games, wins, losses, draws, peak = values
+            deviation = glicko.live_deviation(
+                values.deviation, values.volatility, values.rated_at, now
+            )
+            ranked = values.ranked_until is not None and values.ranked_until >= now
             return LeaderboardRow(
-                rank=1 + above.get(rating, 0),
-                user_id=player_id,
-                name=name,
-                rating=rating,
-                games=games,
-                wins=wins,
-                losses=losses,
-                draws=draws,
-                peak=peak,
-                provisional=elo.is_provisional(games),
+                rank=1 + above.get(values.rating, 0) if ranked else None,
+                user_id=values.player_id,
+                name=values.name,
+                rating=values.rating,
+                games=values.games,
+                wins=values.wins,
+                losses=values.losses,
+                draws=values.draws,
+                peak=values.peak,
+                provisional=glicko.is_provisional(deviation),
+                deviation=deviation,
             )
 
         base = (
@@ -210,6 +301,10 @@ class StatsRepository:
                 Rating.losses,
                 Rating.draws,
                 Rating.peak,
+                Rating.deviation,
+                Rating.volatility,
+                Rating.rated_at,
+                Rating.ranked_until,
             )
             .join(Player, Player.user_id == Rating.player_id)
             .where(Rating.game == game, Rating.scope_id == scope)
@@ -217,7 +312,11 @@ class StatsRepository:
         rows: list[LeaderboardRow] = []
         if start_rating is not None:
             result = await conn.execute(
-                base.where(Rating.rating <= start_rating)
+                base.where(
+                    Rating.ranked_until.is_not(None),
+                    Rating.ranked_until >= now,
+                    Rating.rating <= start_rating,
+                )
                 .order_by(Rating.rating.desc(), Rating.games.desc(), Rating.player_id.desc())
                 .limit(page_size)
                 .offset(offset - skipped)

@@ -192,7 +192,6 @@ stats-title = { $name }: { game-name } statistikası
 stats-record = Qələbə · məğlubiyyət · heç-heçə
 stats-rating = Reytinq
 stats-unrated = reytinq yoxdur
-stats-rating-value = { $rating } (ən yüksək: { $peak })
 stats-trend = Dinamika
 stats-trend-value = { $arrow } { $change }, son { $games ->
     [one] oyunda
@@ -218,9 +217,7 @@ stats-none = —
 
 leaderboard-server = { $server }: { game-name } liderləri
 leaderboard-global = { game-name }: dünya üzrə liderlər
-leaderboard-empty = Burada hələ heç kimin reytinqi yoxdur.
 leaderboard-you = ← sən
-leaderboard-footer = Səhifə { $page }/{ $pages } · reytinqli { $total } oyunçu · ? = müvəqqəti
 
 series-title = { game-name }: { $target } xala qədər xal seriyası · { $first } – { $second }
 series-round = { $game ->
@@ -245,3 +242,39 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Gedişin sayıldı, amma masa elə o an silindi: yeni masa aşağıdadır.
+
+## Reytinq (Glicko-2): rəqəmlər nə deməkdir, və qrafiklər
+
+stats-rating-now = **{ $rating }** ±{ $deviation }
+stats-rating-rank = liderlər cədvəlində yer: { $rank }
+stats-rating-provisional = müvəqqəti
+stats-rating-unranked = hələ liderlər cədvəlində deyil
+stats-rating-peak = ən yüksək: { $peak }
+stats-explained = Rəqəmlər nə deməkdir
+stats-explained-value = ± reytinqin sapmasıdır: reytinqin nə qədər dəqiq olduğunu göstərir. Hər reytinqli oyunla azalır, oynamadığın müddətdə isə yenidən artır. **?** müvəqqəti reytinqi bildirir (sapma 110 və ya daha çox); reytinq sabitləşəndə (sapma 75 və ya daha az) liderlər cədvəlinə düşür.
+leaderboard-footer-ranked = Səhifə { $page }/{ $pages } · cədvəldə { $total } oyunçu · sapması ±75 və ya daha az olan reytinqlər cədvələ düşür
+leaderboard-none-ranked = Burada hələ liderlər cədvəlində heç kim yoxdur: reytinq sabitləşəndə (sapma ±75 və ya daha az, təxminən 25 reytinqli oyundan sonra) cədvələ düşür.
+leaderboard-unranked = hələ cədvəldə deyil
+result-ratings = Reytinq: { $list }
+result-rating = { $name } { $before } → { $after } ({ $delta })
+ratings-rules = **Reytinq**
+    Reytinqli oyunlar (çağırışlar, məşqlər yox) hər iki oyunçunun həmin oyundakı reytinqini həm bu serverdə, həm də dünya üzrə dəyişir: lichess şahmatda reytinqi necə hesablayırsa, eləcə (Glicko-2). Reytinqin sapması (±) var: reytinqin nə qədər dəqiq olduğunu göstərir. Yeni oyunçu 1500 ±500 ilə başlayır və əvvəlcə reytinqi sürətlə dəyişir; hər reytinqli oyunla sapma azalır, oynamadığın müddətdə isə yenidən artır. Sapma 110 və ya daha çox olduqca reytinq müvəqqətidir (**?** işarəsi ilə); sapma 75 və ya daha az olanda reytinq liderlər cədvəlinə düşür. Heç-heçə yarım qələbə sayılır; ləğv olunmuş matç heç nəyi dəyişmir.
+
+picture-rating-title = { $name }: { game-name } reytinqi
+picture-provisional = müvəqqəti (?)
+picture-deviation = ± sapma
+picture-months = Aylar üzrə qələbə və məğlubiyyətlər
+picture-wins = qələbə
+picture-losses = məğlubiyyət
+picture-draws = heç-heçə
+picture-streak-wins = Hazırkı nəticə: ardıcıl { $count } qələbə
+picture-streak-losses = Hazırkı nəticə: ardıcıl { $count } məğlubiyyət
+picture-streak-none = Hazırda ardıcıl nəticə yoxdur
+picture-no-rating = Hələ reytinqli oyun yoxdur
+picture-no-months = Hələ bitmiş matç yoxdur
+picture-target = hədəf: { $target }
+picture-rating-alt = { $name } oyunçusunun hər reytinqli oyundan sonrakı { game-name } reytinqi, həmçinin aylar üzrə qələbə və məğlubiyyətləri.
+picture-series-alt = { $first } və { $second } oyunçularının hər { $game ->
+    [speed] paylamadan
+   *[spit] raunddan
+} sonrakı xalları və hədəf: { $target }.

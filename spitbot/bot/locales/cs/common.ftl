@@ -209,7 +209,6 @@ stats-title = { $name } – bilance ve hře { game-name }
 stats-record = Výhry · prohry · remízy
 stats-rating = Hodnocení
 stats-unrated = bez hodnocení
-stats-rating-value = { $rating } (max. { $peak })
 stats-trend = Vývoj
 stats-trend-value = { $arrow } { $change } za { $games ->
     [one] poslední hru
@@ -246,13 +245,7 @@ stats-none = —
 
 leaderboard-server = { $server }: žebříček hry { game-name }
 leaderboard-global = Celosvětový žebříček hry { game-name }
-leaderboard-empty = Tady zatím nikdo nemá hodnocení.
 leaderboard-you = ← ty
-leaderboard-footer = Strana { $page } z { $pages } · { $total ->
-    [one] { $total } hráč s hodnocením
-    [few] { $total } hráči s hodnocením
-   *[other] { $total } hráčů s hodnocením
-} · ? = předběžné
 
 series-title = { game-name }: série na body do { $target } – { $first } vs. { $second }
 series-round = { $game ->
@@ -277,3 +270,51 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Tvůj tah se započítal, ale stůl byl právě smazán: nový stůl je níže.
+
+## Hodnocení (Glicko-2): co čísla znamenají, a obrázky
+
+stats-rating-now = **{ $rating }** ±{ $deviation }
+stats-rating-rank = { $rank }. místo v žebříčku
+stats-rating-provisional = předběžné
+stats-rating-unranked = zatím mimo žebříček
+stats-rating-peak = max. { $peak }
+stats-explained = Co čísla znamenají
+stats-explained-value = ± je odchylka hodnocení: ukazuje, jak jisté hodnocení je. S každou hodnocenou hrou se zmenšuje, a když nehraješ, zase roste. **?** značí předběžné hodnocení (odchylka 110 a víc); do žebříčku se hodnocení dostane, až se ustálí (odchylka 75 a míň).
+leaderboard-footer-ranked = Strana { $page } z { $pages } · { $total ->
+    [one] { $total } hráč v žebříčku
+    [few] { $total } hráči v žebříčku
+   *[other] { $total } hráčů v žebříčku
+} · v žebříčku jsou hodnocení s odchylkou ±75 a míň
+leaderboard-none-ranked = V žebříčku tu zatím nikdo není: hodnocení se do něj dostane, až se ustálí (odchylka ±75 a míň, zhruba po 25 hodnocených hrách).
+leaderboard-unranked = zatím mimo žebříček
+result-ratings = Hodnocení: { $list }
+result-rating = { $name } { $before } → { $after } ({ $delta })
+ratings-rules = **Hodnocení**
+    Hodnocené hry (výzvy, ne tréninky) mění hodnocení obou hráčů v dané hře, na tomto serveru i celosvětově, stejně jako lichess hodnotí šachy (Glicko-2). K hodnocení patří odchylka (±), která říká, jak je hodnocení jisté. Nováček začíná na 1500 ±500 a jeho hodnocení se zpočátku mění rychle; s každou hodnocenou hrou se odchylka zmenšuje, a když nehraješ, zase roste. Dokud je odchylka 110 nebo víc, je hodnocení předběžné (značka **?**); do žebříčku se dostane, až klesne na 75 nebo míň. Remíza se počítá jako půl výhry; zrušený zápas nic nemění.
+
+picture-rating-title = { $name }: hodnocení ve hře { game-name }
+picture-provisional = předběžné (?)
+picture-deviation = ± odchylka
+picture-months = Výhry a prohry po měsících
+picture-wins = výhry
+picture-losses = prohry
+picture-draws = remízy
+picture-streak-wins = Aktuální šňůra: { $count ->
+    [one] { $count } výhra
+    [few] { $count } výhry
+   *[other] { $count } výher
+}
+picture-streak-losses = Aktuální šňůra: { $count ->
+    [one] { $count } prohra
+    [few] { $count } prohry
+   *[other] { $count } proher
+}
+picture-streak-none = Teď žádná šňůra
+picture-no-rating = Zatím žádná hodnocená hra
+picture-no-months = Zatím žádný dohraný zápas
+picture-target = cíl { $target }
+picture-rating-alt = Hodnocení hráče { $name } ve hře { game-name } po každé hodnocené hře a výhry a prohry po měsících.
+picture-series-alt = Průběžné skóre hráčů { $first } a { $second } po { $game ->
+    [speed] každém rozdání
+   *[spit] každém kole
+} a cíl { $target }.

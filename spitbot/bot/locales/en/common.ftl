@@ -191,7 +191,6 @@ stats-title = { $name }'s { game-name } record
 stats-record = Wins · losses · draws
 stats-rating = Rating
 stats-unrated = unrated
-stats-rating-value = { $rating } (peak { $peak })
 stats-trend = Trend
 stats-trend-value = { $arrow } { $change } over the last { $games ->
     [one] game
@@ -223,12 +222,7 @@ stats-none = —
 
 leaderboard-server = { $server }: { game-name } leaderboard
 leaderboard-global = Global { game-name } leaderboard
-leaderboard-empty = Nobody has a rating here yet.
 leaderboard-you = ← you
-leaderboard-footer = Page { $page } of { $pages } · { $total ->
-    [one] { $total } rated player
-   *[other] { $total } rated players
-} · ? = provisional
 
 series-title = { game-name } points series to { $target }: { $first } vs { $second }
 series-round = { $game ->
@@ -253,3 +247,48 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Your press counted, but the board was deleted just then: a new board is posted below.
+
+## Ratings (Glicko-2): what the numbers mean, and the pictures
+
+stats-rating-now = **{ $rating }** ±{ $deviation }
+stats-rating-rank = #{ $rank } on the leaderboard
+stats-rating-provisional = provisional
+stats-rating-unranked = not ranked yet
+stats-rating-peak = peak { $peak }
+stats-explained = What the numbers mean
+stats-explained-value = ± is the rating deviation: how sure the rating is. It shrinks with every rated game and grows while you're away. **?** marks a provisional rating (deviation 110 or more); a rating is ranked on the leaderboard once it has settled (deviation 75 or less).
+leaderboard-footer-ranked = Page { $page } of { $pages } · { $total ->
+    [one] { $total } ranked player
+   *[other] { $total } ranked players
+} · ranked at ±75 or less
+leaderboard-none-ranked = Nobody is ranked here yet: a rating is ranked once it has settled (deviation ±75 or less, after about 25 rated games).
+leaderboard-unranked = not ranked yet
+result-ratings = Ratings: { $list }
+result-rating = { $name } { $before } → { $after } ({ $delta })
+ratings-rules = **Ratings**
+    Rated games (challenges, not practice) move both players' ratings in that game, on this server and everywhere, the way lichess rates chess (Glicko-2). A rating comes with a deviation (±): how sure it is. Newcomers start at 1500 ±500 and move fast; the deviation shrinks with every rated game and grows again while you're away. A rating is provisional (shown with **?**) while its deviation is 110 or more, and is ranked on the leaderboard once it is 75 or less. A draw counts as half a win; a match called off changes nothing.
+
+picture-rating-title = { $name }: { game-name } rating
+picture-provisional = provisional (?)
+picture-deviation = ± deviation
+picture-months = Wins and losses by month
+picture-wins = wins
+picture-losses = losses
+picture-draws = draws
+picture-streak-wins = Current streak: { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+}
+picture-streak-losses = Current streak: { $count ->
+    [one] { $count } loss
+   *[other] { $count } losses
+}
+picture-streak-none = No current streak
+picture-no-rating = No rated games yet
+picture-no-months = No finished matches yet
+picture-target = target { $target }
+picture-rating-alt = { $name }'s { game-name } rating after each rated game, and wins and losses by month.
+picture-series-alt = The running scores of { $first } and { $second } after each { $game ->
+    [speed] deal
+   *[spit] round
+}, and the target { $target }.

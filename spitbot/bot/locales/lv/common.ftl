@@ -197,7 +197,6 @@ stats-title = { $name }: { game-name } statistika
 stats-record = Uzvaras · zaudējumi · neizšķirti
 stats-rating = Reitings
 stats-unrated = bez reitinga
-stats-rating-value = { $rating } (labākais: { $peak })
 stats-trend = Tendence
 stats-trend-value = { $arrow } { $change } { $games ->
     [1] pēdējā spēlē
@@ -235,14 +234,7 @@ stats-none = —
 
 leaderboard-server = { $server }: { game-name } līderu tabula
 leaderboard-global = Globālā { game-name } līderu tabula
-leaderboard-empty = Šeit vēl nevienam nav reitinga.
 leaderboard-you = ← tu
-leaderboard-footer = Lapa { $page } no { $pages } · { $total ->
-    [0] nav neviena spēlētāja ar reitingu
-    [zero] { $total } spēlētāji ar reitingu
-    [one] { $total } spēlētājs ar reitingu
-   *[other] { $total } spēlētāji ar reitingu
-} · ? = pagaidu reitings
 
 series-title = { game-name } punktu sērija līdz { $target }: { $first } – { $second }
 series-round = { $game ->
@@ -267,3 +259,51 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Tavs gājiens ir ieskaitīts, bet galds tieši tobrīd tika izdzēsts: jauns galds ir zemāk.
+
+## Reitings (Glicko-2): ko nozīmē skaitļi, un attēli
+
+stats-rating-now = **{ $rating }** ±{ $deviation }
+stats-rating-rank = { $rank }. vieta līderu tabulā
+stats-rating-provisional = pagaidu reitings
+stats-rating-unranked = vēl nav līderu tabulā
+stats-rating-peak = labākais: { $peak }
+stats-explained = Ko nozīmē skaitļi
+stats-explained-value = ± ir reitinga novirze: cik drošs ir reitings. Ar katru reitinga spēli tā samazinās, bet, kamēr tu nespēlē, atkal pieaug. **?** apzīmē pagaidu reitingu (novirze 110 vai vairāk); līderu tabulā reitings nonāk, kad tas ir nostabilizējies (novirze 75 vai mazāk).
+leaderboard-footer-ranked = Lapa { $page } no { $pages } · { $total ->
+    [zero] { $total } spēlētāji tabulā
+    [one] { $total } spēlētājs tabulā
+   *[other] { $total } spēlētāji tabulā
+} · tabulā ir reitingi ar novirzi ±75 vai mazāk
+leaderboard-none-ranked = Līderu tabulā šeit vēl neviena nav: reitings tajā nonāk, kad ir nostabilizējies (novirze ±75 vai mazāk, aptuveni pēc 25 reitinga spēlēm).
+leaderboard-unranked = vēl nav tabulā
+result-ratings = Reitings: { $list }
+result-rating = { $name } { $before } → { $after } ({ $delta })
+ratings-rules = **Reitings**
+    Reitinga spēles (izaicinājumi, ne treniņi) maina abu spēlētāju reitingu šajā spēlē gan šajā serverī, gan globāli – tāpat, kā lichess vērtē šahu (Glicko-2). Reitingam ir novirze (±): cik drošs tas ir. Jauns spēlētājs sāk ar 1500 ±500, un sākumā viņa reitings mainās ātri; ar katru reitinga spēli novirze samazinās, bet, kamēr tu nespēlē, atkal pieaug. Kamēr novirze ir 110 vai vairāk, reitings ir pagaidu (apzīmēts ar **?**); līderu tabulā tas nonāk, kad novirze ir 75 vai mazāk. Neizšķirts skaitās kā puse uzvaras; atcelta spēle neko nemaina.
+
+picture-rating-title = { $name }: { game-name } reitings
+picture-provisional = pagaidu reitings (?)
+picture-deviation = ± novirze
+picture-months = Uzvaras un zaudējumi pa mēnešiem
+picture-wins = uzvaras
+picture-losses = zaudējumi
+picture-draws = neizšķirti
+picture-streak-wins = Pašreizējā sērija: { $count ->
+    [zero] { $count } uzvaras pēc kārtas
+    [one] { $count } uzvara pēc kārtas
+   *[other] { $count } uzvaras pēc kārtas
+}
+picture-streak-losses = Pašreizējā sērija: { $count ->
+    [zero] { $count } zaudējumi pēc kārtas
+    [one] { $count } zaudējums pēc kārtas
+   *[other] { $count } zaudējumi pēc kārtas
+}
+picture-streak-none = Pašlaik nav sērijas
+picture-no-rating = Vēl nav nevienas reitinga spēles
+picture-no-months = Vēl nav nevienas pabeigtas spēles
+picture-target = mērķis: { $target }
+picture-rating-alt = Spēlētāja { $name } { game-name } reitings pēc katras reitinga spēles un uzvaras un zaudējumi pa mēnešiem.
+picture-series-alt = { $first } un { $second } punkti pēc { $game ->
+    [speed] katras partijas
+   *[spit] katra raunda
+} un mērķis: { $target }.

@@ -211,7 +211,6 @@ stats-title = { $name }: статистика в { game-name }
 stats-record = Перемоги · поразки · нічиї
 stats-rating = Рейтинг
 stats-unrated = без рейтингу
-stats-rating-value = { $rating } (найвищий { $peak })
 stats-trend = Динаміка
 stats-trend-value = { $arrow } { $change } за { $games ->
     [1] останню гру
@@ -254,14 +253,7 @@ stats-none = —
 
 leaderboard-server = { $server }: таблиця лідерів { game-name }
 leaderboard-global = Загальна таблиця лідерів { game-name }
-leaderboard-empty = Тут поки ні в кого немає рейтингу.
 leaderboard-you = ← ти
-leaderboard-footer = Сторінка { $page } з { $pages } · { $total ->
-    [one] { $total } гравець
-    [few] { $total } гравці
-    [many] { $total } гравців
-   *[other] { $total } гравця
-} з рейтингом · ? = попередній рейтинг
 
 series-title = { game-name }, гра на очки до { $target }: { $first } — { $second }
 series-round = { $game ->
@@ -286,3 +278,54 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Твій хід зараховано, але поле щойно видалили: нове поле нижче.
+
+## Рейтинг (Glicko-2): що означають числа, і графіки
+
+stats-rating-now = **{ $rating }** ±{ $deviation }
+stats-rating-rank = місце в таблиці лідерів: { $rank }
+stats-rating-provisional = попередній
+stats-rating-unranked = поки не в таблиці лідерів
+stats-rating-peak = найвищий { $peak }
+stats-explained = Що означають числа
+stats-explained-value = ± — це відхилення рейтингу: наскільки рейтинг точний. Воно зменшується з кожною рейтинговою партією і зростає, поки ти не граєш. **?** позначає попередній рейтинг (відхилення 110 і більше); до таблиці лідерів рейтинг потрапляє, коли усталиться (відхилення 75 і менше).
+leaderboard-footer-ranked = Сторінка { $page } з { $pages } · у таблиці { $total ->
+    [one] { $total } гравець
+    [few] { $total } гравці
+    [many] { $total } гравців
+   *[other] { $total } гравця
+} · до таблиці потрапляє рейтинг із відхиленням ±75 і менше
+leaderboard-none-ranked = У таблиці лідерів тут поки нікого немає: рейтинг потрапляє до неї, коли усталиться (відхилення ±75 і менше, приблизно після 25 рейтингових партій).
+leaderboard-unranked = поки не в таблиці
+result-ratings = Рейтинг: { $list }
+result-rating = { $name } { $before } → { $after } ({ $delta })
+ratings-rules = **Рейтинг**
+    Рейтингові партії (виклики, не тренування) змінюють рейтинг обох гравців у цій грі — на цьому сервері й загальний — так само, як lichess рахує рейтинг у шахах (Glicko-2). Рейтинг має відхилення (±): наскільки він точний. Новачок починає з 1500 ±500, і спершу його рейтинг змінюється швидко; з кожною рейтинговою партією відхилення зменшується, а поки ти не граєш, знову зростає. Поки відхилення 110 або більше, рейтинг попередній (позначка **?**); до таблиці лідерів він потрапляє, коли відхилення стане 75 або менше. Нічия рахується як пів перемоги; скасована партія нічого не змінює.
+
+picture-rating-title = { $name }: рейтинг у { game-name }
+picture-provisional = попередній (?)
+picture-deviation = ± відхилення
+picture-months = Перемоги й поразки за місяцями
+picture-wins = перемоги
+picture-losses = поразки
+picture-draws = нічиї
+picture-streak-wins = Поточна серія: { $count ->
+    [one] { $count } перемога поспіль
+    [few] { $count } перемоги поспіль
+    [many] { $count } перемог поспіль
+   *[other] { $count } перемоги поспіль
+}
+picture-streak-losses = Поточна серія: { $count ->
+    [one] { $count } поразка поспіль
+    [few] { $count } поразки поспіль
+    [many] { $count } поразок поспіль
+   *[other] { $count } поразки поспіль
+}
+picture-streak-none = Поточної серії немає
+picture-no-rating = Рейтингових партій ще немає
+picture-no-months = Зіграних партій ще немає
+picture-target = мета: { $target }
+picture-rating-alt = Рейтинг гравця { $name } у { game-name } після кожної рейтингової партії, а також перемоги й поразки за місяцями.
+picture-series-alt = Рахунок { $first } і { $second } після { $game ->
+    [speed] кожної роздачі
+   *[spit] кожного раунду
+} і мета: { $target }.
