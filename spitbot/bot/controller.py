@@ -420,7 +420,7 @@ class Controller:
             text = tr("challenge-accepted", invitee=challenge.invitee.name,
                       challenger=challenge.challenger.name)  # fmt: skip
             await interaction.response.edit_message(
-                content=f"{text} {ui.ready_hint(tr)}", view=None
+                content=f"{text} {ui.ready_hint(tr, both=True)}", view=None
             )
 
         await self.guarded(interaction, work)
@@ -457,7 +457,7 @@ class Controller:
         mine = self.private(interaction)
         ui = ui_of(game.name)
         await interaction.response.send_message(
-            f"{mine('practice-started', level=difficulty.value)} {ui.ready_hint(mine)}",
+            f"{mine('practice-started', level=difficulty.value)} {ui.ready_hint(mine, both=False)}",
             ephemeral=True,
         )
 

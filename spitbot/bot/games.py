@@ -50,7 +50,7 @@ class GameUI(Protocol):
     def rules(self, variant: Any | None, tr: Catalog) -> str:
         """How to play, with ``variant``'s own rules when a match is on."""
 
-    def ready_hint(self, tr: Catalog) -> str:
+    def ready_hint(self, tr: Catalog, both: bool) -> str:
         """What to press to begin ("Press Spit! when you're ready.")."""
 
     def board(self, board: Board, tr: Catalog) -> Drawn:

@@ -99,7 +99,8 @@ def everything(tr: Catalog) -> Iterator[str]:
         yield say(samples(kind), tr, ("Q" * 32, "W" * 32))
     for ui in all_uis():
         yield ui.rules(None, tr)
-        yield ui.ready_hint(tr)
+        yield ui.ready_hint(tr, both=True)
+        yield ui.ready_hint(tr, both=False)
     for variant in SPIT_VARIANTS:
         yield all_uis()[0].rules(variant, tr)
         yield all_uis()[0].describe(variant, tr)

@@ -27,8 +27,8 @@ class SpeedUI:
     def rules(self, variant: Variant | None, tr: Catalog) -> str:
         return words.rules(variant, tr)
 
-    def ready_hint(self, tr: Catalog) -> str:
-        return tr("speed-ready-hint")
+    def ready_hint(self, tr: Catalog, both: bool) -> str:
+        return tr("speed-ready-hint", players="both" if both else "alone")
 
     def board(self, board: Board, tr: Catalog) -> Drawn:
         return _board.draw(board, tr)

@@ -52,7 +52,10 @@ speed-points = Xallar ({ $target } xala qədər)
 speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 speed-match = Matç
 speed-summary = { $rounds } paylama oynandı · qalan kartlar: { $first }:{ $second }
-speed-ready-hint = Əlinizə **{ speed-button-hand }** düyməsi ilə baxın, hazır olanda isə **{ -flip-call }** düyməsini basın.
+speed-ready-hint = { $players ->
+    [both] Əlinizə **{ speed-button-hand }** düyməsi ilə baxın, hazır olanda isə **{ -flip-call }** düyməsini basın.
+   *[alone] Əlinə **{ speed-button-hand }** düyməsi ilə bax, hazır olanda isə **{ -flip-call }** düyməsini bas.
+}
 
 ## Buttons
 
@@ -111,4 +114,4 @@ speed-rules-variant = **Bu matç:** { speed-variant }
 speed-rules-points = • Xallar: hər paylamanın qalibi rəqibinin hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır. { $target } xala ilk çatan qalib gəlir.
 
 # A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ { $until } sonra bu əl daha özü yenilənməyəcək: yenilənsin deyə **{ speed-button-refresh }** düyməsini bas.
+speed-hand-expiring = ⏳ Saat { $until } olanda bu əl artıq öz-özünə yenilənməyəcək: yenilənməyə davam etməsi üçün **{ speed-button-refresh }** düyməsini bas.

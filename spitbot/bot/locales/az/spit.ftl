@@ -52,7 +52,10 @@ spit-footer = 1–2-ci sıralar: { $first } · 3–4-cü sıralar: { $second } �
 spit-points = Xallar ({ $target } xala qədər, ən az xalı olan qalib gəlir)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Matç
-spit-ready-hint = Hazır olanda **{ -spit-call }** düyməsini basın.
+spit-ready-hint = { $players ->
+    [both] Hazır olanda **{ -spit-call }** düyməsini basın.
+   *[alone] Hazır olanda **{ -spit-call }** düyməsini bas.
+}
 
 ## Buttons
 

@@ -74,7 +74,7 @@ resign-kept = Hraje se dál! 🃏
 resign-done = Vzdáno. GG!
 rematch = Odveta
 rematch-votes = { rematch } ({ $votes }/{ $needed })
-rematch-ended = Nabídka odvety už neplatí. Nový zápas začnete příkazem `{ $challenge }`.
+rematch-ended = Nabídka odvety už neplatí. Nový zápas spustí příkaz `{ $challenge }`.
 
 ## The end of a match
 
@@ -120,8 +120,8 @@ reason-no-such-challenge = Tahle výzva už vypršela, nebo je vyřízená.
 reason-not-a-player = V tomto zápase můžou hrát jen jeho dva hráči.
 reason-game-is-over = Hra skončila.
 reason-stale-round = { $game ->
-    [speed] Tyhle karty jsou z { $board_round }. rozdání; hraje se už { $round }. rozdání.
-   *[spit] Tenhle stůl je z { $board_round }. kola; hraje se už { $round }. kolo.
+    [speed] Tyhle karty jsou z rozdání { $board_round }; hraje se už { $round }. rozdání.
+   *[spit] Tenhle stůl je z kola { $board_round }; hraje se už { $round }. kolo.
 }
 reason-no-such-pile = Uprostřed jsou jen dvě { -pile(case: "plural") }.
 reason-empty-pile = { $pile ->
@@ -176,7 +176,7 @@ note-time-ran-out = { $kind ->
     [stall] { $seats }: odpočet skončil, kartu z { -deck(case: "genitive") } otočil bot.
     [slap] Nikdo neplácl: každý si bere { -pile(case: "accusative") } na své straně.
     [choose] Čas vypršel: bot vybral menší { -pile(case: "accusative") }.
-   *[flip] { $seats }: odpočet skončil, **{ -flip-call }** stiskl bot.
+   *[flip] { $seats }: odpočet skončil, tlačítko **{ -flip-call }** stiskl bot.
 }
 note-resigned = { $seat } se vzdává.
 note-went-idle = { $seat } je neaktivní.
@@ -186,7 +186,7 @@ note-went-idle = { $seat } je neaktivní.
 ## čeština: proto stojí sám za dvojtečkou.
 
 countdown = · { $kind ->
-    [ready] jinak se začne hrát i tak
+    [ready] jinak se začne bez čekání
     [stall] jinak to za vás udělá bot
     [slap] jinak si každý vezme { -pile(case: "accusative") } na své straně
     [choose] jinak bot vybere menší { -pile(case: "accusative") }
@@ -269,7 +269,7 @@ reason-board-not-posted = { $permission ->
 }
 
 # A press counted while a moderator deleted its board (a new one is posted).
-press-counted-board-gone = Tvůj tah se započítal, ale stůl byl právě smazán: nový stůl je níže.
+press-counted-board-gone = Tvůj stisk se započítal, ale stůl byl mezitím smazán: nový stůl je níže.
 
 ## Hodnocení (Glicko-2): co čísla znamenají, a obrázky
 
@@ -280,7 +280,7 @@ stats-rating-unranked = zatím mimo žebříček
 stats-rating-peak = max. { $peak }
 stats-explained = Co čísla znamenají
 stats-explained-value = ± je odchylka hodnocení: ukazuje, jak jisté hodnocení je. S každou hodnocenou hrou se zmenšuje, a když nehraješ, zase roste. **?** značí předběžné hodnocení (odchylka 110 a víc); do žebříčku se hodnocení dostane, až se ustálí (odchylka 75 a míň).
-leaderboard-footer-ranked = Strana { $page } z { $pages } · { $total ->
+leaderboard-footer-ranked = Strana { $page }/{ $pages } · { $total ->
     [one] { $total } hráč v žebříčku
     [few] { $total } hráči v žebříčku
    *[other] { $total } hráčů v žebříčku

@@ -69,7 +69,10 @@ speed-summary = { $rounds ->
     [few] { $rounds } odehraná { -deal }
    *[other] { $rounds } odehraných { -deal }
 } · zbylé karty { $first }:{ $second }
-speed-ready-hint = Otevři si **{ speed-button-hand }** a jakmile budeš chtít začít, stiskni **{ -flip-call }**
+speed-ready-hint = { $players ->
+    [both] Otevřete si **{ speed-button-hand }**. Jakmile budete chtít začít, stiskněte oba **{ -flip-call }**
+   *[alone] Otevři si **{ speed-button-hand }**. Jakmile budeš chtít začít, stiskni **{ -flip-call }**
+}
 
 ## Buttons
 
@@ -134,4 +137,4 @@ speed-rules-points = • Body: vítěz každého { -deal } získá bod za každo
 }.
 
 # A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ Po { $until } se tvoje karty přestanou samy obnovovat: stiskni **{ speed-button-refresh }** a budou zase aktuální.
+speed-hand-expiring = ⏳ Tvoje karty se po { $until } přestanou samy obnovovat: stiskni **{ speed-button-refresh }** a zůstanou aktuální.

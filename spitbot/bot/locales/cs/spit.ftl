@@ -53,7 +53,10 @@ spit-footer = Řady 1–2: { $first } · řady 3–4: { $second } · ⬅️ lev�
 spit-points = Body (do { $target }, vyhrává méně bodů)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Zápas
-spit-ready-hint = Jakmile budeš chtít začít, stiskni **{ -spit-call }**
+spit-ready-hint = { $players ->
+    [both] Jakmile budete chtít začít, stiskněte oba **{ -spit-call }**
+   *[alone] Jakmile budeš chtít začít, stiskni **{ -spit-call }**
+}
 
 ## Buttons
 
@@ -147,7 +150,7 @@ spit-rules = **Jak se hraje { -spit }**
     • Tvoje tlačítka jsou tvoje vrchní karty: jedna řada na ⬅️ levou { -pile(case: "accusative") }, druhá na ➡️ pravou.
     • Karty lícem dolů se otáčejí samy a prázdná místa se zaplňují sama.
     • Nikdo nemůže hrát? Stiskni znovu **{ -spit-call }** (po odpočtu se to stane samo).
-    • Vyprázdni své { -stockpile(case: "plural") } a kolo končí: { -slap(form: "imperative") } na menší { -pile(case: "accusative") }! Čí ruka je na { -pile(case: "locative") } první, ten si ji bere, druhý hráč bere tu druhou. Pak si každý své karty zamíchá a znovu je vyloží.
+    • Jakmile někdo vyprázdní své { -stockpile(case: "plural") }, kolo končí: { -slap(form: "imperative") } na menší { -pile(case: "accusative") }! Čí ruka je na { -pile(case: "locative") } první, ten si ji bere, druhý hráč bere tu druhou. Pak si každý své karty zamíchá a znovu je vyloží.
     • Když máš { $layout } karet nebo méně, nemáš { -deck } a hraje se jen na soupeřovu { -pile(case: "accusative") }. Pokud se pak jako první zbavíš všech karet, vyhráváš.
     • Stisky, které dorazí skoro současně, se seřadí podle toho, kdy je přijal Discord.
 spit-rules-variant = **Tento zápas:** { spit-variant }

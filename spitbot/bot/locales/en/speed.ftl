@@ -36,7 +36,10 @@ speed-summary = { $rounds ->
     [one] { $rounds } deal
    *[other] { $rounds } deals
 } played · cards left { $first }–{ $second }
-speed-ready-hint = Open your hand with **{ speed-button-hand }**, then press **{ -flip-call }** when you're ready.
+speed-ready-hint = { $players ->
+    [both] Open your hands with **{ speed-button-hand }**, then press **{ -flip-call }** when you're both ready.
+   *[alone] Open your hand with **{ speed-button-hand }**, then press **{ -flip-call }** when you're ready.
+}
 
 ## Buttons
 

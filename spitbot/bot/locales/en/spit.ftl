@@ -32,7 +32,10 @@ spit-footer = Rows 1–2: { $first } · rows 3–4: { $second } · ⬅️ left p
 spit-points = Points (to { $target }, lowest wins)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Match
-spit-ready-hint = Press **{ -spit-call }** when you're ready.
+spit-ready-hint = { $players ->
+    [both] Press **{ -spit-call }** when you're both ready.
+   *[alone] Press **{ -spit-call }** when you're ready.
+}
 
 ## Buttons
 

@@ -68,7 +68,9 @@ speed-summary = { $rounds ->
     [one] Izspēlēta { $rounds } { -deal }
    *[other] Izspēlētas { $rounds } { -deal(case: "nom-pl") }
 } · atlikušās kārtis: { $first }:{ $second }
-speed-ready-hint = Savas kārtis var redzēt ar pogu **{ speed-button-hand }**; lai sāktu, tur jānospiež **{ -flip-call }**
+speed-ready-hint = { $players ->
+   *[alone] Savas kārtis var redzēt ar pogu **{ speed-button-hand }**; lai sāktu, tur jānospiež **{ -flip-call }**
+}
 
 ## Pogas
 
@@ -129,4 +131,4 @@ speed-rules-variant = **Šajā spēlē:** { speed-variant }
 speed-rules-points = • Punkti: katras { -deal(case: "gen") } uzvarētājs saņem punktu par katru kārti, ko pretinieks vēl nebija izspēlējis ({ -hand(case: "loc") } un { -draw-pile(case: "loc") }). Uzvar tas, kurš pirmais sasniedz { $target }.
 
 # A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ Pēc { $until } šīs kārtis vairs neatjaunosies pašas: nospied **{ speed-button-refresh }**, lai tās būtu aktuālas.
+speed-hand-expiring = ⏳ Pēc { $until } bots šo ziņu vairs neatjauninās: nospied **{ speed-button-refresh }**, lai tavas kārtis būtu aktuālas.

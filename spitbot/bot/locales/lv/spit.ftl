@@ -64,7 +64,9 @@ spit-footer = 1.–2. rinda: { $first } · 3.–4. rinda: { $second } · ⬅️ 
 spit-points = Punkti (līdz { $target }; mazāk ir labāk)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Spēle
-spit-ready-hint = Lai sāktu, jānospiež **{ -spit-call }**
+spit-ready-hint = { $players ->
+   *[alone] Lai sāktu, jānospiež **{ -spit-call }**
+}
 
 ## Pogas
 

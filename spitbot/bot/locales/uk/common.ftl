@@ -86,7 +86,7 @@ outcome-draw = Нічия за очками, { $first }:{ $second }.
 outcome-resigned = { $winner } перемагає: { $loser } здає партію.
 outcome-idle = { $winner } перемагає: { $loser } вибуває через неактивність.
 outcome-stopped = Партію зупинено.
-outcome-blocked = { $winner } перемагає: ходів більше ні в кого немає, і { $winner } має менше карт.
+outcome-blocked = { $winner } перемагає, бо має менше карт: ходів більше ні в кого немає.
 outcome-blocked-draw = Нічия: ходів більше ні в кого немає, а карт у вас обох лишилося порівну.
 summary-rounds = { $rounds ->
     [one] Зіграно { $rounds } раунд
@@ -175,7 +175,7 @@ permission = { $permission ->
 
 note-time-ran-out = { $kind ->
     [ready] { $seats }: час вийшов, гра починається без очікування.
-    [stall] { $seats }: відлік завершено, карту із { -reserve(case: "genitive") } відкрив бот.
+    [stall] { $seats }: відлік завершено, **{ -spit-call }** натиснув бот.
     [slap] Ніхто не ляснув: кожен бере { -pile(case: "accusative") } зі свого боку.
     [choose] Час вийшов: узято меншу { -pile(case: "accusative") }.
    *[flip] { $seats }: відлік завершено, **{ -flip-call }** натиснув бот.
@@ -188,10 +188,10 @@ note-went-idle = { $seat } вибуває через неактивність.
 ## which need not be Ukrainian, so it stands alone after the colon.
 
 countdown = · { $kind ->
-    [ready] інакше гра почнеться й так
+    [ready] інакше гра все одно почнеться
     [stall] інакше це зробить бот
     [slap] інакше кожен візьме { -pile(case: "accusative") } зі свого боку
-    [choose] інакше бот візьме меншу { -pile(case: "accusative") }
+    [choose] інакше буде вибрано меншу { -pile(case: "accusative") }
    *[flip] інакше це зробить бот
 }: { $time }
 
@@ -220,7 +220,7 @@ stats-trend-value = { $arrow } { $change } за { $games ->
    *[other] останні { $games } гри
 }
 stats-series = Ігри на очки
-stats-series-value = виграно: { $won } · програно: { $lost } · унічию: { $drawn }
+stats-series-value = виграно: { $won } · програно: { $lost } · зіграно внічию: { $drawn }
 stats-streak = Серія
 stats-streak-wins = { $count ->
     [0] Поточної серії немає
@@ -277,7 +277,7 @@ reason-board-not-posted = { $permission ->
 }
 
 # A press counted while a moderator deleted its board (a new one is posted).
-press-counted-board-gone = Твій хід зараховано, але поле щойно видалили: нове поле нижче.
+press-counted-board-gone = Твоє натискання зараховано, але поле щойно видалили: нове поле нижче.
 
 ## Рейтинг (Glicko-2): що означають числа, і графіки
 

@@ -70,7 +70,10 @@ speed-summary = { $rounds ->
     [many] Зіграно { $rounds } роздач
    *[other] Зіграно { $rounds } роздачі
 } · лишилося карт: { $first }:{ $second }
-speed-ready-hint = Натисни **{ speed-button-hand }**, а коли захочеш почати — **{ -flip-call }**.
+speed-ready-hint = { $players ->
+    [both] Натисніть **{ speed-button-hand }**, а коли обоє захочете почати — **{ -flip-call }**.
+   *[alone] Натисни **{ speed-button-hand }**, а коли захочеш почати — **{ -flip-call }**.
+}
 
 ## Buttons
 
@@ -121,7 +124,7 @@ reason-cards-already-flipped = Натискання **{ -flip-call }** запі�
 ## The rules (/spit rules game: Speed)
 
 speed-rules = **Як грати в { -speed }**
-    • У кожного з вас { -hand } п’ять карт, яких більше ніхто не бачить, і своя { -draw-pile }. По боках лежать дві закриті { -side-pile(case: "plural-nominative") }, а посередині — дві закриті карти.
+    • У кожного з вас своя { -draw-pile } й п’ять карт { -hand }, яких більше ніхто не бачить. По боках лежать дві закриті { -side-pile(case: "plural-nominative") }, а посередині — дві закриті карти.
     • Коли ви обоє готові, натисніть **{ -flip-call }**: карти посередині відкриваються, і з них починаються дві { -centre-pile(case: "plural-nominative") }.
     • Далі грайте одночасно, якнайшвидше: карту { -hand(case: "genitive") } можна покласти на { -centre-pile(case: "accusative") }, якщо вона на одиницю старша чи молодша за верхню карту (туз сусідить і з королем, і з двійкою; масть не важлива). Карти з { -draw-pile(case: "genitive") } добираються самі, одразу до п’яти.
     • Твої карти бачиш лише ти: натисни **{ speed-button-hand }** на полі. Для кожної карти є кнопка на ⬅️ ліву { -pile(case: "accusative") } і кнопка на ➡️ праву.
@@ -137,4 +140,4 @@ speed-rules-points = • Очки: переможець кожної розда�
 }.
 
 # A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ Після { $until } ці карти перестануть оновлюватися самі: натисни **{ speed-button-refresh }**, щоб вони знову були актуальні.
+speed-hand-expiring = ⏳ Після { $until } ці карти перестануть оновлюватися самі: натисни **{ speed-button-refresh }**, щоб вони й далі були актуальні.

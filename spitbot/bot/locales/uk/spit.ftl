@@ -55,7 +55,10 @@ spit-footer = Ряди 1–2: { $first } · ряди 3–4: { $second } · ⬅�
 spit-points = Очки (до { $target }, виграє менший рахунок)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
 spit-match = Партія
-spit-ready-hint = Коли захочеш почати, натисни **{ -spit-call }**
+spit-ready-hint = { $players ->
+    [both] Коли обоє захочете почати, натисніть **{ -spit-call }**
+   *[alone] Коли захочеш почати, натисни **{ -spit-call }**
+}
 
 ## Buttons
 
