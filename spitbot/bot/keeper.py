@@ -103,6 +103,7 @@ class Keeper:
         self.dead = False  # refused for good, or forgotten: nothing more is written
         self.rematch: tuple[int, int, bool] | None = None  # votes, needed, started
         self._expecting: dict[int, float] = {}  # seat -> until when its answer may come
+        self._deleted: set[int] = set()  # its messages a moderator deleted
         self._timer: Timer | None = None
         self._timer_at: float | None = None
         self._missing: bool | None = None
@@ -146,8 +147,10 @@ class Keeper:
         """A message was deleted (a moderator): a live board is posted anew at once.
         Whether it was one of this match's."""
         if self.live is not None and self.live.message_id == message_id:
+            self._deleted.add(message_id)
             self._lost(self.live, message_id)
         elif any(k.message_id == message_id for k in self.old):
+            self._deleted.add(message_id)
             self.old = [k for k in self.old if k.message_id != message_id]
         else:
             return False
@@ -210,6 +213,8 @@ class Keeper:
             self.committed(board)
         if seat is not None:
             self._expecting.pop(seat, None)
+        if responder.message_id in self._deleted:
+            raise Gone(f"message {responder.message_id} was deleted")
         kept = self._board_pressed(responder.message_id)
         want = self._want(kept)
         if want is None:
@@ -410,16 +415,18 @@ class Keeper:
     # --- writing ----------------------------------------------------------------------
 
     def _start(self, kept: Kept, want: Look) -> None:
-        task = asyncio.get_running_loop().create_task(self._write(kept, want))
+        # Drawn now, from the board ``want`` was read off (a newer one may come before the
+        # write task runs: it is drawn by the next write).
+        drawing = self._drawing(kept, want)
+        _begin(kept)
+        write = self._write(kept, want, drawing, kept.message_id)
+        task = asyncio.get_running_loop().create_task(write)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _write(self, kept: Kept, want: Look) -> None:
-        target = kept.message_id
-        _begin(kept)
+    async def _write(self, kept: Kept, want: Look, drawing: Any, target: int | None) -> None:
         landed: bool | None = False
         try:
-            drawing = self._drawing(kept, want)
             if kept.role == "hand":
                 assert kept.token is not None
                 await self.transport.edit_hand(kept.token, drawing)
@@ -447,7 +454,10 @@ class Keeper:
             self._reconcile()
 
     async def _reply(self, kept: Kept, want: Look, responder: Responder, drawing: Any) -> None:
-        """A press's answer draws ``want`` on ``kept`` (type 7), in its own time."""
+        """A press's answer draws ``want`` on ``kept`` (type 7), in its own time; on a
+        message the gateway said was deleted, it is not tried (:class:`Gone`)."""
+        if responder.message_id in self._deleted:
+            raise Gone(f"message {responder.message_id} was deleted")
         _begin(kept)
         landed: bool | None = False
         try:
@@ -456,6 +466,7 @@ class Keeper:
         except WriteFailed as failure:
             landed = failure.applied
             if isinstance(failure, Gone) and kept.message_id is not None:
+                self._deleted.add(kept.message_id)
                 if kept is self.live:
                     self._lost(kept, kept.message_id)
                 elif kept in self.old:

@@ -25,7 +25,7 @@ from spitbot.engine.spit import (
     spit_cards_left,
     view,
 )
-from spitbot.runtime import BOT_SPEEDS, MatchActor
+from spitbot.runtime import BOT_SPEEDS, Clock, MatchActor
 from spitbot.store import Store, upgrade_to_head_async
 from tests.fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessage, running_bot
 from tests.fakediscord.ratelimits import DISCORD
@@ -106,10 +106,10 @@ FAST_BOTS = {
 
 @contextlib.asynccontextmanager
 async def spit_bot(
-    fake: FakeDiscord, config: Settings, store: Store, seed: int = 7
+    fake: FakeDiscord, config: Settings, store: Store, seed: int = 7, clock: Clock | None = None
 ) -> AsyncIterator[SpitBot]:
     config = config.model_copy(update={"dev_guild_id": int(fake.guild.id)})
-    bot = SpitBot(config, store)
+    bot = SpitBot(config, store, clock=clock)
     bot.registry.seed_source = lambda: seed
     bot.registry.settings = replace(bot.registry.settings, bot_speeds=dict(FAST_BOTS))
     async with running_bot(fake, bot):
@@ -131,10 +131,16 @@ async def migrated_store(tmp_path: Path, **overrides: Any) -> AsyncIterator[tupl
 
 @contextlib.asynccontextmanager
 async def spit_world(
-    tmp_path: Path, *, seed: int = 7, guild_locale: str = "en-US", **overrides: Any
+    tmp_path: Path,
+    *,
+    seed: int = 7,
+    guild_locale: str = "en-US",
+    clock: Clock | None = None,
+    **overrides: Any,
 ) -> AsyncIterator[World]:
     """A fake Discord with alice, bob and carol in a server (whose Discord language is
-    ``guild_locale``), and SpitBot connected to it."""
+    ``guild_locale``), and SpitBot connected to it (its runtime on ``clock``: a
+    ManualClock lets a test live through minutes of a match)."""
     async with (
         migrated_store(tmp_path, **overrides) as (config, store),
         FakeDiscord(rate_limits=E2E_LIMITS) as fake,
@@ -145,7 +151,7 @@ async def spit_world(
             fake.add_member("bob"),
             fake.add_member("carol"),
         )
-        async with spit_bot(fake, config, store, seed) as bot:
+        async with spit_bot(fake, config, store, seed, clock) as bot:
             yield World(fake, bot, store, alice, bob, carol, config.db_url)
         fake.assert_no_violations()
 
