@@ -196,9 +196,9 @@ def test_a_normal_run_never_lets_a_write_wait_while_its_clock_runs(
 
     monkeypatch.setattr(Journal, "__init__", journal)
     monkeypatch.setattr(ManualClock, "run", clock_runs)
-    assert main(["simulate", "--seed", "1"]) == 0  # the defaults: 100 matches, 50 at a time
-    assert "Simulated 100 matches" in capsys.readouterr().out
-    assert len(waiting) > 100 and set(waiting) == {0}
+    assert main(["simulate", "--seed", "1", "--matches", "12"]) == 0  # all at once
+    assert "Simulated 12 matches" in capsys.readouterr().out
+    assert len(waiting) > 12 and set(waiting) == {0}
 
 
 def test_the_database_may_be_a_file(data: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -264,7 +264,9 @@ class MatchActor:
             await asyncio.shield(self._committed)
 
     async def flush_publishing(self) -> None:
-        """Wait until the match's messages show what they should (tests, shutdown)."""
+        """Wait until everything so far is committed and the match's messages show it
+        (tests, shutdown)."""
+        await self.durable()
         if self._publisher is not None:
             await self._publisher.settle(self.info.match_id)
 

@@ -105,10 +105,8 @@ async def test_a_board_posted_again_after_a_restart_is_never_a_second_live_board
         assert board is not None
         before = board.text()
         as_a_new_process(world, actor)  # it died before it noted the board's id
-        nine = Play(0, 0, 0, card=C("9C"))
-        now = world.bot.registry.clock.wall_ms()
-        played = await actor.press(Press(int(world.alice.id), nine, make_snowflake(now), round=1))
-        assert played.applied
+        move(world, actor, Play(0, 0, 0, card=C("9C")))  # a move no press answer draws
+        await world.fake.wait_until(lambda: actor.state.piles[0][-1] == C("9C"), what="the 9♣")
         await actor.flush_publishing()
         assert world.board() == world.fake.message(board.id)  # no second board
         after = world.fake.message(board.id).text()

@@ -347,12 +347,16 @@ async def test_an_unexpected_error_is_logged_and_the_user_gets_an_apology(
             raise RuntimeError("a bug")
 
         monkeypatch.setattr(keeper.Keeper, "answer_board", broken)
+        monkeypatch.setattr(keeper, "REPLY_GRACE", 0.05)  # its answer will not come
         caplog.set_level(logging.ERROR)
         handle = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
         assert (await handle.wait_ack()).ok
         assert world.private(world.alice)[-1] == world.said("apology")
         assert "unexpected error in interaction" in caplog.text
         assert "RuntimeError: a bug" in caplog.text
+        # The press counted: with no answer to draw it, the keeper draws the board itself.
+        await actor.flush_publishing()
+        assert "**9♣️**" in world.fake.message(board.id).text()
 
 
 async def test_server_settings_need_manage_server_and_apply_to_new_matches(tmp_path: Path) -> None:
