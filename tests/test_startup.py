@@ -1,9 +1,11 @@
-"""Starting SpitBot through the real command line, each case in a subprocess.
+"""Starting SpitBot through the real command line (``spitbot.__main__.main``).
 
 A failure the person starting it can fix is one or two lines that name the setting or
 path, a non-zero exit and no traceback (``SPITBOT_LOG_LEVEL=DEBUG`` adds it); a good
-start says once what it uses. Processes that need no fake Discord start together, up
-front, and each test waits for its own.
+start says once what it uses. Most cases run ``main`` in this process, with the case's
+environment and nothing else of ours; a case that needs a process of its own (a data
+directory this user may not write, a whole start against the fake Discord, Ctrl+C) runs
+``python -m spitbot`` in one.
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ import aiohttp
 import pytest
 from sqlalchemy import make_url
 
+from spitbot.__main__ import main
 from spitbot.bot.permissions import invite_permissions
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, point_discord_at
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "hunter2-db-password"
@@ -54,8 +57,8 @@ class Case:
     settings: dict[str, str]
     says: list[str]
     code: int
-    traceback: bool = False  # SPITBOT_LOG_LEVEL=DEBUG
-    read_only: bool = False  # run in a data directory this user may not write
+    traceback: bool = False  # SPITBOT_LOG_LEVEL=DEBUG: in a process, as logging is set up there
+    read_only: bool = False  # run in a data directory this user may not write (a process)
 
 
 @dataclass(frozen=True)
@@ -143,12 +146,6 @@ def cases(closed: int) -> dict[str, Case]:
     }  # fmt: skip
 
 
-def _command(argv: list[str]) -> list[str]:
-    if argv[0] == "tests.spitbot_on_fake":
-        return [sys.executable, "-m", *argv]
-    return [sys.executable, "-m", "spitbot", *argv]
-
-
 def _without_root_override() -> None:
     """In the child, before exec: drop root's power to write anywhere (CAP_DAC_OVERRIDE and
     CAP_DAC_READ_SEARCH leave the bounding set), so file modes apply to it too (Linux)."""
@@ -158,43 +155,58 @@ def _without_root_override() -> None:
             raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")
 
 
-@pytest.fixture(scope="module", autouse=True)
-def started(
-    closed_port: int, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[dict[str, tuple[Case, subprocess.Popen[str] | str]]]:
-    """Every case's process, all started at once when the module starts (the other tests
-    run meanwhile); a case that could not start holds the reason instead."""
-    running: dict[str, tuple[Case, subprocess.Popen[str] | str]] = {}
-    read_only = []
-    for name, case in cases(closed_port).items():
-        home = tmp_path_factory.mktemp("startup")
-        data = home / "data"
-        if case.read_only:  # the data directory exists, but this user may not write in it
-            data.mkdir(mode=0o555)
-            data.chmod(0o555)
-            read_only.append(data)
-        try:
-            process = subprocess.Popen(
-                _command(case.argv),
-                cwd=home,
-                env=spitbot_env(data, **case.settings),
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-                # Root may write anywhere: drop that, so the directory's mode applies.
-                preexec_fn=_without_root_override if case.read_only and os.geteuid() == 0 else None,
-            )
-        except subprocess.SubprocessError as error:  # the drop needs CAP_SETPCAP
-            running[name] = (case, f"cannot drop root's override here: {error}")
-            continue
-        running[name] = (case, process)
-    yield running
-    for _, process in running.values():
-        if isinstance(process, subprocess.Popen) and process.poll() is None:
-            process.kill()
-            process.wait()
-    for data in read_only:
-        data.chmod(0o755)
+def in_a_process(case: Case, home: Path) -> Outcome:
+    """The case as ``python -m spitbot`` (with ``read_only``, in a data directory this
+    user may not write)."""
+    data = home / "data"
+    if case.read_only:
+        data.mkdir(mode=0o555)
+        data.chmod(0o555)
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "spitbot", *case.argv],
+            cwd=home,
+            env=spitbot_env(data, **case.settings),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            # Root may write anywhere: drop that, so the directory's mode applies.
+            preexec_fn=_without_root_override if case.read_only and os.geteuid() == 0 else None,
+        )
+    except subprocess.SubprocessError as error:  # the drop needs CAP_SETPCAP
+        pytest.skip(f"cannot drop root's override here: {error}")
+    try:
+        return outcome(process)
+    finally:
+        if case.read_only:
+            data.chmod(0o755)
+
+
+def in_this_process(
+    case: Case, home: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> Outcome:
+    """The case through ``main``, with the case's settings as its whole environment of
+    ours, from a folder of its own (no .env), its output as a terminal would show it."""
+    for name in list(os.environ):
+        if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(home)
+    monkeypatch.setenv("SPITBOT_DATA_DIR", str(home / "data"))
+    for name, value in case.settings.items():
+        monkeypatch.setenv(name, value)
+    capfd.readouterr()
+    argv = case.argv
+    restore = None
+    if argv[0] == "tests.spitbot_on_fake":  # point discord.py at the fake (closed) port
+        restore = point_discord_at(argv[1], argv[2])
+        argv = argv[3:]
+    try:
+        code = main(argv)
+    finally:
+        if restore is not None:
+            restore()
+    out, err = capfd.readouterr()
+    return Outcome(code, out, err)
 
 
 def outcome(process: subprocess.Popen[str]) -> Outcome:
@@ -267,17 +279,19 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
     assert "Traceback" not in text
 
 
-# -- last, so that the tests above ran while these processes worked ------------------------
-
-
 @pytest.mark.parametrize("name", list(cases(1)))
 def test_a_start_up_failure_is_one_or_two_lines(
-    name: str, started: dict[str, tuple[Case, subprocess.Popen[str] | str]]
+    name: str,
+    closed_port: int,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
 ) -> None:
-    case, process = started[name]
-    if isinstance(process, str):
-        pytest.skip(process)
-    result = outcome(process)
+    case = cases(closed_port)[name]
+    if case.read_only or case.traceback:
+        result = in_a_process(case, tmp_path)
+    else:
+        result = in_this_process(case, tmp_path, monkeypatch, capfd)
     if name == "a missing PostgreSQL database" and "cannot reach the database" in result.err:
         if os.environ.get("SPITBOT_REQUIRE_POSTGRES") == "1":
             pytest.fail(f"PostgreSQL not reachable: {result.err}")
