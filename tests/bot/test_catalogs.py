@@ -158,8 +158,11 @@ def test_cards_are_written_as_the_language_writes_them(language: str) -> None:
     labels = [tr.card(c) for c in range(52)]
     assert len(set(labels)) == 52  # every card is told apart
     for label in labels:
-        assert re.fullmatch(r"(10|[2-9]|\w{1,2})[♠♥♦♣]\ufe0f", label), label
+        # Red suits as emoji (drawn red everywhere), black ones as text (VS15: drawn in
+        # the text's own colour, never a dark emoji on Discord's dark theme).
+        assert re.fullmatch(r"(10|[2-9]|\w{1,2})([♥♦]\ufe0f|[♠♣]\ufe0e)", label), label
     assert tr.card(parse_card("TD")) == "10♦\ufe0f"
+    assert tr.card(parse_card("TS")) == "10♠\ufe0e"
 
 
 def test_ukrainian_cards_use_the_ukrainian_letters() -> None:

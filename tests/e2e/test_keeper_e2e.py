@@ -132,7 +132,7 @@ async def test_a_press_on_its_way_when_the_board_is_deleted_counts_and_says_so(
         assert actor.state.piles[0][-1] == C("9C")  # it counted
         new = await world.wait_board()
         await actor.flush_publishing()
-        assert new.id != board.id and "**9♣️**" in fake.message(new.id).text()
+        assert new.id != board.id and "**9♣︎**" in fake.message(new.id).text()
         if not heard:  # the answer found the board gone: Discord's 10008, expected here
             fake.violations[:] = [v for v in fake.violations if v.kind != "unknown_message"]
         assert len(pressed.acks) == len(acks)  # heard first: one call, no answer tried

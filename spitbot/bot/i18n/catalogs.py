@@ -32,9 +32,11 @@ LANGUAGES = ("en", "cs", "uk", "lv", "az")
 """Every language SpitBot speaks; the first is the fallback."""
 
 ENGLISH = LANGUAGES[0]
-SUIT_SYMBOLS = ("♠\ufe0f", "♥\ufe0f", "♦\ufe0f", "♣\ufe0f")
-"""Suits as emoji (VS16): every client draws hearts and diamonds red, spades and
-clubs black. The same in every language."""
+SUIT_SYMBOLS = ("♠\ufe0e", "♥\ufe0f", "♦\ufe0f", "♣\ufe0e")
+"""Hearts and diamonds as emoji (VS16), which every client draws red; spades and clubs
+as text (VS15), drawn in the colour of the text around them: as emoji Discord draws
+them dark grey, nearly the colour of its dark theme, and "your 7♠ no longer fits"
+read "your 7 no longer fits". The same in every language."""
 
 RANK_IDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace")
 """Ranks 2..A; the picture cards' letters come from each catalog (``rank-jack``...)."""
@@ -83,7 +85,7 @@ class Catalog:
         return str(text)
 
     def card(self, card: Card) -> str:
-        """A card as this language writes it, with its suit (``10♦️``, ``В♠️``)."""
+        """A card as this language writes it, with its suit (``10♦️``, ``В♠︎``)."""
         return self._ranks[rank(card)] + SUIT_SYMBOLS[suit(card)]
 
     def join(self, items: Sequence[str]) -> str:
