@@ -1,20 +1,35 @@
-"""How a match's messages are drawn, for its keeper: the game's board and hands (its
-:class:`~.games.GameUI`) in the server's language (a hand in its player's), and what
-every game draws alike: an old round's board closed, a board a newer one replaced, a
-stopped match's board, a final board's rematch votes, a hand about to stop updating."""
+"""How a match's messages are drawn, for its keeper: the game's board and panels (its
+:class:`~.games.GameUI`) in the server's language (a panel in its player's), a finished
+match's result card (:mod:`.result`), and what every game draws alike: an old round's
+board closed, a board a newer one replaced, a stopped match's board and panels, a panel
+about to stop updating."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import discord
+from collections.abc import Callable, Sequence
 
 from ..runtime import Board, MatchInfo
-from . import ids
+from ..store import RatingChange
+from . import result
 from .games import Drawn, GameUI
 from .i18n import Catalog
 from .kept import HAND_STOPPED, Look
-from .shared_render import GREY, rematch_row, replaced
+from .shared_render import replaced, stopped
+
+
+def board_of(
+    ui: GameUI,
+    board: Board,
+    tr: Catalog,
+    rematch: tuple[int, int, bool] | None = None,
+    ratings: Sequence[RatingChange] | None = None,
+) -> Drawn:
+    """What a match's live board message shows for ``board``: the game's board, or
+    once the match is over its result card (with the rematch votes and the rating
+    changes, when known)."""
+    if board.state.outcome is None:
+        return ui.board(board, tr)
+    return result.card(board, ui, tr, ratings, rematch)
 
 
 class MatchArtist:
@@ -28,14 +43,10 @@ class MatchArtist:
         return self.ui.presses_redraw_board
 
     def board(self, board: Board, look: Look) -> Drawn:
-        drawn = self.ui.board(board, self.public())
-        if board.state.outcome is None or not isinstance(look.extra, tuple):
-            return drawn
-        votes, needed, started = look.extra
-        if started:  # the rematch is on: its board is below
-            return drawn._replace(view=None)
-        row = rematch_row(self.match.match_id, self.public(), votes, needed)
-        return drawn._replace(view=ids.buttons([row]))
+        """The live board; a finished match's is its result card, with the rematch votes
+        and the rating changes the keeper was told (``look.extra``)."""
+        rematch, ratings = look.extra if isinstance(look.extra, tuple) else (None, None)
+        return board_of(self.ui, board, self.public(), rematch, ratings)
 
     def closed(self, round_no: int) -> Drawn:
         return self.ui.closed(self.match, round_no, self.public())
@@ -44,25 +55,17 @@ class MatchArtist:
         return replaced(self.match, self.public())
 
     def stopped(self) -> Drawn:
-        return Drawn(embed=discord.Embed(description=self._parked(self.public()), colour=GREY))
+        return stopped(self.match, self.public())
 
     def hand(
         self, board: Board, seat: int, audience: Catalog, look: Look, warning: str | None
     ) -> Drawn:
+        """A player's panel, with why their press was refused (``warning``) and, when its
+        token runs out soon, until when it updates by itself, written on top."""
+        notes = [] if warning is None else [f"⚠️ {warning}"]
         if look == HAND_STOPPED:
-            return Drawn(content=_warned(self._parked(audience), warning), view=None)
-        drawn = self.ui.panel(board, seat, audience)
-        content = drawn.content or ""
+            return stopped(self.match, audience, notes)
         if look.extra:  # its token runs out soon: say how to keep it live
             until = f"<t:{int(look.extra) // 1000}:T>" if isinstance(look.extra, int) else ""
-            content = f"{content}\n{audience('speed-hand-expiring', until=until)}"
-        return drawn._replace(content=_warned(content, warning))
-
-    def _parked(self, tr: Catalog) -> str:
-        first, second = self.match.names()
-        return tr("match-parked", first=first, second=second)
-
-
-def _warned(content: str, warning: str | None) -> str:
-    """Why a press on a hand was refused, written on top of it."""
-    return content if warning is None else f"⚠️ {warning}\n{content}"
+            notes.append(audience("panel-expiring", until=until))
+        return self.ui.panel(board, seat, audience, notes)

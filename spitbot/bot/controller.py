@@ -31,6 +31,7 @@ import discord
 
 from ..engine import AnyGame, StaleRound
 from ..runtime import (
+    Board,
     Difficulty,
     MatchActor,
     MatchParked,
@@ -39,7 +40,7 @@ from ..runtime import (
     Player,
     Press,
 )
-from . import ids
+from . import ids, layout
 from .games import GameUI
 from .i18n import Catalog, CommandName
 from .keeper import Keeper
@@ -47,7 +48,7 @@ from .kept import CLOSED, REPLACED, Gone
 from .permissions import check_permissions
 from .replies import Refusal, handle_error, tell
 from .shared_render import relative_time
-from .transport import PressAnswer, token_of
+from .transport import PressAnswer, fields, token_of
 from .uis import ui_of
 
 if TYPE_CHECKING:
@@ -163,6 +164,9 @@ class Controller:
                     reason=StaleRound(round_no, shown), names=info.names(), game=info.game_name
                 )
             action = ui.action(payload, seat, actor.board())
+            if action is None:  # a panel's Refresh: no board has it
+                raise Refusal("refusal-unknown-button")
+            keeper.expect(seat, "board")  # this press's answer redraws the board
             result = await actor.press(self._press(interaction, actor, action, round_no))
             if not result.applied:
                 assert result.reason is not None
@@ -172,12 +176,19 @@ class Controller:
                     Refusal(reason=result.reason, names=info.names(), game=info.game_name).text(tr),
                 )
                 return
+            await self._rated(result.board)
             try:  # the board it produced, once per version (or its old round's board closed)
                 await keeper.answer_board(PressAnswer(interaction), seat, result.board)
             except Gone:  # a moderator deleted the board while the press was on its way
                 await tell(interaction, self.private(interaction)("press-counted-board-gone"))
 
         await self.guarded(interaction, work)
+
+    async def _rated(self, board: Board | None) -> None:
+        """A press that finished a rated match: its answer draws the result card with
+        the rating changes, once they are read back."""
+        if board is not None and board.state.outcome is not None:
+            await self.bot.publisher.ratings(board)
 
     def _press(
         self, interaction: Interaction, actor: MatchActor, action: Any, round_no: int
@@ -217,6 +228,11 @@ class Controller:
             parked = Refusal(reason=MatchParked(), names=info.names(), game=info.game_name)
             await keeper.answer_hand(answer, seat, token, parked.text(tr))
             return
+        message = interaction.message
+        if message is not None and (
+            ids.shown_round(message, info.match_id) is None and not keeper.holds(message.id)
+        ):  # a private message that is no panel of this match (a modified client)
+            raise Refusal("refusal-old-board")
         if round_no > actor.state.round:  # no hand ever showed this id: a crafted one
             await keeper.answer_hand(answer, seat, token, tr("refusal-unknown-button"))
             return
@@ -224,11 +240,14 @@ class Controller:
         if action is None:  # a redraw
             await keeper.answer_hand(answer, seat, token)
             return
+        keeper.expect(seat, "hand")  # this press's answer redraws the panel, not the board
         result = await actor.press(self._press(interaction, actor, action, round_no))
         said: str | None = None
         if not result.applied:
             assert result.reason is not None
             said = Refusal(reason=result.reason, names=info.names(), game=info.game_name).text(tr)
+        else:
+            await self._rated(result.board)
         await keeper.answer_hand(answer, seat, token, said, board=result.board)
 
     async def on_panel(self, interaction: Interaction, match_id: str) -> None:
@@ -255,10 +274,7 @@ class Controller:
             token = token_of(interaction, tr)
             drawn, look = keeper.draw_hand(seat, token)
             response = await interaction.response.send_message(
-                content=drawn.content,
-                embed=drawn.embed or discord.utils.MISSING,
-                view=drawn.view or discord.utils.MISSING,
-                ephemeral=True,
+                **fields(drawn, editing=False), ephemeral=True
             )
             keeper.hand_opened(seat, response.message_id, token, look)
 
@@ -473,7 +489,8 @@ class Controller:
                 tr = self.public(interaction.guild_id)
                 words = self.bot.servers.commands(interaction)
                 ended = tr("rematch-ended", challenge=words.command("challenge"))
-                await interaction.response.edit_message(content=ended, view=None)
+                drawn = layout.without(interaction.message, ids.rematch_id(match_id), ended)
+                await interaction.response.edit_message(**fields(drawn))
                 return
             self._seat(actor, interaction)
             if actor.parked:  # its board never offered a rematch

@@ -9,6 +9,7 @@ by the game's name.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol
 
 import discord
@@ -20,11 +21,12 @@ from .options import Option
 
 
 class Drawn(NamedTuple):
-    """A message to send or edit: content, an embed, buttons (None clears them)."""
+    """A message to send or edit: content, an embed, buttons (None clears them); or,
+    for a match's messages, a Components V2 view alone (:mod:`.layout`)."""
 
     content: str | None = None
     embed: discord.Embed | None = None
-    view: discord.ui.View | None = None
+    view: discord.ui.View | discord.ui.LayoutView | None = None
 
 
 class GameUI(Protocol):
@@ -37,12 +39,14 @@ class GameUI(Protocol):
 
     @property
     def has_panels(self) -> bool:
-        """Whether each player also has a private panel (Speed's hand)."""
+        """Whether each player also has a private panel (Spit's "My cards", Speed's
+        hand), opened from the board."""
 
     @property
     def presses_redraw_board(self) -> bool:
-        """Whether a press's reply redraws the public board (Spit), or only the
-        presser's panel (Speed), so the publisher must draw the board."""
+        """Whether a press on the public board is answered by redrawing it (Spit's card
+        buttons are on it), or the board holds no plays (Speed). A press on a panel
+        redraws that panel, and the keeper draws the board."""
 
     def describe(self, variant: Any, tr: Catalog) -> str:
         """The variant in one line."""
@@ -63,5 +67,17 @@ class GameUI(Protocol):
         """The engine action of a button ``payload`` pressed by ``seat`` (None: just
         redraw); raises a :class:`~.replies.Refusal` (e.g. another player's cards)."""
 
-    def panel(self, board: Board, seat: int, tr: Catalog) -> Drawn:
-        """``seat``'s private panel (games with ``has_panels``)."""
+    def panel(self, board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Drawn:
+        """``seat``'s private panel (games with ``has_panels``); ``notes`` go on top."""
+
+    def lowest_score_wins(self, variant: Any) -> bool:
+        """Whether a points series is won by the lowest score (Spit's V4)."""
+
+    def points_target(self, variant: Any) -> int | None:
+        """The points a series is played to (None: not a series)."""
+
+    def summary(self, board: Board, tr: Catalog) -> list[str]:
+        """A finished match's own summary lines, in the result card's small print."""
+
+    def footer(self, board: Board, tr: Catalog) -> str:
+        """The game, the round and the variant, in small print under a board."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
@@ -41,7 +41,8 @@ def action_id(match_id: str, round_no: int, payload: str) -> str:
 
 
 def panel_id(match_id: str) -> str:
-    """Open (or reopen) the presser's private panel of the match (Speed's hand)."""
+    """Open (or reopen) the presser's private panel of the match (Spit's "My cards",
+    Speed's hand)."""
     return f"spit:h:{match_id}"
 
 
@@ -58,20 +59,39 @@ def rematch_id(match_id: str) -> str:
     return f"spit:rm:{match_id}"
 
 
+def stats_id(game: str) -> str:
+    """A result card's Stats: the presser's own stats in that game, privately."""
+    return f"spit:st:{game}"
+
+
 def challenge_id(challenge: str, accept: bool) -> str:
     return f"spit:c:{challenge}:{'a' if accept else 'd'}"
+
+
+def components_of(message: discord.Message | None) -> Iterator[Any]:
+    """Every component of ``message`` as Discord has it, depth first: a classic
+    message's rows and their buttons, a Components V2 message's containers, sections
+    and rows and what they hold."""
+    if message is None:
+        return
+    stack = list(reversed(message.components))
+    while stack:
+        item = stack.pop()
+        yield item
+        inner = list(getattr(item, "children", ()) or ())
+        accessory = getattr(item, "accessory", None)
+        if accessory is not None:
+            inner.append(accessory)
+        stack.extend(reversed(inner))
 
 
 def shown_round(message: discord.Message | None, match_id: str) -> int | None:
     """The round a message's board shows, read from its own buttons as Discord sent
     them (a press's custom_id may be stale or forged; the message is not)."""
-    if message is None:
-        return None
-    for row in message.components:
-        for item in getattr(row, "children", ()):
-            found = ACTION.fullmatch(getattr(item, "custom_id", None) or "")
-            if found and found["m"] == match_id:
-                return int(found["r"])
+    for item in components_of(message):
+        found = ACTION.fullmatch(getattr(item, "custom_id", None) or "")
+        if found and found["m"] == match_id:
+            return int(found["r"])
     return None
 
 
@@ -80,13 +100,7 @@ def pressed_on(message: discord.Message | None, custom_id: str) -> bool | None:
     now (a press names its custom_id itself, so it may be forged): True, it is; False, the
     message shows other buttons; None, it shows none (its buttons were taken off by an
     edit the presser's client had not caught up with, or it never had any)."""
-    if message is None:
-        return None
-    ids = [
-        getattr(item, "custom_id", None)
-        for row in message.components
-        for item in getattr(row, "children", ())
-    ]
+    ids = [getattr(item, "custom_id", None) for item in components_of(message)]
     if not any(ids):
         return None
     return custom_id in ids

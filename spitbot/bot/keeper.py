@@ -1,5 +1,6 @@
 """One keeper per match owns every message of that match: its live board, the older
-boards still to close, and each player's private hand (Speed).
+boards still to close, and each player's private panel (Spit's "My cards", Speed's
+hand).
 
 For each message it holds what the message shows now (:class:`~.kept.Look`), and the
 writes on it in flight; from the newest committed board it knows what each should
@@ -102,7 +103,9 @@ class Keeper:
         self.stopped = False
         self.dead = False  # refused for good, or forgotten: nothing more is written
         self.rematch: tuple[int, int, bool] | None = None  # votes, needed, started
-        self._expecting: dict[int, float] = {}  # seat -> until when its answer may come
+        self.ratings: tuple[Any, ...] | None = None  # a finished match's rating changes
+        self._expecting: dict[int, tuple[float, str]] = {}  # seat -> until, role answered
+        self._answering: dict[int, str] = {}  # seat -> the role its press will redraw
         self._deleted: set[int] = set()  # its messages a moderator deleted
         self._timer: Timer | None = None
         self._timer_at: float | None = None
@@ -133,8 +136,23 @@ class Keeper:
             self.live = Kept("board", round_no, nonce=nonce(self.match.match_id, round_no))
         until = self.clock.now() + REPLY_GRACE
         for seat in board.pressed:
-            self._expecting[seat] = until
+            self._expecting[seat] = (until, self._answering.pop(seat, self._by_default))
         self._reconcile()
+
+    def expect(self, seat: int, role: str) -> None:
+        """``seat`` pressed a button on its ``role`` ("board" or "hand") message: the
+        answer to that press redraws that message, so the board its press commits is
+        left to the answer there (and drawn by the keeper everywhere else)."""
+        self._answering[seat] = role
+
+    def rated(self, ratings: tuple[Any, ...]) -> None:
+        """The rating changes the finished match made: its result card shows them."""
+        self.ratings = ratings
+        self._reconcile()
+
+    @property
+    def _by_default(self) -> str:
+        return "board" if self.artist.replies_draw_board else "hand"
 
     def adopt(self, message_id: int, round_no: int) -> None:
         """A restored match: its live board is the message it had before the restart,
@@ -156,6 +174,10 @@ class Keeper:
             return False
         self._reconcile()
         return True
+
+    def holds(self, message_id: int) -> bool:
+        """Whether ``message_id`` is a player's panel this keeper keeps up to date."""
+        return any(k.message_id == message_id for k in self.hands.values())
 
     def owns(self, message_id: int) -> bool:
         return any(k.message_id == message_id for k in self._boards())
@@ -213,6 +235,7 @@ class Keeper:
             self.committed(board)
         if seat is not None:
             self._expecting.pop(seat, None)
+            self._answering.pop(seat, None)
         if responder.message_id in self._deleted:
             raise Gone(f"message {responder.message_id} was deleted")
         kept = self._board_pressed(responder.message_id)
@@ -247,6 +270,7 @@ class Keeper:
         if board is not None:
             self.committed(board)
         self._expecting.pop(seat, None)
+        self._answering.pop(seat, None)
         kept = self.hands.get(seat)
         if kept is None or kept.message_id != responder.message_id:
             kept = Kept("hand", seat=seat, message_id=responder.message_id, token=token)
@@ -307,7 +331,8 @@ class Keeper:
         if board is None:
             return None
         over = board.state.outcome is not None
-        return Look("board", board.version, board.saving_late, self.rematch if over else None)
+        extra = (self.rematch, self.ratings) if over else None
+        return Look("board", board.version, board.saving_late, extra)
 
     def _drawing(self, kept: Kept, look: Look, warning: str | None = None) -> Any:
         artist = self.artist
@@ -327,11 +352,11 @@ class Keeper:
         """Until when a press's answer may still draw ``kept`` (None: not held)."""
         if not self._expecting or not kept.posted:
             return None
-        if kept.role == "board" and self.artist.replies_draw_board:
-            return max(self._expecting.values())
-        if kept.role == "hand" and not self.artist.replies_draw_board:
-            return self._expecting.get(kept.seat if kept.seat is not None else -1)
-        return None
+        if kept.role == "board":
+            times = [until for until, role in self._expecting.values() if role == "board"]
+            return max(times) if times else None
+        until, role = self._expecting.get(kept.seat if kept.seat is not None else -1, (0, ""))
+        return until if role == "hand" else None
 
     # --- reconciling ----------------------------------------------------------------
 
@@ -339,7 +364,7 @@ class Keeper:
         if self.dead:
             return
         now = self.clock.now()
-        self._expecting = {s: t for s, t in self._expecting.items() if t > now}
+        self._expecting = {s: e for s, e in self._expecting.items() if e[0] > now}
         wake: list[float] = []
         calm = True
         self.old = [k for k in self.old if (k.posted or k.busy) and k.shows != CLOSED]

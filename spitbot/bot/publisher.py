@@ -2,9 +2,11 @@
 (:mod:`.keeper`), and this hands each keeper the facts it is told.
 
 - A committed board (:meth:`show`): the keeper draws what no press answer draws (bot
-  moves, countdowns, timeouts, Speed's public board and the other player's hand) and
-  posts a fresh board message for each new round, which keeps edits away from
-  Discord's cap on editing messages older than an hour.
+  moves, countdowns, timeouts, the board after a press on a panel, the other player's
+  panel) and posts a fresh board message for each new round, which keeps edits away
+  from Discord's cap on editing messages older than an hour. A finished rated match's
+  board, its result card, is drawn once its rating changes are read back
+  (:meth:`ratings`).
 - A message deleted (:meth:`deleted`, from the gateway's MESSAGE_DELETE): the keeper
   that owns it posts the board anew.
 - A match stopped by an error, or whose channel refuses its board: the players are
@@ -16,6 +18,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +36,9 @@ if TYPE_CHECKING:
     from .app import SpitBot
 
 log = logging.getLogger(__name__)
+#: How long a result card waits for its rating changes to be read back (a press's answer
+#: must reach Discord within 3 s).
+RATINGS_WAIT = 1.5
 Interaction = discord.Interaction[Any]
 
 
@@ -41,6 +47,8 @@ class DiscordPublisher:
         self.bot = bot
         self.keepers: dict[str, Keeper] = {}
         self.starts: dict[str, Interaction] = {}  # the interaction that started each match
+        self._reading: dict[str, asyncio.Task[None]] = {}  # rating changes being read
+        self._showing: dict[str, asyncio.Task[None]] = {}  # result cards waiting for them
 
     def keeper(self, match: MatchInfo) -> Keeper:
         """The keeper of ``match``'s messages (made when first needed)."""
@@ -91,9 +99,62 @@ class DiscordPublisher:
             keeper = self.keeper(board.match)
         except LookupError:  # forgotten meanwhile: nothing to draw
             return
+        if self._unrated(keeper, board):  # the result card waits for the rating changes
+            match_id = board.match.match_id
+            task = asyncio.get_running_loop().create_task(self._show_rated(keeper, board))
+            self._showing[match_id] = task
+            task.add_done_callback(lambda done: self._shown(match_id, done))
+            return
         keeper.committed(board)
 
+    def _shown(self, match_id: str, task: asyncio.Task[None]) -> None:
+        if self._showing.get(match_id) is task:
+            del self._showing[match_id]
+
+    async def _show_rated(self, keeper: Keeper, board: Board) -> None:
+        await self.ratings(board)
+        keeper.committed(board)
+
+    async def ratings(self, board: Board) -> None:
+        """Tell the keeper of ``board``'s finished, rated match the rating changes it
+        made (read once, after its result is committed): its result card shows them.
+        If they cannot be read in time, the card says where to find them."""
+        keeper = self.keepers.get(board.match.match_id)
+        if keeper is None or not self._unrated(keeper, board):
+            return
+        match_id = board.match.match_id
+        reading = self._reading.get(match_id)
+        if reading is None:
+            reading = asyncio.get_running_loop().create_task(self._read_ratings(keeper))
+            self._reading[match_id] = reading
+            reading.add_done_callback(lambda _: self._reading.pop(match_id, None))
+        await asyncio.shield(reading)
+
+    async def _read_ratings(self, keeper: Keeper) -> None:
+        match_id = keeper.match.match_id
+        try:
+            async with asyncio.timeout(RATINGS_WAIT):
+                changes = await self.bot.store.match_ratings(match_id)
+        except Exception as error:  # the card says where to find them instead
+            log.warning("could not read the rating changes of match %s: %s", match_id, error)
+            changes = ()
+        keeper.rated(tuple(changes))
+
+    @staticmethod
+    def _unrated(keeper: Keeper, board: Board) -> bool:
+        """Whether ``board`` is a finished rated match's, committed, whose rating changes
+        its keeper does not know yet."""
+        return (
+            board.state.outcome is not None
+            and board.match.rated
+            and not board.saving_late
+            and keeper.ratings is None
+        )
+
     async def settle(self, match_id: str) -> None:
+        showing = self._showing.get(match_id)
+        if showing is not None:  # a result card waiting for its rating changes
+            await asyncio.shield(showing)
         keeper = self.keepers.get(match_id)
         if keeper is not None:
             await keeper.settle()

@@ -4,11 +4,13 @@ board another one replaced."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 
 from ..engine import EndReason
 from ..runtime import Board, Countdown, MatchInfo
-from . import ids
+from . import ids, layout
 from .games import Drawn
 from .i18n import Catalog, say
 
@@ -81,15 +83,14 @@ def resign_button(match_id: str, tr: Catalog) -> ids.Button:
     return ids.Button(ids.resign_id(match_id), tr("resign"), emoji="🏳️")
 
 
-def add_points(embed: discord.Embed, board: Board, tr: Catalog, prefix: str, target: int) -> None:
-    """A points series' field (V4 for Spit, P8 for Speed): the target and the scores,
+def points_line(board: Board, tr: Catalog, prefix: str, target: int) -> str:
+    """A points series' line (V4 for Spit, P8 for Speed): the target and the scores,
     from ``<prefix>-points`` and ``<prefix>-points-value``."""
     first, second = names(board.match)
     scores = board.state.scores
-    embed.add_field(
-        name=tr(f"{prefix}-points", target=target),
-        value=tr(f"{prefix}-points-value", first=first, second=second, a=scores[0], b=scores[1]),
-    )
+    label = tr(f"{prefix}-points", target=target)
+    value = tr(f"{prefix}-points-value", first=first, second=second, a=scores[0], b=scores[1])
+    return f"{label}: {value}"
 
 
 GREY = discord.Colour.dark_grey()
@@ -99,5 +100,12 @@ def replaced(match: MatchInfo, tr: Catalog) -> Drawn:
     """A second board of the same round (a restart after a long downtime posted it
     anew): pressed, it is closed and points to the live one."""
     first, second = match.names()
-    text = tr("board-replaced", first=first, second=second)
-    return Drawn(embed=discord.Embed(description=text, colour=GREY), view=None)
+    return Drawn(view=layout.block(GREY, [tr("board-replaced", first=first, second=second)]))
+
+
+def stopped(match: MatchInfo, tr: Catalog, notes: Sequence[str] = ()) -> Drawn:
+    """A match an error stopped: its board (and its players' panels, ``notes`` on top)
+    say so, with no buttons left."""
+    first, second = match.names()
+    parked = tr("match-parked", first=first, second=second)
+    return Drawn(view=layout.block(GREY, [*notes, parked]))

@@ -14,7 +14,6 @@ from ..store import (
     LeaderboardRow,
     PlayerHistory,
     PlayerStats,
-    RatingChange,
     SeriesView,
 )
 from .i18n import LANGUAGES, Catalog
@@ -139,26 +138,6 @@ def series_words(view: SeriesView, tr: Catalog) -> SeriesWords:
         rounds=tr("series-round", game=game),
         target=tr("picture-target", target=view.target),
     )  # fmt: skip
-
-
-def rating_changes_text(
-    changes: tuple[RatingChange, ...], names: dict[int, str], tr: Catalog, scope: int | None
-) -> str:
-    """The rating change of each player in one ladder (``scope``: the server's id,
-    or ``None`` for the global one), for a result: "Ratings: ann 1500? → 1741? (+241)
-    · bo 1500? → 1258? (−242)"; empty when the match changed no rating there."""
-    shown = [
-        tr(
-            "result-rating",
-            name=names.get(change.user_id, str(change.user_id)),
-            before=shown_rating(change.before, change.provisional_before),
-            after=shown_rating(change.after, change.provisional_after),
-            delta=f"{change.delta:+d}".replace("-", "−"),
-        )
-        for change in changes
-        if change.scope_guild_id == scope
-    ]
-    return tr("result-ratings", list=" · ".join(shown)) if shown else ""  # fmt: skip
 
 
 def settings_text(

@@ -13,6 +13,7 @@ import aiohttp
 import discord
 
 from ..runtime import MatchInfo
+from . import ids, layout
 from .games import Drawn
 from .kept import Expired, Gone, Posted, Refused, Retry, Token, TooOld, WriteFailed
 from .permissions import missing
@@ -45,9 +46,7 @@ class DiscordTransport:
         channel = self.bot.get_partial_messageable(channel_id)
         try:
             message = await channel.send(
-                embed=drawing.embed or discord.utils.MISSING,
-                view=drawing.view or discord.utils.MISSING,
-                content=drawing.content,
+                **fields(drawing, editing=False),
                 nonce=nonce,  # discord.py sends enforce_nonce with it
             )
         except discord.HTTPException as error:
@@ -59,7 +58,7 @@ class DiscordTransport:
     async def edit(self, channel_id: int, message_id: int, drawing: Drawn) -> None:
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
-            await message.edit(content=drawing.content, embed=drawing.embed, view=drawing.view)
+            await message.edit(**fields(drawing))
         except discord.HTTPException as error:
             raise self._failure(error) from error
         except (aiohttp.ClientError, TimeoutError, OSError) as error:
@@ -68,7 +67,7 @@ class DiscordTransport:
     async def edit_hand(self, token: Token, drawing: Drawn) -> None:
         interaction: Interaction = token.handle
         try:
-            await interaction.edit_original_response(content=drawing.content, view=drawing.view)
+            await interaction.edit_original_response(**fields(drawing))
         except discord.NotFound as error:
             if error.code == _UNKNOWN_MESSAGE:
                 raise Gone(str(error)) from error  # the player dismissed it
@@ -122,9 +121,7 @@ class PressAnswer:
 
     async def update(self, drawing: Drawn) -> None:
         try:
-            await self.interaction.response.edit_message(
-                content=drawing.content, embed=drawing.embed, view=drawing.view
-            )
+            await self.interaction.response.edit_message(**fields(drawing))
         except discord.HTTPException as error:
             if error.code == _UNKNOWN_MESSAGE:
                 raise Gone(str(error)) from error
@@ -132,6 +129,17 @@ class PressAnswer:
 
     async def defer(self) -> None:
         await self.interaction.response.defer()
+
+
+def fields(drawing: Drawn, *, editing: bool = True) -> dict[str, Any]:
+    """discord.py's arguments to send (``editing=False``: only what the drawing has) or
+    edit a message to ``drawing``. An edit names every field, so what the drawing lacks
+    is cleared: a Components V2 drawing (:mod:`.layout`) clears the content and embeds a
+    classic message had, as Discord wants before it takes the V2 flag."""
+    if not editing:
+        sent = {"content": drawing.content, "embed": drawing.embed, "view": drawing.view}
+        return {key: value for key, value in sent.items() if value is not None}
+    return {"content": drawing.content, "embed": drawing.embed, "view": drawing.view}
 
 
 def shows(message: discord.Message, drawn: Drawn) -> bool:
@@ -146,20 +154,19 @@ def shows(message: discord.Message, drawn: Drawn) -> bool:
     shown = message.embeds[0] if message.embeds else None
     if (message.content or "") != (drawn.content or "") or words(shown) != words(drawn.embed):
         return False
+    parts = list(ids.components_of(message))
+    texts = [p.content for p in parts if isinstance(p, discord.components.TextDisplay)]
+    if texts != layout.texts_of(drawn.view):
+        return False
     buttons = sorted(
         (b.custom_id or "", b.label or "", b.disabled)
-        for row in message.components
-        if isinstance(row, discord.ActionRow)
-        for b in row.children
+        for b in parts
         if isinstance(b, discord.Button)
     )
-    items = drawn.view.children if drawn.view is not None else []
     wanted = sorted(
-        (i.custom_id or "", i.label or "", i.disabled)
-        for i in items
-        if isinstance(i, discord.ui.Button)
+        (i.custom_id or "", i.label or "", i.disabled) for i in layout.buttons_of(drawn.view)
     )
     return buttons == wanted
 
 
-__all__ = ["DiscordTransport", "PressAnswer", "WriteFailed", "shows", "token_of"]
+__all__ = ["DiscordTransport", "PressAnswer", "WriteFailed", "fields", "shows", "token_of"]

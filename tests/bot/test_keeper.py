@@ -471,12 +471,12 @@ async def test_the_final_boards_rematch_votes_are_part_of_what_it_shows(spit: Se
     spit.keeper.vote_rematch(1, 2)
     voting = asyncio.ensure_future(spit.keeper.answer_board(Press(spit.script, 100), None))
     await spit.clock.advance(0)
-    assert spit.script.last().drawing == ("board", 1, False, (1, 2, False))
+    assert spit.script.last().drawing == ("board", 1, False, ((1, 2, False), None))
     spit.script.last().land()
     await voting
     spit.keeper.committed(board(1, late=True, over=True))  # redrawn later: the votes stay
     await spit.clock.advance(0)
-    assert spit.script.last().drawing == ("board", 1, True, (1, 2, False))
+    assert spit.script.last().drawing == ("board", 1, True, ((1, 2, False), None))
 
 
 async def test_a_hand_is_redrawn_through_its_token_and_left_to_its_press() -> None:

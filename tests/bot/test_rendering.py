@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from spitbot.bot import standings
+from spitbot.bot import layout, result, standings
 from spitbot.bot.games import Drawn
 from spitbot.bot.i18n import ENGLISH, LANGUAGES, Catalog, Catalogs, say
-from spitbot.bot.uis import all_uis
+from spitbot.bot.uis import all_uis, ui_of
 from spitbot.engine import Coded, EndReason, Outcome, speed
 from spitbot.engine.spit import Colours, Scoring, SlapRule, State, Variant, new_game
 from spitbot.runtime import Board, Countdown, MatchInfo, Player
@@ -27,6 +27,7 @@ from spitbot.store import (
     MatchStatus,
     PlayerRef,
     PlayerStats,
+    RatingChange,
     RoundRecord,
     SeriesView,
 )
@@ -34,6 +35,7 @@ from tests.bot.test_catalogs import _coded_types
 from tests.engine.speed import playout as speed_playout
 from tests.engine.spit.playout import random_legal, steps
 from tests.fakediscord import check_message, load_spec_validator
+from tests.fakediscord.validation import IS_COMPONENTS_V2
 
 CATALOGS = Catalogs()
 SPIT_VARIANTS = [
@@ -47,6 +49,7 @@ MESSAGE_PATH = "/channels/1/messages"
 
 
 def payload(drawn: Drawn) -> dict[str, Any]:
+    """The body discord.py sends for ``drawn`` (a V2 view sets the message's flag)."""
     body: dict[str, Any] = {}
     if drawn.content is not None:
         body["content"] = drawn.content
@@ -54,7 +57,21 @@ def payload(drawn: Drawn) -> dict[str, Any]:
         body["embeds"] = [drawn.embed.to_dict()]
     if drawn.view is not None:
         body["components"] = drawn.view.to_components()
+        if layout.is_layout(drawn.view):
+            body["flags"] = IS_COMPONENTS_V2
     return body
+
+
+def labels(drawn: Drawn) -> list[str]:
+    return [b.label or "" for b in layout.buttons_of(drawn.view)]
+
+
+def words(drawn: Drawn) -> str:
+    """Every word a message shows: its text and its buttons' labels."""
+    texts = [drawn.content or "", *layout.texts_of(drawn.view), *labels(drawn)]
+    if drawn.embed is not None:
+        texts.append(str(drawn.embed.to_dict()))
+    return "\n".join(texts)
 
 
 def assert_fits(drawn: Drawn, against_spec: bool = True) -> None:
@@ -120,10 +137,12 @@ def test_every_spit_board_fits_discord_limits_in_every_language(language: str) -
             countdown = Countdown("stall", (0, 1)[: 1 + n % 2], 1_900_000_000_000)
             note = samples(_notes()[n % len(_notes())])
             board = Board(info, state, n, countdown, note, saving_late=n % 3 == 0)  # type: ignore[arg-type]
-            drawn = ui.board(board, tr)
+            drawn = ui.board(board, tr) if state.outcome is None else _result(board, tr)
             assert_fits(drawn, against_spec=n % 4 == 0)
-            labels = [b["label"] for row in payload(drawn)["components"] for b in row["components"]]
-            assert all(0 < len(label) <= 80 for label in labels)
+            assert all(0 < len(label) <= 80 for label in labels(drawn))
+            for seat in (0, 1):
+                mine = ui.panel(board, seat, tr, ["⚠️ " + "W" * 300, "⏳ " + "W" * 100])
+                assert_fits(mine, against_spec=n % 4 == seat + 1)
         assert_fits(ui.closed(info, 12, tr))
 
 
@@ -157,15 +176,28 @@ def test_every_speed_board_and_hand_fits_discord_limits_in_every_language(langua
             countdown = Countdown("flip", (0, 1)[: 1 + n % 2], 1_900_000_000_000)
             note = samples(_notes()[n % len(_notes())])
             board = Board(info, state, n, countdown, note, saving_late=n % 3 == 0)  # type: ignore[arg-type]
-            assert_fits(ui.board(board, tr), against_spec=n % 4 == 0)
+            drawn = ui.board(board, tr) if state.outcome is None else _result(board, tr)
+            assert_fits(drawn, against_spec=n % 4 == 0)
             for seat in (0, 1):
-                hand = ui.panel(board, seat, tr)
+                hand = ui.panel(board, seat, tr, ["⚠️ " + "W" * 300])
                 assert_fits(hand, against_spec=n % 4 == seat)
-                shown = hand.content or ""
-                others = state.hands[1 - seat]
+                shown = words(hand)
+                mine = set(state.hands[seat])
+                others = [c for c in state.hands[1 - seat] if c not in mine]
+                tops = {p[-1] for p in state.centre if p}
                 # P1: a hand never shows the other player's cards.
-                assert not any(tr.card(c) in shown.split("\n")[0] for c in others)
+                assert not any(tr.card(c) in shown for c in others if c not in tops)
         assert_fits(ui.closed(info, 12, tr))
+
+
+def _result(board: Board, tr: Catalog) -> Drawn:
+    """A finished match's result card, with rating changes (long names: the longest)."""
+    a, b = board.match.players
+    changes = [
+        RatingChange(board.match.match_id, a.user_id, board.match.guild_id, 1500, 2741, 1, 500, 60),
+        RatingChange(board.match.match_id, b.user_id, board.match.guild_id, 1500, 258, 1, 500, 350),
+    ]
+    return result.card(board, ui_of(board.match.game_name), tr, changes, (1, 2, False))
 
 
 def _notes() -> list[type[Coded]]:

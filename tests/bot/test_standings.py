@@ -12,7 +12,6 @@ from spitbot.store import (
     MatchStatus,
     PlayerRef,
     PlayerStats,
-    RatingChange,
     RoundRecord,
     SeriesView,
 )
@@ -106,23 +105,6 @@ def test_the_rating_says_whether_it_is_provisional_settled_or_ranked() -> None:
     assert settling["Rating"] == "**1620** ±92 · not ranked yet · peak 1650"
     unrated = shown(_stats(rating=None, peak_rating=None))
     assert unrated["Rating"] == "unrated" and "What the numbers mean" not in unrated
-
-
-def test_rating_changes_of_a_result_in_one_ladder() -> None:
-    changes = (
-        RatingChange("m", 1, None, 1500, 1741, 1, 500.0, 396.7),
-        RatingChange("m", 2, None, 1500, 1258, 1, 500.0, 396.7),
-        RatingChange("m", 1, 5, 1620, 1631, 30, 70.2, 69.8),
-        RatingChange("m", 2, 5, 1580, 1569, 30, 80.0, 79.5),
-    )
-    names = {1: "ann", 2: "bo"}
-    assert standings.rating_changes_text(changes, names, EN, None) == (
-        "Ratings: ann 1500? → 1741? (+241) · bo 1500? → 1258? (−242)"
-    )
-    assert standings.rating_changes_text(changes, names, EN, 5) == (
-        "Ratings: ann 1620 → 1631 (+11) · bo 1580 → 1569 (−11)"
-    )
-    assert standings.rating_changes_text(changes, names, EN, 7) == ""
 
 
 def test_the_rules_come_with_what_the_ratings_mean() -> None:

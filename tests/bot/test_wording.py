@@ -18,10 +18,12 @@ import pytest
 from fluent.runtime.types import FluentNumber, fluent_number
 from fluent.syntax import FluentParser, ast, visitor
 
-from spitbot.bot import standings
+from spitbot.bot import layout, standings
+from spitbot.bot.artist import board_of
 from spitbot.bot.i18n import LANGUAGES, Catalog, Catalogs, sources
 from spitbot.bot.shared_render import relative_time, when
 from spitbot.bot.uis import all_uis
+from spitbot.engine.spit import Phase
 from spitbot.runtime import Board, Countdown, MatchInfo, Player
 from spitbot.runtime.settings import DEFAULT_COUNTDOWNS
 from spitbot.store import (
@@ -33,6 +35,7 @@ from spitbot.store import (
     RoundRecord,
     SeriesView,
 )
+from tests.bot.test_boards import spit_states
 from tests.bot.test_catalogs import TRANSLATED, messages, placeholders
 from tests.bot.test_rendering import (
     SPEED_VARIANTS,
@@ -158,13 +161,15 @@ def _draw_everything(tr: Catalog) -> None:
         info = MatchInfo("ab" * 16, 1, 2, PLAYERS, variant, 3, 0)
         for n, state in enumerate(spit_positions(variant, 3)):
             for kind in DEFAULT_COUNTDOWNS:
-                spit_ui.board(Board(info, state, n, Countdown(kind, (0,), WALL_MS)), tr)
+                board = Board(info, state, n, Countdown(kind, (0,), WALL_MS))
+                board_of(spit_ui, board, tr)
+                spit_ui.panel(board, 0, tr)
         spit_ui.closed(info, 12, tr)
     for other in SPEED_VARIANTS:
         info = MatchInfo("cd" * 16, 1, 2, PLAYERS, other, 3, 0, game_name="speed")
         for n, position in enumerate(speed_positions(other, 5)):
             board = Board(info, position, n, Countdown("flip", (0, 1), WALL_MS))
-            speed_ui.board(board, tr)
+            board_of(speed_ui, board, tr)
             speed_ui.panel(board, 0, tr)
         speed_ui.closed(info, 12, tr)
     list(everything(tr))
@@ -296,7 +301,8 @@ def labels(language: str) -> dict[str, str]:
     return {m: tr(m, votes=1, needed=2) for m in button_messages(language)}
 
 
-ARROW = re.compile(r" (⬅️|➡️)$")
+SLAP = (Phase.SLAP, Phase.CHOOSE)
+ARROW = re.compile(r" (⬅️|➡️)( \(\d+\))?$")  # a slap's pile and its size
 
 
 def test_the_button_messages_are_every_button_the_boards_draw() -> None:
@@ -308,12 +314,15 @@ def test_the_button_messages_are_every_button_the_boards_draw() -> None:
     spit_ui, speed_ui = all_uis()
     for variant in SPIT_VARIANTS[:2]:  # the slap and the no-slap (Take) variants
         info = MatchInfo("ab" * 16, 1, 2, PLAYERS, variant, 3, 0)
-        for state in spit_positions(variant, 3):
-            drawn |= _labels_of(spit_ui.board(Board(info, state, 1, None), tr).view)
+        slapping = next(s for s in spit_states(SPIT_VARIANTS.index(variant)) if s.phase in SLAP)
+        for state in [*spit_positions(variant, 3), slapping]:
+            board = Board(info, state, 1, None)
+            drawn |= _labels_of(board_of(spit_ui, board, tr).view)
+            drawn |= _labels_of(spit_ui.panel(board, 1, tr).view)
     info = MatchInfo("cd" * 16, 1, 2, PLAYERS, SPEED_VARIANTS[0], 3, 0, game_name="speed")
     for position in speed_positions(SPEED_VARIANTS[0], 5):
         board = Board(info, position, 1, None)
-        drawn |= _labels_of(speed_ui.board(board, tr).view) | _labels_of(
+        drawn |= _labels_of(board_of(speed_ui, board, tr).view) | _labels_of(
             speed_ui.panel(board, 0, tr).view
         )
     words = {ARROW.sub("", label) for label in drawn if not re.search("[♠♥♦♣]|^·$", label)}
@@ -323,6 +332,8 @@ def test_the_button_messages_are_every_button_the_boards_draw() -> None:
         "Slap",
         "Spit!",
         "Show my hand",
+        "My cards",
+        "My stats",
         "Flip!",
         "Refresh",
         "Rematch",
@@ -331,9 +342,7 @@ def test_the_button_messages_are_every_button_the_boards_draw() -> None:
 
 
 def _labels_of(view: Any) -> set[str]:
-    if view is None:
-        return set()
-    return {b["label"] for row in view.to_components() for b in row["components"]}
+    return {b.label or "" for b in layout.buttons_of(view)}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

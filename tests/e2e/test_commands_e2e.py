@@ -320,7 +320,10 @@ async def test_rematch_needs_both_players(tmp_path: Path) -> None:
         first = await world.fake.click(world.alice, world.fake.message(board.id), rematch)
         assert (await first.wait_ack()).callback_type == 7  # the button shows the vote
         labels = [b["label"] for b in world.fake.message(board.id).buttons()]
-        assert labels == [world.said("rematch-votes", votes=1, needed=2)]
+        assert labels == [
+            world.said("rematch-votes", votes=1, needed=2),
+            world.said("result-button-stats"),
+        ]
         assert world.bot.registry.in_channel(world.channel_id) is None
         nosy = await world.fake.click(world.carol, world.fake.message(board.id), rematch)
         await nosy.wait_ack()
@@ -356,7 +359,7 @@ async def test_an_unexpected_error_is_logged_and_the_user_gets_an_apology(
         assert "RuntimeError: a bug" in caplog.text
         # The press counted: with no answer to draw it, the keeper draws the board itself.
         await actor.flush_publishing()
-        assert "**9♣︎**" in world.fake.message(board.id).text()
+        assert "9♣︎ (" in world.fake.message(board.id).text()
 
 
 async def test_server_settings_need_manage_server_and_apply_to_new_matches(tmp_path: Path) -> None:

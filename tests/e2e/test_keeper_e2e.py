@@ -45,7 +45,7 @@ async def test_ids_pressed_on_a_message_that_never_showed_them_edit_nothing(
             ids.challenge_id("0123456789abcdef", True),  # a challenge nobody made
             ids.rematch_id(match_id),
             ids.resign_confirm_id(match_id, True),
-            ids.panel_id(match_id),  # Speed's "Show my hand", on a Spit board
+            ids.stats_id("spit"),  # a result card's, on a live board
         ]
         for cid in forged:
             pressed = await raw_click(world, world.alice, world.fake.message(board.id), cid)
@@ -132,7 +132,7 @@ async def test_a_press_on_its_way_when_the_board_is_deleted_counts_and_says_so(
         assert actor.state.piles[0][-1] == C("9C")  # it counted
         new = await world.wait_board()
         await actor.flush_publishing()
-        assert new.id != board.id and "**9♣︎**" in fake.message(new.id).text()
+        assert new.id != board.id and "9♣︎ (" in fake.message(new.id).text()
         if not heard:  # the answer found the board gone: Discord's 10008, expected here
             fake.violations[:] = [v for v in fake.violations if v.kind != "unknown_message"]
         assert len(pressed.acks) == len(acks)  # heard first: one call, no answer tried
@@ -185,7 +185,7 @@ async def test_a_hand_left_for_15_minutes_says_how_to_keep_it_live(tmp_path: Pat
         await open_hand(world, actor, world.bob)
         await all_saved(world)
         mine = hand(world, world.alice, actor)
-        notice = world.said("speed-hand-expiring", until="\x00").split("\x00")[1]
+        notice = world.said("panel-expiring", until="\x00").split("\x00")[1]
         assert notice not in mine.text()
         await clock.advance(14 * 60 + 2)  # the tokens run out 15 minutes after the presses
         await fake.wait_until(lambda: notice in fake.message(mine.id).text(), what="the note")
@@ -201,7 +201,7 @@ async def test_a_hand_left_for_15_minutes_says_how_to_keep_it_live(tmp_path: Pat
         again = await fake.click(world.alice, mine, refresh, at=clock.wall_ms())
         assert (await again.wait_ack()).callback_type == 7
         shown = fake.message(mine.id).text()
-        assert notice not in shown and f"**{world.bot.catalogs['en'].card(C('7S'))}**" in shown
+        assert notice not in shown and f"{world.bot.catalogs['en'].card(C('7S'))} (" in shown
 
 
 async def test_a_speed_board_is_public_and_its_hands_private_through_a_whole_deal(
@@ -222,6 +222,6 @@ async def test_a_speed_board_is_public_and_its_hands_private_through_a_whole_dea
                                         play_id(actor, C("9C"), 0))  # fmt: skip
         assert (await played.wait_ack()).callback_type == 7
         await actor.flush_publishing()
-        nine = f"**{world.bot.catalogs['en'].card(C('9C'))}**"
+        nine = f"{world.bot.catalogs['en'].card(C('9C'))} ("
         assert nine in world.fake.message(board.id).text()
         assert nine in hand(world, world.bob, actor).text()

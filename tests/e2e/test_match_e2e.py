@@ -180,7 +180,7 @@ async def test_a_non_player_press_is_refused_privately(tmp_path: Path) -> None:
         # A player pressing the other's card is told whose cards are whose.
         handle = await world.fake.click(world.alice, board, custom_id(actor, Play(1, 0, 0)))
         await handle.wait_ack()
-        mine = world.said("spit-refusal-not-your-cards", other="bob", rows="first")
+        mine = world.said("spit-refusal-not-your-cards", other="bob", mark="🟦", colour="blue")
         assert world.private(world.alice)[-1] == mine
         # A card that was never on her stockpile (a forged id) is not called "yours".
         forged = custom_id(actor, Play(0, 0, 0, card=C("AS")))
@@ -235,9 +235,9 @@ async def test_only_an_old_rounds_board_is_closed_by_a_press(tmp_path: Path) -> 
 
 
 async def test_a_crafted_play_on_a_private_message_changes_nothing(tmp_path: Path) -> None:
-    """A press is judged by the message it was pressed on: Spit has no private panel, so
-    a board id sent from a private message (a modified client) is refused and nothing
-    is played."""
+    """A press is judged by the message it was pressed on: a board id sent from a
+    private message that is no panel of the match (a refusal, from a modified client)
+    is refused and nothing is played."""
     async with spit_world(tmp_path) as world:
         actor = await start_at(world, RACE)
         board = world.board()

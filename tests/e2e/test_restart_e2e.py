@@ -125,7 +125,9 @@ async def test_a_rematch_offer_the_bot_no_longer_holds_is_taken_off_the_board(
             pressed = await fake.click(bob, fake.message(board.id), rematch)
             assert (await pressed.wait_ack()).callback_type == 7
             after = fake.message(board.id)
-            assert after.custom_ids() == []
-            assert after.content == world.said("rematch-ended", challenge="/spit challenge")
+            assert not [c for c in after.custom_ids() if c.startswith("spit:rm:")]
+            ended = world.said("rematch-ended", challenge="/spit challenge")
+            assert after.text().endswith(f"-# {ended}")  # under the result, which stays
+            assert after.text().startswith(f"# 🏆 {world.said('result-winner', winner='bob')}")
             assert bot.registry.live() == []
         fake.assert_no_violations()

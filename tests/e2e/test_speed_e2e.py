@@ -206,7 +206,7 @@ async def test_a_stale_hand_is_judged_against_the_centre_now(tmp_path: Path) -> 
         handle = await raw_click(world, world.alice, stale, play_id(actor, C("9C"), 0))
         assert (await handle.wait_ack()).callback_type == 7  # her hand, redrawn, says why
         assert C("9C") in actor.state.hands[0]  # never played onto a card she did not see
-        content = world.fake.message(stale.id).content
+        content = world.fake.message(stale.id).text()
         tr = world.bot.catalogs["en"]
         why = tr("reason-does-not-fit", card=tr.card(C("9C")), top=tr.card(C("7S")), game="speed")
         assert why in content
@@ -242,7 +242,7 @@ async def test_a_hand_id_naming_a_deal_not_yet_dealt_is_an_unknown_button(
         before = actor.state
         forged = await raw_click(world, world.alice, mine, play_id(actor, C("9C"), 0, 9999))
         assert (await forged.wait_ack()).callback_type == 7  # the hand, redrawn, says why
-        assert world.said("refusal-unknown-button") in world.fake.message(mine.id).content
+        assert world.said("refusal-unknown-button") in world.fake.message(mine.id).text()
         assert actor.state == before
 
 
@@ -297,11 +297,11 @@ async def test_a_rate_limited_board_or_hand_edit_loses_nothing(
         assert actor.state.centre[0][-1] == C("9C")  # the press was played and answered
         tr = world.bot.catalogs["en"]
         await world.fake.wait_until(
-            lambda: f"**{tr.card(C('9C'))}**" in world.fake.message(board.id).text(),
+            lambda: f"{tr.card(C('9C'))} (" in world.fake.message(board.id).text(),
             timeout=20, what="the board to show the 9♣ after the 429s",
         )  # fmt: skip
         await world.fake.wait_until(
-            lambda: f"**{tr.card(C('9C'))}**" in hand(world, world.bob, actor).text(),
+            lambda: f"{tr.card(C('9C'))} (" in hand(world, world.bob, actor).text(),
             timeout=20, what="Bob's hand to show the 9♣ after the 429s",
         )  # fmt: skip
         assert world.fake.rate_limited
@@ -319,7 +319,7 @@ async def test_an_expired_hand_gets_a_fresh_one(tmp_path: Path) -> None:
         # Nothing tried to use the dead token (the fake would record a violation)...
         fresh = await open_hand(world, actor, world.bob)
         tr = world.bot.catalogs["en"]
-        assert f"**{tr.card(C('9C'))}**" in fresh.text()  # ...and a fresh hand shows the table now
+        assert f"{tr.card(C('9C'))} (" in fresh.text()  # ...and a fresh hand shows the table now
         refresh = ids.action_id(actor.info.match_id, actor.state.round, presses.REFRESH)
         assert await press_in_hand(world, world.bob, actor, refresh) == 7  # and it works
 
@@ -377,7 +377,7 @@ async def test_a_hand_pressed_while_the_publisher_draws_it_keeps_being_redrawn(
         tr = world.bot.catalogs["en"]
         assert actor.state.centre[1][-1] == C("KS")
         await fake.wait_until(
-            lambda: f"**{tr.card(C('KS'))}**" in hand(world, world.bob, actor).text(),
+            lambda: f"{tr.card(C('KS'))} (" in hand(world, world.bob, actor).text(),
             timeout=3,
             what="bob's hand to show the K♠",
         )
@@ -405,7 +405,5 @@ async def test_a_double_tapped_flip_never_counts_in_the_next_stuck_spell(tmp_pat
         assert (actor.state.centre[0][-1], actor.state.centre[1][-1]) == (C("9C"), C("9S"))
         second = await raw_click(world, world.alice, seen, tap)  # the double tap
         assert (await second.wait_ack()).callback_type == 7  # her hand, redrawn, says why
-        assert (
-            world.said(CardsAlreadyFlipped(), game="speed") in world.fake.message(mine.id).content
-        )
+        assert world.said(CardsAlreadyFlipped(), game="speed") in world.fake.message(mine.id).text()
         assert actor.state.calls == (False, False)

@@ -3,10 +3,11 @@ hand, its words."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine import AnyGame
-from ...engine.speed import SPEED, Variant
+from ...engine.speed import SPEED, Scoring, Variant
 from ...runtime import Board, MatchInfo
 from .. import options
 from ..games import Drawn
@@ -39,8 +40,20 @@ class SpeedUI:
     def action(self, payload: str, seat: int, board: Board) -> Any:
         return presses.action(payload, seat)
 
-    def panel(self, board: Board, seat: int, tr: Catalog) -> Drawn:
-        return _board.panel(board, seat, tr)
+    def panel(self, board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Drawn:
+        return _board.panel(board, seat, tr, notes)
+
+    def lowest_score_wins(self, variant: Variant) -> bool:
+        return False  # P8: the highest score wins
+
+    def points_target(self, variant: Variant) -> int | None:
+        return variant.target if variant.scoring is Scoring.POINTS else None
+
+    def summary(self, board: Board, tr: Catalog) -> list[str]:
+        return _board.summary(board, tr)
+
+    def footer(self, board: Board, tr: Catalog) -> str:
+        return _board.footer(board, tr)
 
 
 SPEED_UI = SpeedUI()

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ...engine import AnyGame
-from ...engine.spit import SPIT, Variant
+from ...engine.spit import SPIT, Scoring, Variant
 from ...runtime import Board, MatchInfo
 from .. import options
 from ..games import Drawn
 from ..i18n import Catalog
-from ..replies import Refusal
 from . import board as _board
 from . import presses, words
 
@@ -19,8 +19,8 @@ class SpitUI:
     game: AnyGame = SPIT
     options = (options.STOCKPILES, options.SLAP, options.COLOURS, options.SCORING,
                options.TARGET)  # fmt: skip
-    has_panels = False
-    presses_redraw_board = True  # a press's reply redraws the shared board
+    has_panels = True  # each player's own cards, for a phone ("My cards")
+    presses_redraw_board = True  # a press on the shared board redraws it
 
     def describe(self, variant: Variant, tr: Catalog) -> str:
         return words.describe(variant, tr)
@@ -40,8 +40,20 @@ class SpitUI:
     def action(self, payload: str, seat: int, board: Board) -> Any:
         return presses.action(payload, seat, board)
 
-    def panel(self, board: Board, seat: int, tr: Catalog) -> Drawn:
-        raise Refusal("refusal-no-hand")
+    def panel(self, board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Drawn:
+        return _board.panel(board, seat, tr, notes)
+
+    def lowest_score_wins(self, variant: Variant) -> bool:
+        return variant.scoring is Scoring.POINTS  # V4: the lowest score wins
+
+    def points_target(self, variant: Variant) -> int | None:
+        return variant.target if variant.scoring is Scoring.POINTS else None
+
+    def summary(self, board: Board, tr: Catalog) -> list[str]:
+        return _board.summary(board, tr)
+
+    def footer(self, board: Board, tr: Catalog) -> str:
+        return _board.footer(board, tr)
 
 
 SPIT_UI = SpitUI()

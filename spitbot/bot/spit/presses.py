@@ -9,6 +9,7 @@ engine action each one is.
   cards both stacks held then (``s38``), so a double tap, or a press that lands after
   that call's cards were turned, never counts in the next call.
 - ``l0``, ``l1``: S10: slap the left or right pile (V2: take it).
+- ``r``: redraw the presser's panel ("My cards"; no action).
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from ...engine import Card, card_name, parse_card
 from ...engine.spit import Choose, Play, Slap, SlapRule, Spit
 from ...runtime import Board
 from ..replies import Refusal
+from ..seats import COLOUR_NAMES, MARKS
 
+REFRESH = "r"
 _SPIT = re.compile(r"s(?P<left>\d{1,2})?")  # a bare "s": a board drawn before 2026-12
 _PLAY = re.compile(r"p(?P<seat>[01])(?P<stock>[0-4])(?P<pile>[01])(?P<card>[2-9TJQKA][SHDC])")
 _SLAP = re.compile(r"l(?P<pile>[01])")
@@ -40,7 +43,10 @@ def slap(pile: int) -> str:
 
 
 def action(payload: str, seat: int, board: Board) -> Any:
-    """The action of ``payload`` pressed by ``seat`` on ``board``'s match."""
+    """The action of ``payload`` pressed by ``seat`` on ``board``'s match, or None for a
+    redraw."""
+    if payload == REFRESH:
+        return None
     found = _SPIT.fullmatch(payload)
     if found:
         left = found["left"]
@@ -56,6 +62,6 @@ def action(payload: str, seat: int, board: Board) -> Any:
     owner = int(found["seat"])
     if owner != seat:
         other = board.match.players[owner].name
-        raise Refusal("spit-refusal-not-your-cards", other=other,
-                      rows="first" if seat == 0 else "second")  # fmt: skip
+        raise Refusal("spit-refusal-not-your-cards", other=other, mark=MARKS[seat],
+                      colour=COLOUR_NAMES[seat])  # fmt: skip
     return Play(seat, int(found["stock"]), int(found["pile"]), parse_card(found["card"]))

@@ -255,8 +255,15 @@ stats-explained-value = ± reytinqin sapmasıdır: reytinqin nə qədər dəqiq 
 leaderboard-footer-ranked = Səhifə { $page }/{ $pages } · cədvəldə { $total } oyunçu · sapması ±75 və ya daha az olan reytinqlər cədvələ düşür
 leaderboard-none-ranked = Burada hələ liderlər cədvəlində heç kim yoxdur: reytinq sabitləşəndə (sapma ±75 və ya daha az, təxminən 25 reytinqli oyundan sonra) cədvələ düşür.
 leaderboard-unranked = hələ cədvəldə deyil
-result-ratings = Reytinq: { $list }
-result-rating = { $name } { $before } → { $after } ({ $delta })
+result-winner = { $winner } qalib gəldi!
+result-draw = Heç-heçə!
+result-rating = { $name }: reytinq { $before } → **{ $after }** ({ $delta })
+result-unrated = Məşq oyunu: reytinq dəyişmir.
+result-ratings-pending = Reytinq dəyişikliyinizi görmək üçün **{ result-button-stats }** düyməsini basın.
+result-button-stats = Statistikam
+panel-button-refresh = Yenilə
+# A panel whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+panel-expiring = ⏳ Saat { $until } olanda kartlarını göstərən bu mesaj artıq öz-özünə yenilənməyəcək: yenilənməyə davam etməsi üçün **{ panel-button-refresh }** düyməsini bas.
 ratings-rules = **Reytinq**
     Reytinqli oyunlar (çağırışlar, məşqlər yox) hər iki oyunçunun həmin oyundakı reytinqini həm bu serverdə, həm də dünya üzrə dəyişir: lichess şahmatda reytinqi necə hesablayırsa, eləcə (Glicko-2). Reytinqin sapması (±) var: reytinqin nə qədər dəqiq olduğunu göstərir. Yeni oyunçu 1500 ±500 ilə başlayır və əvvəlcə reytinqi sürətlə dəyişir; hər reytinqli oyunla sapma azalır, oynamadığın müddətdə isə yenidən artır. Sapma 110 və ya daha çox olduqca reytinq müvəqqətidir (**?** işarəsi ilə); sapma 75 və ya daha az olanda reytinq liderlər cədvəlinə düşür. Heç-heçə yarım qələbə sayılır; ləğv olunmuş matç heç nəyi dəyişmir.
 

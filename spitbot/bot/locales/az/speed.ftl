@@ -36,21 +36,19 @@ speed-title-closed = { -speed } · paylama { $round } (bitib)
 speed-closed = { $first } – { $second }: bu paylama bitib; yeni masa aşağıdadır.
 speed-player = **{ $name }** · { $hand ->
     [0] əli boşdur
-   *[other] { -hand(case: "loc") } { $hand } kart
+   *[other] { -hand(case: "loc") } { $hand }
 } · { $draw ->
     [0] { -draw-pile } bitib
-   *[other] { -draw-pile(case: "loc") } { $draw } kart
+   *[other] { -draw-pile(case: "loc") } { $draw }
 }
 speed-sides = Yan yığınlardakı kartlar: { $left } · { $right }
 speed-status-ready = Hazırsınız? Əvvəlcə **{ speed-button-hand }**, sonra **{ -flip-call }** düyməsini basın ({ $who }): ortadakı kartlar çevriləcək{ $when }
 speed-status-play = 🟢 Oynayın! **{ speed-button-hand }** düyməsini basın: hər kart bir basışla oynanır.
-speed-status-stuck = ⏸️ Heç kim oynaya bilmir. Əlinizdəki **{ -flip-call }** düyməsini basın ({ $who }): hər yan yığından bir kart çevriləcək{ $when }
+speed-status-stuck = ⏸️ Heç kim oynaya bilmir: əlinizdəki **{ -flip-call }** düyməsini basın ({ $who }){ $when }
 speed-status-rebuild = Yan yığınlar bitib: növbəti çevirmədə { -centre-pile(case: "pl") } qarışdırılacaq və onlardan yeni { -side-pile(case: "pl") } düzüləcək.
 speed-both = hər ikiniz
-speed-footer = ⬅️ sol yığın, ➡️ sağ yığın · { $variant }
 speed-points = Xallar ({ $target } xala qədər)
 speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-speed-match = Matç
 speed-summary = { $rounds } paylama oynandı · qalan kartlar: { $first }:{ $second }
 speed-ready-hint = { $players ->
     [both] Əlinizə **{ speed-button-hand }** düyməsi ilə baxın, hazır olanda isə **{ -flip-call }** düyməsini basın.
@@ -61,14 +59,9 @@ speed-ready-hint = { $players ->
 
 speed-button-hand = Əlimi göstər
 speed-button-flip = { -flip-call }
-speed-button-refresh = Yenilə
 
 ## A player's hand (private)
 
-speed-hand-title = **Sənin əlin** · { $draw ->
-    [0] { -draw-pile(case: "poss") } bitib
-   *[other] { -draw-pile(case: "loc") } { $draw } kart
-}
 speed-hand-ready = Hazır olanda **{ -flip-call }** düyməsini bas: ikiniz də basan kimi ortadakı kartlar çevriləcək.
 speed-hand-play = Kartı oynamaq üçün ona bas: kart oxun göstərdiyi yığına gedəcək.
 speed-hand-stuck = Heç kim oynaya bilmir: **{ -flip-call }** düyməsini bas.
@@ -112,6 +105,3 @@ speed-rules = **{ -speed } necə oynanır**
     • Demək olar ki, eyni anda basılan düymələr Discord-un onları aldığı sıra ilə nəzərə alınır.
 speed-rules-variant = **Bu matç:** { speed-variant }
 speed-rules-points = • Xallar: hər paylamanın qalibi rəqibinin hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır. { $target } xala ilk çatan qalib gəlir.
-
-# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ Saat { $until } olanda bu əl artıq öz-özünə yenilənməyəcək: yenilənməyə davam etməsi üçün **{ speed-button-refresh }** düyməsini bas.

@@ -21,6 +21,8 @@
     [dat] ehtiyat yığınına
     [loc] ehtiyat yığınında
     [poss] ehtiyat yığının
+    [pl] ehtiyat yığınları
+    [pl-loc] ehtiyat yığınlarında
     [pl-acc] ehtiyat yığınlarını
    *[nom] ehtiyat yığını
 }
@@ -39,6 +41,9 @@ spit-closed = { $first } – { $second }: bu raund bitib; yeni masa aşağıdad�
 spit-player = **{ $name }** · { $spit ->
     [0] { -spit-card(case: "nom") } yoxdur
    *[other] { $spit } { -spit-card(case: "nom") }
+} · { $stock ->
+    [0] { -stockpile(case: "pl") } boşdur
+   *[other] { -stockpile(case: "pl-loc") } { $stock } kart
 }
 spit-pile-unused = —
 spit-pile-empty = (boş)
@@ -48,10 +53,8 @@ spit-status-stalled = ⏸️ Heç kim oynaya bilmir. **{ -spit-call }** düyməs
 spit-status-slap = ✋ Raund bitdi! Kiçik yığına əl vurun{ $when }
 spit-status-choose = ✋ Raund bitdi! { $who } bir yığın götürür{ $when }
 spit-both = hər ikiniz
-spit-footer = 1–2-ci sıralar: { $first } · 3–4-cü sıralar: { $second } · ⬅️ sol yığın, ➡️ sağ yığın · { $variant }
 spit-points = Xallar ({ $target } xala qədər, ən az xalı olan qalib gəlir)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-spit-match = Matç
 spit-ready-hint = { $players ->
     [both] Hazır olanda **{ -spit-call }** düyməsini basın.
    *[alone] Hazır olanda **{ -spit-call }** düyməsini bas.
@@ -62,6 +65,7 @@ spit-ready-hint = { $players ->
 spit-button-spit = { -spit-call }
 spit-button-slap = { -slap(form: "button") }
 spit-button-take = Götür
+spit-button-panel = Kartlarım
 
 ## Variants
 
@@ -78,10 +82,10 @@ spit-variant = { $stockpiles } { -stockpile(case: "nom") } · { $slap ->
 
 ## Refusals
 
-spit-refusal-not-your-cards = Bu kartlarla { $other } oynayır; səninkilər { $rows ->
-    [first] 1–2-ci
-   *[second] 3–4-cü
-} sıralardadır.
+spit-refusal-not-your-cards = Bu kartlarla { $other } oynayır; səninkilər { $colour ->
+    [blue] göy
+   *[green] yaşıl
+} olanlardır, adının yanındakı { $mark } işarəsi kimi.
 reason-not-started = { $called ->
     [yes] Sən artıq **{ -spit-call }** dedin: rəqibini gözləyirik.
    *[no] Raund hələ başlamayıb: hazır olanda **{ -spit-call }** düyməsini bas.

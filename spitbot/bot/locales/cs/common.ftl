@@ -21,6 +21,10 @@
     [locative-plural] hromádkách
    *[nominative] hromádka
 }
+# The button that opens a player's own private panel: Spit's "My cards" and Speed's
+# "Show my hand" are the same two words in Czech («Moje karty»), so both buttons take
+# them from here (a label spelt in one button's message would read as the other's).
+-my-cards = Moje karty
 
 ## Cards: the picture cards' letters (the numbers are written as they are)
 
@@ -287,8 +291,15 @@ leaderboard-footer-ranked = Strana { $page }/{ $pages } · { $total ->
 } · v žebříčku jsou hodnocení s odchylkou ±75 a míň
 leaderboard-none-ranked = V žebříčku tu zatím nikdo není: hodnocení se do něj dostane, až se ustálí (odchylka ±75 a míň, zhruba po 25 hodnocených hrách).
 leaderboard-unranked = zatím mimo žebříček
-result-ratings = Hodnocení: { $list }
-result-rating = { $name } { $before } → { $after } ({ $delta })
+result-winner = { $winner } vyhrává!
+result-draw = Remíza!
+result-rating = { $name }: hodnocení { $before } → **{ $after }** ({ $delta })
+result-unrated = Tréninkový zápas: hodnocení se nemění.
+result-ratings-pending = Svou změnu hodnocení uvidíte pod tlačítkem **{ result-button-stats }**.
+result-button-stats = Moje statistiky
+panel-button-refresh = Obnovit
+# A panel whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+panel-expiring = ⏳ Tvoje karty se po { $until } přestanou samy obnovovat: stiskni **{ panel-button-refresh }** a zůstanou aktuální.
 ratings-rules = **Hodnocení**
     Hodnocené hry (výzvy, ne tréninky) mění hodnocení obou hráčů v dané hře, na tomto serveru i celosvětově, stejně jako lichess hodnotí šachy (Glicko-2). K hodnocení patří odchylka (±), která říká, jak je hodnocení jisté. Nováček začíná na 1500 ±500 a jeho hodnocení se zpočátku mění rychle; s každou hodnocenou hrou se odchylka zmenšuje, a když nehraješ, zase roste. Dokud je odchylka 110 nebo víc, je hodnocení předběžné (značka **?**); do žebříčku se dostane, až klesne na 75 nebo míň. Remíza se počítá jako půl výhry; zrušený zápas nic nemění.
 

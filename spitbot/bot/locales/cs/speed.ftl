@@ -45,25 +45,23 @@ speed-title-closed = { -speed } · { $round }. { -deal } (skončilo)
 speed-closed = { $first } vs. { $second }: toto { -deal } skončilo; aktuální stůl je níže.
 speed-player = **{ $name }** · { $hand ->
     [0] žádná karta
-    [one] { $hand } karta
-    [few] { $hand } karty
-   *[other] { $hand } karet
+    [one] { $hand }
+    [few] { $hand }
+   *[other] { $hand }
 } v { -hand(case: "locative") } · { $draw ->
     [0] prázdný { -draw-pile }
-    [one] { $draw } karta v { -draw-pile(case: "locative") }
-    [few] { $draw } karty v { -draw-pile(case: "locative") }
-   *[other] { $draw } karet v { -draw-pile(case: "locative") }
+    [one] { $draw } k dobrání
+    [few] { $draw } k dobrání
+   *[other] { $draw } k dobrání
 }
 speed-sides = Karty v { -side-pile(case: "locative-plural") }: { $left } · { $right }
 speed-status-ready = Můžeme? Otevřete si **{ speed-button-hand }**, stiskněte **{ -flip-call }** ({ $who }) a karty uprostřed se otočí{ $when }
 speed-status-play = 🟢 Hrajte! Otevřete si **{ speed-button-hand }**: každá karta se zahraje jedním stiskem.
-speed-status-stuck = ⏸️ Nikdo nemůže hrát. Stiskněte **{ -flip-call }** ({ $who }) pod svými kartami a z každé { -side-pile(case: "genitive") } se otočí jedna karta{ $when }
+speed-status-stuck = ⏸️ Nikdo nemůže hrát: stiskněte **{ -flip-call }** pod svými kartami ({ $who }){ $when }
 speed-status-rebuild = { -side-pile(case: "plural-title") } jsou prázdné: při dalším otočení se { -centre-pile(case: "plural") } zamíchají a vzniknou z nich nové.
 speed-both = oba
-speed-footer = ⬅️ levá { -pile }, ➡️ pravá { -pile } · { $variant }
 speed-points = Body (do { $target })
 speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-speed-match = Zápas
 speed-summary = { $rounds ->
     [one] { $rounds } odehrané { -deal }
     [few] { $rounds } odehraná { -deal }
@@ -76,18 +74,11 @@ speed-ready-hint = { $players ->
 
 ## Buttons
 
-speed-button-hand = Moje karty
+speed-button-hand = { -my-cards }
 speed-button-flip = { -flip-call }
-speed-button-refresh = Obnovit
 
 ## A player's hand (private)
 
-speed-hand-title = **Tvoje karty** · { $draw ->
-    [0] { -draw-pile } je prázdný
-    [one] { $draw } karta v { -draw-pile(case: "locative") }
-    [few] { $draw } karty v { -draw-pile(case: "locative") }
-   *[other] { $draw } karet v { -draw-pile(case: "locative") }
-}
 speed-hand-ready = Jakmile budeš chtít začít, stiskni **{ -flip-call }** Karty uprostřed se otočí, až to uděláte oba.
 speed-hand-play = Stiskni kartu a zahraješ ji na { -pile(case: "accusative") }, kam ukazuje její šipka.
 speed-hand-stuck = Nikdo nemůže hrát: stiskni **{ -flip-call }**
@@ -135,6 +126,3 @@ speed-rules-points = • Body: vítěz každého { -deal } získá bod za každo
     [few] body
    *[other] bodů
 }.
-
-# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ Tvoje karty se po { $until } přestanou samy obnovovat: stiskni **{ speed-button-refresh }** a zůstanou aktuální.

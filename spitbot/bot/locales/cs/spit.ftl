@@ -12,6 +12,7 @@
     [instrumental] sloupkem
     [plural] sloupky
     [genitive-plural] sloupků
+    [locative-plural] sloupcích
     [title] Sloupek
    *[nominative] sloupek
 }
@@ -40,6 +41,11 @@ spit-player = **{ $name }** · { $spit ->
     [one] { $spit } karta v { -deck(case: "locative") }
     [few] { $spit } karty v { -deck(case: "locative") }
    *[other] { $spit } karet v { -deck(case: "locative") }
+} · { $stock ->
+    [0] prázdné { -stockpile(case: "plural") }
+    [one] { $stock } karta na { -stockpile(case: "locative-plural") }
+    [few] { $stock } karty na { -stockpile(case: "locative-plural") }
+   *[other] { $stock } karet na { -stockpile(case: "locative-plural") }
 }
 spit-pile-unused = —
 spit-pile-empty = (prázdná)
@@ -49,10 +55,8 @@ spit-status-stalled = ⏸️ Nikdo nemůže hrát. Stiskněte **{ -spit-call }**
 spit-status-slap = ✋ Konec kola! { -slap(form: "imperative-plural-title") } na menší { -pile(case: "accusative") }{ $when }
 spit-status-choose = ✋ Konec kola! { $who } si vybírá { -pile(case: "accusative") }{ $when }
 spit-both = oba
-spit-footer = Řady 1–2: { $first } · řady 3–4: { $second } · ⬅️ levá { -pile }, ➡️ pravá { -pile } · { $variant }
 spit-points = Body (do { $target }, vyhrává méně bodů)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-spit-match = Zápas
 spit-ready-hint = { $players ->
     [both] Jakmile budete chtít začít, stiskněte oba **{ -spit-call }**
    *[alone] Jakmile budeš chtít začít, stiskni **{ -spit-call }**
@@ -63,6 +67,7 @@ spit-ready-hint = { $players ->
 spit-button-spit = { -spit-call }
 spit-button-slap = { -slap(form: "button") }
 spit-button-take = Vzít
+spit-button-panel = { -my-cards }
 
 ## Variants
 
@@ -83,10 +88,10 @@ spit-variant = { $stockpiles ->
 
 ## Refusals
 
-spit-refusal-not-your-cards = S těmito kartami hraje { $other }: tvoje jsou v řadách { $rows ->
-    [first] 1–2
-   *[second] 3–4
-}.
+spit-refusal-not-your-cards = S těmito kartami hraje { $other }: tvoje jsou ty { $colour ->
+    [blue] modré
+   *[green] zelené
+}, jako značka { $mark } u tvého jména.
 reason-not-started = { $called ->
     [yes] Teď se čeká na soupeře: tlačítko **{ -spit-call }** máš stisknuté.
    *[no] Kolo ještě nezačalo: jakmile budeš chtít hrát, stiskni **{ -spit-call }**

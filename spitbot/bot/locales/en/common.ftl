@@ -263,8 +263,14 @@ leaderboard-footer-ranked = Page { $page } of { $pages } · { $total ->
 } · ranked at ±75 or less
 leaderboard-none-ranked = Nobody is ranked here yet: a rating is ranked once it has settled (deviation ±75 or less, after about 25 rated games).
 leaderboard-unranked = not ranked yet
-result-ratings = Ratings: { $list }
-result-rating = { $name } { $before } → { $after } ({ $delta })
+result-winner = { $winner } wins!
+result-draw = A draw!
+result-rating = { $name }: rating { $before } → **{ $after }** ({ $delta })
+result-unrated = A practice match: no rating changes.
+result-ratings-pending = To see your rating change, press **{ result-button-stats }**.
+result-button-stats = My stats
+panel-button-refresh = Refresh
+panel-expiring = ⏳ After { $until } this panel stops updating by itself: press **{ panel-button-refresh }** to keep it up to date.
 ratings-rules = **Ratings**
     Rated games (challenges, not practice) move both players' ratings in that game, on this server and everywhere, the way lichess rates chess (Glicko-2). A rating comes with a deviation (±): how sure it is. Newcomers start at 1500 ±500 and move fast; the deviation shrinks with every rated game and grows again while you're away. A rating is provisional (shown with **?**) while its deviation is 110 or more, and is ranked on the leaderboard once it is 75 or less. A draw counts as half a win; a match called off changes nothing.
 

@@ -15,23 +15,21 @@ speed-title-closed = { -speed } · deal { $round } (over)
 speed-closed = { $first } vs { $second }: this deal is over; the live board is below.
 speed-player = **{ $name }** · { $hand ->
     [0] no cards in hand
-    [one] { $hand } card in hand
-   *[other] { $hand } cards in hand
+    [one] { $hand } in hand
+   *[other] { $hand } in hand
 } · { $draw ->
     [0] no draw pile
-    [one] { $draw } card in the draw pile
-   *[other] { $draw } cards in the draw pile
+    [one] { $draw } to draw
+   *[other] { $draw } to draw
 }
 speed-sides = Cards in the side piles: { $left } · { $right }
 speed-status-ready = Ready? Press **{ speed-button-hand }**, then **{ -flip-call }** ({ $who }), and the middle cards turn up{ $when }
 speed-status-play = 🟢 Play! Open your hand with **{ speed-button-hand }**: one press plays a card.
-speed-status-stuck = ⏸️ Nobody can play. Press **{ -flip-call }** in your hand ({ $who }), and the side piles turn up a card each{ $when }
+speed-status-stuck = ⏸️ Stuck: press **{ -flip-call }** in your hand ({ $who }){ $when }
 speed-status-rebuild = The side piles are used up: the next flip shuffles the centre piles into new side piles.
 speed-both = both
-speed-footer = ⬅️ left pile, ➡️ right pile · { $variant }
 speed-points = Points (to { $target })
 speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-speed-match = Match
 speed-summary = { $rounds ->
     [one] { $rounds } deal
    *[other] { $rounds } deals
@@ -45,15 +43,9 @@ speed-ready-hint = { $players ->
 
 speed-button-hand = Show my hand
 speed-button-flip = { -flip-call }
-speed-button-refresh = Refresh
 
 ## A player's hand (private)
 
-speed-hand-title = **Your hand** · { $draw ->
-    [0] no draw pile left
-    [one] { $draw } card in your draw pile
-   *[other] { $draw } cards in your draw pile
-}
 speed-hand-ready = Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have.
 speed-hand-play = Press a card to play it onto the pile its arrow shows.
 speed-hand-stuck = Nobody can play: press **{ -flip-call }**
@@ -99,4 +91,3 @@ speed-rules-variant = **This match:** { speed-variant }
 speed-rules-points = • Points: the winner of each deal scores a point for every card the other player still had to play (hand and draw pile). The first to { $target } wins.
 
 # A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ After { $until } this hand stops updating by itself: press **{ speed-button-refresh }** to keep it up to date.

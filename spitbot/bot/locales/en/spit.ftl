@@ -19,6 +19,9 @@ spit-player = **{ $name }** · { $spit ->
     [0] no spit cards
     [one] { $spit } spit card
    *[other] { $spit } spit cards
+} · { $stock ->
+    [one] { $stock } card in the stockpiles
+   *[other] { $stock } cards in the stockpiles
 }
 spit-pile-unused = —
 spit-pile-empty = (empty)
@@ -28,10 +31,8 @@ spit-status-stalled = ⏸️ Nobody can play. Press **{ -spit-call }** ({ $who }
 spit-status-slap = ✋ Round over! { -slap(case: "title") } the smaller pile{ $when }
 spit-status-choose = ✋ Round over! { $who } takes a pile{ $when }
 spit-both = both
-spit-footer = Rows 1–2: { $first } · rows 3–4: { $second } · ⬅️ left pile, ➡️ right pile · { $variant }
 spit-points = Points (to { $target }, lowest wins)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-spit-match = Match
 spit-ready-hint = { $players ->
     [both] Press **{ -spit-call }** when you're both ready.
    *[alone] Press **{ -spit-call }** when you're ready.
@@ -42,6 +43,7 @@ spit-ready-hint = { $players ->
 spit-button-spit = { -spit-call }
 spit-button-slap = { -slap(case: "title") }
 spit-button-take = Take
+spit-button-panel = My cards
 
 ## Variants
 
@@ -58,10 +60,10 @@ spit-variant = { $stockpiles } stockpiles · { $slap ->
 
 ## Refusals
 
-spit-refusal-not-your-cards = Those are { $other }'s cards: yours are in rows { $rows ->
-    [first] 1–2
-   *[second] 3–4
-}.
+spit-refusal-not-your-cards = Those are { $other }'s cards: yours are the { $colour ->
+    [blue] blue
+   *[green] green
+} ones, marked { $mark } by your name.
 reason-not-started = { $called ->
     [yes] Waiting for your opponent: you called **{ -spit-call }**
    *[no] The round hasn't started yet: press **{ -spit-call }** when you're ready.

@@ -9,6 +9,10 @@
 -spit = Spit
 -speed = Speed
 -spitbot = SpitBot
+# The button that opens a player's own private panel: Spit's "My cards" and Speed's
+# "Show my hand" are the same two words in Latvian ("Manas kārtis"), so both buttons take
+# them from here (a label spelt in one button's message would read as the other's).
+-my-cards = Manas kārtis
 
 ## Kārtis: kāršu ar attēliem burti (skaitļi paliek skaitļi)
 ## J, Q, K, A: tā drukāts uz kārtīm, ko pārdod Latvijā; sk. glosāriju.
@@ -276,8 +280,15 @@ leaderboard-footer-ranked = Lapa { $page } no { $pages } · { $total ->
 } · tabulā ir reitingi ar novirzi ±75 vai mazāk
 leaderboard-none-ranked = Līderu tabulā šeit vēl neviena nav: reitings tajā nonāk, kad ir nostabilizējies (novirze ±75 vai mazāk, aptuveni pēc 25 reitinga spēlēm).
 leaderboard-unranked = vēl nav tabulā
-result-ratings = Reitings: { $list }
-result-rating = { $name } { $before } → { $after } ({ $delta })
+result-winner = { $winner } uzvar!
+result-draw = Neizšķirts!
+result-rating = { $name }: reitings { $before } → **{ $after }** ({ $delta })
+result-unrated = Treniņa spēle: reitings nemainās.
+result-ratings-pending = Savas reitinga izmaiņas var redzēt, nospiežot **{ result-button-stats }**.
+result-button-stats = Mana statistika
+panel-button-refresh = Atsvaidzināt
+# A panel whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+panel-expiring = ⏳ Pēc { $until } bots šo ziņu vairs neatjauninās: nospied **{ panel-button-refresh }**, lai tavas kārtis būtu aktuālas.
 ratings-rules = **Reitings**
     Reitinga spēles (izaicinājumi, ne treniņi) maina abu spēlētāju reitingu šajā spēlē gan šajā serverī, gan globāli – tāpat, kā lichess vērtē šahu (Glicko-2). Reitingam ir novirze (±): cik drošs tas ir. Jauns spēlētājs sāk ar 1500 ±500, un sākumā viņa reitings mainās ātri; ar katru reitinga spēli novirze samazinās, bet, kamēr tu nespēlē, atkal pieaug. Kamēr novirze ir 110 vai vairāk, reitings ir pagaidu (apzīmēts ar **?**); līderu tabulā tas nonāk, kad novirze ir 75 vai mazāk. Neizšķirts skaitās kā puse uzvaras; atcelta spēle neko nemaina.
 

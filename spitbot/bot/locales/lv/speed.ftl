@@ -44,25 +44,23 @@ speed-title-closed = { -speed } · { $round }. { -deal } (beigusies)
 speed-closed = { $first } – { $second }: šī { -deal } ir beigusies; aktuālais galds ir zemāk.
 speed-player = **{ $name }** · { $hand ->
     [0] nav kāršu { -hand(case: "loc") }
-    [zero] { $hand } kārtis { -hand(case: "loc") }
-    [one] { $hand } kārts { -hand(case: "loc") }
-   *[other] { $hand } kārtis { -hand(case: "loc") }
+    [zero] { $hand } { -hand(case: "loc") }
+    [one] { $hand } { -hand(case: "loc") }
+   *[other] { $hand } { -hand(case: "loc") }
 } · { $draw ->
     [0] { -draw-pile } tukša
-    [zero] { $draw } kārtis { -draw-pile(case: "loc") }
-    [one] { $draw } kārts { -draw-pile(case: "loc") }
-   *[other] { $draw } kārtis { -draw-pile(case: "loc") }
+    [zero] { $draw } { -draw-pile(case: "loc") }
+    [one] { $draw } { -draw-pile(case: "loc") }
+   *[other] { $draw } { -draw-pile(case: "loc") }
 }
 speed-sides = Kārtis sānu kaudzēs: { $left } · { $right }
 speed-status-ready = Sākam? Jānospiež **{ speed-button-hand }**, tad **{ -flip-call }** ({ $who }), un vidus kārtis atklāsies{ $when }
 speed-status-play = 🟢 Spēlējiet! Jūsu kārtis ir zem pogas **{ speed-button-hand }**: katrs klikšķis uzliek vienu kārti.
-speed-status-stuck = ⏸️ Neviens nevar uzlikt kārti. Pie savām kārtīm jānospiež **{ -flip-call }** ({ $who }), un no katras sānu kaudzes atklāsies viena kārts{ $when }
+speed-status-stuck = ⏸️ Neviens nevar uzlikt kārti: pie savām kārtīm jānospiež **{ -flip-call }** ({ $who }){ $when }
 speed-status-rebuild = Sānu kaudzes ir beigušās: nākamajā apgriešanā { -centre-pile(case: "nom-pl") } tiks sajauktas, un no tām tiks izveidotas jaunas { -side-pile(case: "nom-pl") }.
 speed-both = abiem
-speed-footer = ⬅️ kreisā kaudze, ➡️ labā kaudze · { $variant }
 speed-points = Punkti (līdz { $target })
 speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-speed-match = Spēle
 speed-summary = { $rounds ->
     [zero] Izspēlētas { $rounds } { -deal(case: "nom-pl") }
     [one] Izspēlēta { $rounds } { -deal }
@@ -74,18 +72,11 @@ speed-ready-hint = { $players ->
 
 ## Pogas
 
-speed-button-hand = Manas kārtis
+speed-button-hand = { -my-cards }
 speed-button-flip = { -flip-call }
-speed-button-refresh = Atsvaidzināt
 
 ## Spēlētāja kārtis rokā (redz tikai viņš pats)
 
-speed-hand-title = **Tavas kārtis** · { $draw ->
-    [0] { -draw-pile } ir tukša
-    [zero] { $draw } kārtis { -draw-pile(case: "loc") }
-    [one] { $draw } kārts { -draw-pile(case: "loc") }
-   *[other] { $draw } kārtis { -draw-pile(case: "loc") }
-}
 speed-hand-ready = Kad vēlies sākt, nospied **{ -flip-call }** Vidus kārtis atklāsies, kad to nospiedīsiet abi.
 speed-hand-play = Nospied kārti, lai to uzliktu uz kaudzes, uz kuru norāda tās bultiņa.
 speed-hand-stuck = Neviens nevar uzlikt kārti: nospied **{ -flip-call }**
@@ -129,6 +120,3 @@ speed-rules = **Kā spēlēt { -speed }**
     • Gandrīz vienlaicīgus klikšķus sakārto tādā secībā, kādā tos saņēma Discord.
 speed-rules-variant = **Šajā spēlē:** { speed-variant }
 speed-rules-points = • Punkti: katras { -deal(case: "gen") } uzvarētājs saņem punktu par katru kārti, ko pretinieks vēl nebija izspēlējis ({ -hand(case: "loc") } un { -draw-pile(case: "loc") }). Uzvar tas, kurš pirmais sasniedz { $target }.
-
-# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ Pēc { $until } bots šo ziņu vairs neatjauninās: nospied **{ speed-button-refresh }**, lai tavas kārtis būtu aktuālas.

@@ -21,6 +21,7 @@
     [gen-pl] kaudzīšu
     [dat-pl] kaudzītēm
     [acc-pl] kaudzītes
+    [loc-pl] kaudzītēs
    *[nom] kaudzīte
 }
 # spit cards: aizklātās kārtis, ko neredz neviens
@@ -51,6 +52,11 @@ spit-player = **{ $name }** · { $spit ->
     [zero] { $spit } { -spit-card(case: "nom-pl") }
     [one] { $spit } { -spit-card }
    *[other] { $spit } { -spit-card(case: "nom-pl") }
+} · { $stock ->
+    [0] { -stockpile(case: "nom-pl") } tukšas
+    [zero] { $stock } kārtis { -stockpile(case: "loc-pl") }
+    [one] { $stock } kārts { -stockpile(case: "loc-pl") }
+   *[other] { $stock } kārtis { -stockpile(case: "loc-pl") }
 }
 spit-pile-unused = —
 spit-pile-empty = (tukša)
@@ -60,10 +66,8 @@ spit-status-stalled = ⏸️ Neviens nevar uzlikt kārti. Jānospiež **{ -spit-
 spit-status-slap = ✋ Raunds beidzies! { -slap(case: "imperative-plural-title") } pa mazāko kaudzi{ $when }
 spit-status-choose = ✋ Raunds beidzies! { $who } izvēlas kaudzi{ $when }
 spit-both = abiem
-spit-footer = 1.–2. rinda: { $first } · 3.–4. rinda: { $second } · ⬅️ kreisā kaudze, ➡️ labā kaudze · { $variant }
 spit-points = Punkti (līdz { $target }; mazāk ir labāk)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-spit-match = Spēle
 spit-ready-hint = { $players ->
    *[alone] Lai sāktu, jānospiež **{ -spit-call }**
 }
@@ -73,6 +77,7 @@ spit-ready-hint = { $players ->
 spit-button-spit = { -spit-call }
 spit-button-slap = { -slap(case: "button") }
 spit-button-take = Ņemt
+spit-button-panel = { -my-cards }
 
 ## Varianti
 
@@ -89,10 +94,10 @@ spit-variant = { $stockpiles } { -stockpile(case: "nom-pl") } · { $slap ->
 
 ## Atteikumi
 
-spit-refusal-not-your-cards = Ar šīm kārtīm spēlē { $other }: tavas ir { $rows ->
-    [first] 1.–2.
-   *[second] 3.–4.
-} rindā.
+spit-refusal-not-your-cards = Ar šīm kārtīm spēlē { $other }: tavas ir { $colour ->
+    [blue] zilās
+   *[green] zaļās
+}, tāpat kā { $mark } pie tava vārda.
 reason-not-started = { $called ->
     [yes] Tu jau nospiedi **{ -spit-call }** Gaidām pretinieku.
    *[no] Raunds vēl nav sācies: lai sāktu, nospied **{ -spit-call }**

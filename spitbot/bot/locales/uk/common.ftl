@@ -22,6 +22,10 @@
     [plural-genitive] купок
     [plural-locative] купках
 }
+# The button that opens a player's own private panel: Spit's "My cards" and Speed's
+# "Show my hand" are the same two words in Ukrainian («Мої карти»), so both buttons take
+# them from here (a label spelt in one button's message would read as the other's).
+-my-cards = Мої карти
 
 ## Cards: the picture cards' letters (the numbers are written as they are)
 
@@ -296,8 +300,15 @@ leaderboard-footer-ranked = Сторінка { $page } з { $pages } · у та�
 } · до таблиці потрапляє рейтинг із відхиленням ±75 і менше
 leaderboard-none-ranked = У таблиці лідерів тут поки нікого немає: рейтинг потрапляє до неї, коли усталиться (відхилення ±75 і менше, приблизно після 25 рейтингових партій).
 leaderboard-unranked = поки не в таблиці
-result-ratings = Рейтинг: { $list }
-result-rating = { $name } { $before } → { $after } ({ $delta })
+result-winner = { $winner } перемагає!
+result-draw = Нічия!
+result-rating = { $name }: рейтинг { $before } → **{ $after }** ({ $delta })
+result-unrated = Тренувальна партія: рейтинг не змінюється.
+result-ratings-pending = Свою зміну рейтингу можна побачити, натиснувши **{ result-button-stats }**.
+result-button-stats = Моя статистика
+panel-button-refresh = Оновити
+# A panel whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
+panel-expiring = ⏳ Після { $until } ці карти перестануть оновлюватися самі: натисни **{ panel-button-refresh }**, щоб вони й далі були актуальні.
 ratings-rules = **Рейтинг**
     Рейтингові партії (виклики, не тренування) змінюють рейтинг обох гравців у цій грі — на цьому сервері й загальний — так само, як lichess рахує рейтинг у шахах (Glicko-2). Рейтинг має відхилення (±): наскільки він точний. Новачок починає з 1500 ±500, і спершу його рейтинг змінюється швидко; з кожною рейтинговою партією відхилення зменшується, а поки ти не граєш, знову зростає. Поки відхилення 110 або більше, рейтинг попередній (позначка **?**); до таблиці лідерів він потрапляє, коли відхилення стане 75 або менше. Нічия рахується як пів перемоги; скасована партія нічого не змінює.
 

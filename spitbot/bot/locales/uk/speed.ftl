@@ -43,27 +43,25 @@ speed-title-closed = { -speed } · { -deal } { $round } (завершено)
 speed-closed = { $first } — { $second }: цю { -deal(case: "accusative") } завершено, актуальне поле нижче.
 speed-player = **{ $name }** · { $hand ->
     [0] { -hand } немає карт
-    [one] { $hand } карта { -hand }
-    [few] { $hand } карти { -hand }
-    [many] { $hand } карт { -hand }
-   *[other] { $hand } карти { -hand }
+    [one] { $hand } { -hand }
+    [few] { $hand } { -hand }
+    [many] { $hand } { -hand }
+   *[other] { $hand } { -hand }
 } · { $draw ->
     [0] { -draw-pile } порожня
-    [one] { $draw } карта в { -draw-pile(case: "locative") }
-    [few] { $draw } карти в { -draw-pile(case: "locative") }
-    [many] { $draw } карт у { -draw-pile(case: "locative") }
-   *[other] { $draw } карти в { -draw-pile(case: "locative") }
+    [one] { $draw } в { -draw-pile(case: "locative") }
+    [few] { $draw } в { -draw-pile(case: "locative") }
+    [many] { $draw } у { -draw-pile(case: "locative") }
+   *[other] { $draw } в { -draw-pile(case: "locative") }
 }
 speed-sides = Карт у бічних { -pile(case: "plural-locative") }: { $left } · { $right }
 speed-status-ready = Готові? Натисніть **{ speed-button-hand }**, а потім **{ -flip-call }** ({ $who }): карти посередині відкриються{ $when }
 speed-status-play = 🟢 Грайте! Натисніть **{ speed-button-hand }**: там одне натискання — одна зіграна карта.
-speed-status-stuck = ⏸️ Ніхто не може ходити. Натисніть **{ -flip-call }** ({ $who }) під своїми картами: з кожної бічної { -pile(case: "genitive") } відкриється карта{ $when }
+speed-status-stuck = ⏸️ Ніхто не може ходити: натисніть **{ -flip-call }** під своїми картами ({ $who }){ $when }
 speed-status-rebuild = Бічні { -pile(case: "plural-nominative") } закінчилися: під час наступного відкриття { -centre-pile(case: "plural-nominative") } перетасуються в нові бічні.
 speed-both = обоє
-speed-footer = ⬅️ ліва { -pile }, ➡️ права { -pile } · { $variant }
 speed-points = Очки (до { $target })
 speed-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-speed-match = Партія
 speed-summary = { $rounds ->
     [one] Зіграно { $rounds } роздачу
     [few] Зіграно { $rounds } роздачі
@@ -77,19 +75,11 @@ speed-ready-hint = { $players ->
 
 ## Buttons
 
-speed-button-hand = Мої карти
+speed-button-hand = { -my-cards }
 speed-button-flip = { -flip-call }
-speed-button-refresh = Оновити
 
 ## A player's hand (private)
 
-speed-hand-title = **Твої карти** · { $draw ->
-    [0] { -draw-pile } вже порожня
-    [one] { $draw } карта в { -draw-pile(case: "locative") }
-    [few] { $draw } карти в { -draw-pile(case: "locative") }
-    [many] { $draw } карт у { -draw-pile(case: "locative") }
-   *[other] { $draw } карти в { -draw-pile(case: "locative") }
-}
 speed-hand-ready = Натисни **{ -flip-call }**, коли захочеш почати: карти посередині відкриються, щойно натиснете ви обоє.
 speed-hand-play = Натисни карту — і вона ляже на { -pile(case: "accusative") }, куди вказує її стрілка.
 speed-hand-stuck = Ніхто не може ходити: натисни **{ -flip-call }**.
@@ -138,6 +128,3 @@ speed-rules-points = • Очки: переможець кожної розда�
     [many] очок
    *[other] очка
 }.
-
-# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-speed-hand-expiring = ⏳ Після { $until } ці карти перестануть оновлюватися самі: натисни **{ speed-button-refresh }**, щоб вони й далі були актуальні.

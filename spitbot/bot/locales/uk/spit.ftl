@@ -42,6 +42,12 @@ spit-player = **{ $name }** · { $spit ->
     [few] { $spit } карти в { -reserve(case: "locative") }
     [many] { $spit } карт у { -reserve(case: "locative") }
    *[other] { $spit } карти в { -reserve(case: "locative") }
+} · { $stock ->
+    [0] { -stockpile(case: "plural-nominative") } розібрано
+    [one] { $stock } карта на { -stockpile(case: "plural-locative") }
+    [few] { $stock } карти на { -stockpile(case: "plural-locative") }
+    [many] { $stock } карт на { -stockpile(case: "plural-locative") }
+   *[other] { $stock } карти на { -stockpile(case: "plural-locative") }
 }
 spit-pile-unused = —
 spit-pile-empty = (порожня)
@@ -51,10 +57,8 @@ spit-status-stalled = ⏸️ Ніхто не може ходити. Натисн
 spit-status-slap = ✋ Раунд завершено! { -slap(form: "imperative-plural") } по меншій { -pile(case: "locative") }{ $when }
 spit-status-choose = ✋ Раунд завершено! { $who } вибирає { -pile(case: "accusative") }{ $when }
 spit-both = обоє
-spit-footer = Ряди 1–2: { $first } · ряди 3–4: { $second } · ⬅️ ліва { -pile }, ➡️ права { -pile } · { $variant }
 spit-points = Очки (до { $target }, виграє менший рахунок)
 spit-points-value = { $first } **{ $a }** · { $second } **{ $b }**
-spit-match = Партія
 spit-ready-hint = { $players ->
     [both] Коли обоє захочете почати, натисніть **{ -spit-call }**
    *[alone] Коли захочеш почати, натисни **{ -spit-call }**
@@ -65,6 +69,7 @@ spit-ready-hint = { $players ->
 spit-button-spit = { -spit-call }
 spit-button-slap = { -slap(form: "button") }
 spit-button-take = Взяти
+spit-button-panel = { -my-cards }
 
 ## Variants
 
@@ -86,10 +91,10 @@ spit-variant = { $stockpiles ->
 
 ## Refusals
 
-spit-refusal-not-your-cards = Цими картами грає { $other }, а твої — у рядах { $rows ->
-    [first] 1–2
-   *[second] 3–4
-}.
+spit-refusal-not-your-cards = Цими картами грає { $other }, а твої — { $colour ->
+    [blue] сині
+   *[green] зелені
+}, як позначка { $mark } біля твого імені.
 reason-not-started = { $called ->
     [yes] Твій **{ -spit-call }** зараховано: чекаємо на суперника.
    *[no] Раунд ще не почався: коли захочеш почати, натисни **{ -spit-call }**
