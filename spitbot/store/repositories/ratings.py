@@ -329,19 +329,6 @@ class RatingRepository:
         counts = [(rating, players - run_out[rating]) for rating, players in result.tuples()]
         return [(rating, players) for rating, players in counts if players > 0]
 
-    async def rank(self, game: str, guild_id: int | None, rating: int, now: datetime) -> int:
-        """Competition rank of a ranked ``rating`` at ``now``: 1 + ranked players rated higher."""
-        higher = await self._conn.scalar(
-            select(func.coalesce(func.sum(RatingCount.players), 0)).where(
-                RatingCount.game == game,
-                RatingCount.scope_id == scope_id(guild_id),
-                RatingCount.rating > rating,
-            )
-        )
-        run_out = await self._run_out(game, guild_id, now)
-        gone = sum(players for shown, players in run_out.items() if shown > rating)
-        return 1 + int(higher or 0) - gone
-
     async def changes_for_match(self, match_id: str) -> tuple[RatingChange, ...]:
         """The rating changes recorded for ``match_id`` (every scope, in the order
         they were applied); empty for an unrated or unfinished match."""
