@@ -20,6 +20,7 @@ from . import ids
 from .commands import SpitCommands
 from .controller import Controller
 from .i18n import Catalogs, CatalogTranslator
+from .leaderboards import Leaderboards
 from .metrics import Health, Metrics, MetricsServer
 from .permissions import invite_permissions
 from .pictures import Painter
@@ -133,6 +134,7 @@ class SpitBot(commands.Bot):
             observer=self.metrics,
         )
         self.controller = Controller(self)
+        self.leaderboards = Leaderboards(self)
         self.registry.on_forget += [self.publisher.forget, self.controller.forget]
         self.servers = ServerSettings(store, runtime.window_ms, self.catalogs)
         self.painter = Painter()  # pictures are drawn on a thread of their own

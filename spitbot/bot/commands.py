@@ -266,14 +266,7 @@ class SpitCommands(app_commands.Group):
         page: app_commands.Range[int, 1, 10_000] = 1,
     ) -> None:
         _guild_only(interaction)
-        assert interaction.guild is not None
-        guild = interaction.guild
-        scoped = guild.id if scope == "server" else None
-        await interaction.response.defer(thinking=True)
-        board = await self.bot.store.leaderboard(scoped, page, 10, interaction.user.id, game=game)
-        tr = self.bot.servers.public(guild.id)
-        name = guild.name if scoped else None
-        await interaction.followup.send(embed=standings.leaderboard_embed(board, game, name, tr))
+        await self.bot.leaderboards.show(interaction, game, scope == "global", page)
 
     @app_commands.command(name=text("cmd-series"), description=text("cmd-series-desc"))
     async def series(self, interaction: Interaction) -> None:

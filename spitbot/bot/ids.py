@@ -2,7 +2,8 @@
 
 Every custom_id carries what is needed to route the press without any
 in-memory view: the match (or challenge) id, the round of the board and a
-game's payload (:mod:`spitbot.bot.spit.presses` reads Spit's). So buttons keep
+game's payload (:mod:`spitbot.bot.spit.presses` reads Spit's); a leaderboard's
+page buttons, its scope, game, page and caller (:mod:`spitbot.bot.leaderboards`). So buttons keep
 working after a restart, and a press on an old board is recognised as such.
 
 Why our own router and not discord.py's ``DynamicItem``: a DynamicItem is only
@@ -62,6 +63,18 @@ def challenge_id(challenge: str, accept: bool) -> str:
     return f"spit:c:{challenge}:{'a' if accept else 'd'}"
 
 
+LEADERBOARD = re.compile(
+    r"spit:lb:(?P<scope>[sg]):(?P<game>[a-z]{1,12}):(?P<page>[0-9]{1,7}):(?P<caller>[0-9]{1,20})"
+)
+
+
+def leaderboard_id(everywhere: bool, game: str, page: int, caller: int) -> str:
+    """A leaderboard's page button: its scope (``s`` this server, ``g`` everywhere),
+    its game, the page it leads to, and whose row the leaderboard keeps showing (the
+    user who asked for it). Anyone may press it."""
+    return f"spit:lb:{'g' if everywhere else 's'}:{game}:{page}:{caller}"
+
+
 def shown_round(message: discord.Message | None, match_id: str) -> int | None:
     """The round a message's board shows, read from its own buttons as Discord sent
     them (a press's custom_id may be stale or forged; the message is not)."""
@@ -95,6 +108,14 @@ def pressed_on(message: discord.Message | None, custom_id: str) -> bool | None:
 Handler = Callable[["Controller", Interaction, re.Match[str]], Awaitable[None]]
 
 
+async def _leaderboard_page(
+    controller: Controller, interaction: Interaction, found: re.Match[str]
+) -> None:
+    """A leaderboard's page button: to the bot's leaderboards, not to a match."""
+    everywhere, page, caller = found["scope"] == "g", int(found["page"]), int(found["caller"])
+    await controller.bot.leaderboards.on_page(interaction, everywhere, found["game"], page, caller)
+
+
 class Route(NamedTuple):
     """Which presses go where: ``kind`` names them (in metrics)."""
 
@@ -118,6 +139,7 @@ ROUTES: list[Route] = [
         re.compile(r"spit:c:(?P<c>[0-9a-f]{16}):(?P<a>[ad])"),
         lambda c, i, m: c.on_challenge_answer(i, m["c"], m["a"] == "a"),
     ),
+    Route("leaderboard", LEADERBOARD, lambda c, i, m: _leaderboard_page(c, i, m)),
 ]
 FOREIGN = "foreign"
 """The kind of a press that is not on one of SpitBot's buttons."""
