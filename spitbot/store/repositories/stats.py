@@ -180,12 +180,9 @@ class StatsRepository:
         standing = await ratings.get(user_id, game, guild_id, now)
         state = standing.state if standing else None
         trend = await ratings.trend(user_id, game, guild_id, trend_length) if state else ()
-        # One read of the ladder's histogram gives its size and the player's rank.
-        histogram = await ratings.histogram(game, guild_id, now)
-        rank = None
-        if standing is not None and standing.ranked:
-            shown = standing.state.shown
-            rank = 1 + sum(players for rating, players in histogram if rating > shown)
+        ranked = standing is not None and standing.ranked
+        shown = standing.state.shown if standing is not None and ranked else None
+        ranked_players, rank = await ratings.place(game, guild_id, shown, now)
 
         best = run = 0
         for played in games:
@@ -217,8 +214,8 @@ class StatsRepository:
             rank=rank,
             deviation=state.deviation if state else None,
             provisional=state is not None and glicko.is_provisional(state.deviation),
-            ranked=standing is not None and standing.ranked,
-            ranked_players=sum(players for _, players in histogram),
+            ranked=ranked,
+            ranked_players=ranked_players,
         )
 
     async def player_history(
