@@ -3,8 +3,9 @@
 Every custom_id carries what is needed to route the press without any
 in-memory view: the match (or challenge) id, the round of the board and a
 game's payload (:mod:`spitbot.bot.spit.presses` reads Spit's); a leaderboard's
-page buttons, its scope, game, page and caller (:mod:`spitbot.bot.leaderboards`). So buttons keep
-working after a restart, and a press on an old board is recognised as such.
+page buttons carry its scope, game, page and caller (:mod:`spitbot.bot.leaderboards`).
+So buttons keep working after a restart, and a press on an old board is
+recognised as such.
 
 Why our own router and not discord.py's ``DynamicItem``: a DynamicItem is only
 called when its custom_id is on the message as Discord has it now, so a press
