@@ -20,9 +20,11 @@ from . import ids
 from .commands import SpitCommands
 from .controller import Controller
 from .i18n import Catalogs, CatalogTranslator
+from .leaderboards import Leaderboards
 from .metrics import Health, Metrics, MetricsServer
 from .permissions import invite_permissions
 from .pictures import Painter
+from .player_stats import PlayerStatsReplies
 from .publisher import DiscordPublisher
 from .replies import handle_error
 from .servers import ServerSettings
@@ -133,6 +135,8 @@ class SpitBot(commands.Bot):
             observer=self.metrics,
         )
         self.controller = Controller(self)
+        self.leaderboards = Leaderboards(self)
+        self.player_stats = PlayerStatsReplies(self)
         self.registry.on_forget += [self.publisher.forget, self.controller.forget]
         self.servers = ServerSettings(store, runtime.window_ms, self.catalogs)
         self.painter = Painter()  # pictures are drawn on a thread of their own

@@ -20,7 +20,7 @@ from ..runtime import WINDOW_RANGE, Difficulty
 from ..store import GuildSettings
 from . import options, standings
 from .i18n import LANGUAGES, CommandName, OptionName, text
-from .pictures import rating_picture, series_picture
+from .pictures import series_picture
 from .replies import Refusal
 from .servers import default_variant
 from .uis import all_uis, ui_of
@@ -57,7 +57,7 @@ DIFFICULTIES = named("difficulty", tuple(d.value for d in Difficulty))
 CHANNELS = named("channels", ("only-here", "add-here", "remove-here", "everywhere"))
 LANGUAGE_CHOICES = named("language", ("auto", *LANGUAGES))
 VARIANT_CHOICES = {o.name: choices(o) for o in options.ALL if o.values}
-RATING_FILE, SERIES_FILE = "rating.png", "series.png"
+SERIES_FILE = "series.png"
 """The pictures' file names (their embeds show them as ``attachment://<name>``)."""
 
 
@@ -237,23 +237,7 @@ class SpitCommands(app_commands.Group):
         self, interaction: Interaction, user: discord.User | None = None, game: str = "spit"
     ) -> None:
         _guild_only(interaction)
-        target = user or interaction.user
-        guild_id = interaction.guild.id if interaction.guild else None
-        await interaction.response.defer(thinking=True)  # the database answers within 15 min
-        store, name = self.bot.store, target.display_name
-        stats = await store.player_stats(target.id, guild_id, game=game)
-        tr = self.bot.servers.public(guild_id)
-        if not interaction.app_permissions.attach_files:  # the words alone, then
-            await interaction.followup.send(embed=standings.stats_embed(name, game, stats, tr))
-            return
-        history = await store.player_history(target.id, guild_id, game=game)
-        words = standings.rating_words(name, game, history, tr)
-        png = await self.bot.painter.paint(rating_picture, history, words, tr.language)
-        alt = tr("picture-rating-alt", name=name, game=game)
-        await interaction.followup.send(
-            embed=standings.stats_embed(name, game, stats, tr, RATING_FILE),
-            file=discord.File(io.BytesIO(png), filename=RATING_FILE, description=alt),
-        )
+        await self.bot.player_stats.send(interaction, user or interaction.user, game, private=False)
 
     @app_commands.command(name=text("cmd-leaderboard"), description=text("cmd-leaderboard-desc"))
     @localised("game", "scope", "page")
@@ -266,14 +250,7 @@ class SpitCommands(app_commands.Group):
         page: app_commands.Range[int, 1, 10_000] = 1,
     ) -> None:
         _guild_only(interaction)
-        assert interaction.guild is not None
-        guild = interaction.guild
-        scoped = guild.id if scope == "server" else None
-        await interaction.response.defer(thinking=True)
-        board = await self.bot.store.leaderboard(scoped, page, 10, interaction.user.id, game=game)
-        tr = self.bot.servers.public(guild.id)
-        name = guild.name if scoped else None
-        await interaction.followup.send(embed=standings.leaderboard_embed(board, game, name, tr))
+        await self.bot.leaderboards.show(interaction, game, scope == "global", page)
 
     @app_commands.command(name=text("cmd-series"), description=text("cmd-series-desc"))
     async def series(self, interaction: Interaction) -> None:

@@ -2,8 +2,10 @@
 
 Every custom_id carries what is needed to route the press without any
 in-memory view: the match (or challenge) id, the round of the board and a
-game's payload (:mod:`spitbot.bot.spit.presses` reads Spit's). So buttons keep
-working after a restart, and a press on an old board is recognised as such.
+game's payload (:mod:`spitbot.bot.spit.presses` reads Spit's); a leaderboard's
+page buttons carry its scope, game, page and caller (:mod:`spitbot.bot.leaderboards`).
+So buttons keep working after a restart, and a press on an old board is
+recognised as such.
 
 Why our own router and not discord.py's ``DynamicItem``: a DynamicItem is only
 called when its custom_id is on the message as Discord has it now, so a press
@@ -68,6 +70,18 @@ def challenge_id(challenge: str, accept: bool) -> str:
     return f"spit:c:{challenge}:{'a' if accept else 'd'}"
 
 
+LEADERBOARD = re.compile(
+    r"spit:lb:(?P<scope>[sg]):(?P<game>[a-z]{1,12}):(?P<page>[0-9]{1,7}):(?P<caller>[0-9]{1,20})"
+)
+
+
+def leaderboard_id(everywhere: bool, game: str, page: int, caller: int) -> str:
+    """A leaderboard's page button: its scope (``s`` this server, ``g`` everywhere),
+    its game, the page it leads to, and whose row the leaderboard keeps showing (the
+    user who asked for it). Anyone may press it."""
+    return f"spit:lb:{'g' if everywhere else 's'}:{game}:{page}:{caller}"
+
+
 def components_of(message: discord.Message | None) -> Iterator[Any]:
     """Every component of ``message`` as Discord has it, depth first: a classic
     message's rows and their buttons, a Components V2 message's containers, sections
@@ -109,6 +123,14 @@ def pressed_on(message: discord.Message | None, custom_id: str) -> bool | None:
 Handler = Callable[["Controller", Interaction, re.Match[str]], Awaitable[None]]
 
 
+async def _leaderboard_page(
+    controller: Controller, interaction: Interaction, found: re.Match[str]
+) -> None:
+    """A leaderboard's page button: to the bot's leaderboards, not to a match."""
+    everywhere, page, caller = found["scope"] == "g", int(found["page"]), int(found["caller"])
+    await controller.bot.leaderboards.on_page(interaction, everywhere, found["game"], page, caller)
+
+
 class Route(NamedTuple):
     """Which presses go where: ``kind`` names them (in metrics)."""
 
@@ -131,6 +153,12 @@ ROUTES: list[Route] = [
         "challenge",
         re.compile(r"spit:c:(?P<c>[0-9a-f]{16}):(?P<a>[ad])"),
         lambda c, i, m: c.on_challenge_answer(i, m["c"], m["a"] == "a"),
+    ),
+    Route("leaderboard", LEADERBOARD, lambda c, i, m: _leaderboard_page(c, i, m)),
+    Route(
+        "stats",
+        re.compile(r"spit:st:(?P<g>[a-z]{1,12})"),
+        lambda c, i, m: c.bot.player_stats.on_button(i, m["g"]),
     ),
 ]
 FOREIGN = "foreign"

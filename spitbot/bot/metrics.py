@@ -81,8 +81,8 @@ class Metrics:
         )
         self.interactions = Counter(
             "spitbot_interactions",
-            "Button presses of every kind (play, hand, resign, rematch, challenge, "
-            "foreign), and whether each got an answer",
+            "Button presses of every kind (play, hand, resign, rematch, challenge, stats, "
+            "leaderboard, foreign), and whether each got an answer",
             [*shard, "kind", "answered"],
             registry=self.registry,
         )

@@ -16,6 +16,7 @@ from ..store import (
     PlayerStats,
     SeriesView,
 )
+from . import ids
 from .i18n import LANGUAGES, Catalog
 from .pictures import RatingWords, SeriesWords
 from .servers import default_variant
@@ -48,15 +49,28 @@ def _rating(stats: PlayerStats, tr: Catalog) -> str:
             deviation=str(round(stats.deviation)),
         )
     ]
-    if stats.rank is not None:
-        parts.append(tr("stats-rating-rank", rank=stats.rank))
-    elif stats.provisional:
-        parts.append(tr("stats-rating-provisional"))
-    else:
-        parts.append(tr("stats-rating-unranked"))
     if stats.peak_rating is not None:
         parts.append(tr("stats-rating-peak", peak=str(stats.peak_rating)))
     return " · ".join(parts)
+
+
+def _rank(stats: PlayerStats, tr: Catalog) -> str:
+    """The player's place on the leaderboard of the stats' scope, or why they have none."""
+    if stats.rating is None:
+        return tr("stats-none")
+    if stats.rank is not None:
+        return tr("stats-rank-value", rank=stats.rank, total=stats.ranked_players)
+    if stats.provisional:
+        return tr("stats-rank-provisional")  # says what the rating's "?" means
+    return tr("stats-rank-unsettled")
+
+
+def _win_rate(stats: PlayerStats, tr: Catalog) -> str:
+    """Wins over finished games (a draw is a game not won), as the language writes a
+    percentage."""
+    if stats.win_rate is None:
+        return tr("stats-none")
+    return tr("stats-win-rate-value", rate=stats.win_rate, games=stats.games)
 
 
 def stats_embed(
@@ -68,6 +82,8 @@ def stats_embed(
         title=tr("stats-title", name=name, game=game), colour=discord.Colour.blurple()
     )
     embed.add_field(name=tr("stats-record"), value=f"{stats.wins} · {stats.losses} · {stats.draws}")
+    embed.add_field(name=tr("stats-win-rate"), value=_win_rate(stats, tr))
+    embed.add_field(name=tr("stats-rank"), value=_rank(stats, tr))
     embed.add_field(name=tr("stats-rating"), value=_rating(stats, tr))
     embed.add_field(name=tr("stats-trend"), value=_trend(stats.rating_trend, tr))
     embed.add_field(
@@ -162,12 +178,23 @@ def settings_text(
     return "\n".join(lines)
 
 
-def _row(row: LeaderboardRow, me: int | None, tr: Catalog) -> str:
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+"""The top three's places (ties share one: competition ranking gives 1, 2, 2, 4)."""
+
+
+def _row(row: LeaderboardRow, me: int | None, mention: bool, tr: Catalog) -> str:
+    """One player's line: place, who, rating ±deviation (wins–losses–draws). ``mention``:
+    the player as a mention (a server's leaderboard, whose players Discord can name
+    there), else by name (everywhere: most players are no members here, and a mention
+    of a user the reader's client does not know shows as ``@unknown-user``)."""
     mark = f" {tr('leaderboard-you')}" if row.user_id == me else ""
-    rank = "–" if row.rank is None else str(row.rank)
-    unranked = f" · {tr('leaderboard-unranked')}" if row.rank is None else ""
+    if row.rank is None:
+        place, unranked = "`  –.`", f" · {tr('leaderboard-unranked')}"
+    else:
+        place, unranked = MEDALS.get(row.rank) or f"`{row.rank:>3}.`", ""
+    who = f"<@{row.user_id}>" if mention else f"**{discord.utils.escape_markdown(row.name)}**"
     return (
-        f"`{rank:>3}.` **{row.name}** {shown_rating(row.rating, row.provisional)} "
+        f"{place} {who} {shown_rating(row.rating, row.provisional)} "
         f"±{round(row.deviation)} ({row.wins}–{row.losses}–{row.draws}){mark}{unranked}"
     )
 
@@ -175,20 +202,56 @@ def _row(row: LeaderboardRow, me: int | None, tr: Catalog) -> str:
 def leaderboard_embed(
     board: LeaderboardPage, game: str, server: str | None, tr: Catalog
 ) -> discord.Embed:
+    """A page of a leaderboard (``server``: the server's name; ``None`` for the one of
+    every server), with the caller's own row below it when it is not on the page. Its
+    players are mentions on a server's leaderboard: send it with mentions that ping
+    nobody (:data:`NOBODY`)."""
     me = board.caller.user_id if board.caller else None
-    lines = [_row(row, me, tr) for row in board.rows] or [tr("leaderboard-none-ranked")]
+    mention = board.scope_guild_id is not None
+    lines = [_row(row, me, mention, tr) for row in board.rows] or [tr("leaderboard-none-ranked")]
+    shown = list(board.rows)
     if board.caller is not None and not board.caller_on_page:
-        lines += ["…", _row(board.caller, me, tr)]
+        lines += ["…", _row(board.caller, me, mention, tr)]
+        shown.append(board.caller)
     title = (
         tr("leaderboard-server", server=server, game=game)
-        if server
+        if server is not None
         else tr("leaderboard-global", game=game)
     )
     embed = discord.Embed(title=title, description="\n".join(lines), colour=discord.Colour.gold())
-    embed.set_footer(
-        text=tr("leaderboard-footer-ranked", page=board.page, pages=board.pages, total=board.total)
-    )
+    footer = [
+        tr("leaderboard-footer-ranked", page=board.page, pages=board.pages, total=board.total)
+    ]
+    if any(row.provisional for row in shown):  # only a caller's row can be: ranked is settled
+        footer.append(tr("leaderboard-footer-provisional"))
+    embed.set_footer(text=" · ".join(footer))
     return embed
+
+
+NOBODY = discord.AllowedMentions.none()
+"""A leaderboard names its players as mentions, and pings none of them."""
+
+
+def leaderboard_view(board: LeaderboardPage, caller: int, tr: Catalog) -> discord.ui.View | None:
+    """◀️ ▶️ to page through a leaderboard in place (None: it has one page). Each button
+    names the page it leads to (:func:`.ids.leaderboard_id`); at the first and the last
+    page, the one that would lead nowhere is disabled."""
+    if board.pages <= 1:
+        return None
+    everywhere = board.scope_guild_id is None
+
+    def to(page: int, message: str, emoji: str, nowhere: bool) -> ids.Button:
+        custom_id = ids.leaderboard_id(everywhere, board.game, page, caller)
+        return ids.Button(custom_id, tr(message), disabled=nowhere, emoji=emoji)
+
+    return ids.buttons(
+        [
+            [
+                to(board.page - 1, "leaderboard-button-previous", "◀\ufe0f", board.page <= 1),
+                to(board.page + 1, "leaderboard-button-next", "▶\ufe0f", board.page >= board.pages),
+            ]
+        ]
+    )
 
 
 def series_embed(view: SeriesView, tr: Catalog, picture: str | None = None) -> discord.Embed:

@@ -188,7 +188,8 @@ class PlayerStats:
     consecutive losses, ``0`` after a draw or with no games.
     ``rating_trend`` holds the most recent ratings, oldest first, ending with
     the current one.  ``rank`` is the leaderboard rank in that scope, ``None``
-    while the rating is not ranked.
+    while the rating is not ranked; ``ranked_players`` counts the players ranked
+    on that leaderboard now (the player among them or not).
     """
 
     user_id: int
@@ -212,6 +213,7 @@ class PlayerStats:
     deviation: float | None = None
     provisional: bool = False
     ranked: bool = False
+    ranked_players: int = 0
 
     @property
     def games(self) -> int:

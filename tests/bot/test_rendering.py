@@ -215,13 +215,14 @@ def test_every_reply_and_embed_fits_in_every_language(language: str) -> None:
         7, "W" * 32, "spit", None, wins=5000, losses=2, draws=1, rating=2260, rated_games=8,
         peak_rating=2275, rating_trend=(1200, 1230, 2260), series_won=2, series_lost=1,
         series_drawn=0, current_streak=-22, best_win_streak=3, fastest_win_seconds=94.4,
-        rank=99_999, deviation=74.9, ranked=True,
+        rank=99_999, deviation=74.9, ranked=True, ranked_players=999_999,
     )  # fmt: skip
     rows = tuple(
         LeaderboardRow(n, n, "W" * 32, 2000 - n, 10_000, 6000, 4000, 0, 2000, n % 2 == 0, 500.0)
         for n in range(1, 11)
     )
     page = LeaderboardPage("spit", None, 9999, 10, 99_990, 9999, rows, caller=rows[0])
+    here = LeaderboardPage("spit", 1, 5000, 10, 99_990, 9999, rows, caller=rows[0])
     view = SeriesView(
         "m", "speed", 1, 2, PlayerRef(1, "Q" * 32), PlayerRef(2, "W" * 32), "5,points:1000",
         MatchStatus.FINISHED, 1000, (999, 1020),
@@ -233,9 +234,16 @@ def test_every_reply_and_embed_fits_in_every_language(language: str) -> None:
         standings.stats_embed("W" * 32, "spit", stats, tr, "rating.png"),
         standings.leaderboard_embed(page, "spit", "S" * 100, tr),
         standings.leaderboard_embed(page, "spit", None, tr),
+        standings.leaderboard_embed(here, "spit", "S" * 100, tr),
         standings.series_embed(view, tr),
     ):
         assert_fits(Drawn(embed=embed))
+    # A leaderboard's page buttons, on its last page and in the middle, with the
+    # longest ids (the greatest user id).
+    for board in (page, here):
+        pages = standings.leaderboard_view(board, 2**64 - 1, tr)
+        embed = standings.leaderboard_embed(board, "spit", "S" * 100, tr)
+        assert_fits(Drawn(embed=embed, view=pages))
 
 
 # --- nothing left in English ---------------------------------------------------------

@@ -12,7 +12,9 @@ from typing import Any
 from spitbot.bot import ids
 from spitbot.bot.app import SpitBot
 from spitbot.bot.i18n import say
+from spitbot.bot.seats import MARKS
 from spitbot.bot.spit import presses
+from spitbot.bot.standings import shown_rating
 from spitbot.config import Settings
 from spitbot.engine import Coded, Level
 from spitbot.engine.spit import (
@@ -205,26 +207,31 @@ async def play_out(
     humans: dict[int, FakeMember],
     limit: int = 6000,
     stop_after: int | None = None,
+    on_panels: frozenset[int] = frozenset(),
 ) -> int:
     """People press the board's buttons (the GREEDY policy's choice) until the match
-    ends (or after ``stop_after`` presses)."""
+    ends (or after ``stop_after`` presses); the seats in ``on_panels`` press their own
+    private panel instead ("My cards", opened from the board), as a phone player does."""
     order = random.Random(actor.info.seed)
     presses = 0
     for _ in range(limit):
         if actor.finished or (stop_after is not None and presses >= stop_after):
             return presses
         board = await world.wait_board(actor)
-        seen = (actor.version, board.id, board.edits)
+        seen = (actor.version, board.id, board.edits, _panels_seen(world, humans, on_panels))
         clicked = False
         for seat in sorted(humans, key=lambda _: order.random()):
             action = choose_action(view(actor.state, seat), Level.GREEDY)
             if action is None:
                 continue
             cid = custom_id(actor, action)
-            component = board.component(cid)
+            pressed = board
+            if seat in on_panels:
+                pressed = await open_panel(world, actor, humans[seat])
+            component = pressed.component(cid)
             if component is None or component.get("disabled"):
-                continue  # the board is a step behind: wait for its redraw
-            handle = await world.fake.click(humans[seat], board, cid)
+                continue  # the board or panel is a step behind: wait for its redraw
+            handle = await world.fake.click(humans[seat], pressed, cid)
             ack = await handle.wait_ack()
             assert ack.ok, ack
             presses += 1
@@ -232,11 +239,66 @@ async def play_out(
             break
         if not clicked:
             await world.fake.wait_until(
-                lambda seen=seen: actor.finished or _progress(world, actor) != seen,
+                lambda seen=seen: (
+                    actor.finished
+                    or (*_progress(world, actor), _panels_seen(world, humans, on_panels)) != seen
+                ),
                 timeout=10,
                 what="the match to move on",
             )
     raise AssertionError(f"no game over within {limit} presses")
+
+
+async def rating_lines(world: World, actor: MatchActor) -> list[str]:
+    """The rating lines a finished match's result card shows: each player's change in
+    the server's ladder, as the store recorded it."""
+    changes = await world.store.match_ratings(actor.info.match_id)
+    here = {c.user_id: c for c in changes if c.scope_guild_id == int(world.fake.guild.id)}
+    lines = []
+    for seat, player in enumerate(actor.info.players):
+        change = here[player.user_id]
+        line = world.said(
+            "result-rating", name=player.name,
+            before=shown_rating(change.before, change.provisional_before),
+            after=shown_rating(change.after, change.provisional_after),
+            delta=f"{change.delta:+d}".replace("-", "−"),
+        )  # fmt: skip
+        lines.append(f"{MARKS[seat]} {line}")
+    return lines
+
+
+def panel_of(world: World, actor: MatchActor, member: FakeMember) -> StoredMessage | None:
+    """``member``'s newest private panel of ``actor``'s match, if one is open."""
+    prefix = f"spit:a:{actor.info.match_id}:"
+    panels = [
+        m
+        for m in world.fake.ephemeral_messages(member)
+        if any(c.startswith(prefix) for c in m.custom_ids())
+    ]
+    return panels[-1] if panels else None
+
+
+async def open_panel(world: World, actor: MatchActor, member: FakeMember) -> StoredMessage:
+    """``member``'s private panel, opened from the live board's button when none is."""
+    panel = panel_of(world, actor, member)
+    if panel is not None:
+        return panel
+    board = await world.wait_board(actor)
+    handle = await world.fake.click(member, board, f"spit:h:{actor.info.match_id}")
+    assert (await handle.wait_ack()).callback_type == 4  # a fresh private message
+    opened = panel_of(world, actor, member)
+    assert opened is not None
+    return opened
+
+
+def _panels_seen(
+    world: World, humans: dict[int, FakeMember], on_panels: frozenset[int]
+) -> tuple[int, ...]:
+    edits = []
+    for seat in sorted(on_panels):
+        mine = [m for m in world.fake.ephemeral_messages(humans[seat]) if m.custom_ids()]
+        edits.append(mine[-1].edits if mine else -1)
+    return tuple(edits)
 
 
 def _progress(world: World, actor: MatchActor) -> tuple[int, int, int]:

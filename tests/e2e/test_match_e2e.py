@@ -11,7 +11,7 @@ from spitbot.engine.spit import NotOnTop, Play, Slap, Spit, SpitCardsAlreadyTurn
 from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.spit.position import position
 
-from .harness import World, custom_id, play_out, raw_click, spit_world
+from .harness import World, custom_id, panel_of, play_out, rating_lines, raw_click, spit_world
 
 
 async def challenge(world: World, **options: object) -> None:
@@ -45,20 +45,38 @@ async def test_whole_match_from_challenge_to_game_over(tmp_path: Path) -> None:
         actor = world.actor()
         board = await world.wait_board(actor)
         assert "Spit · round 1" in board.text()
-        presses = await play_out(world, actor, {0: world.alice, 1: world.bob})
+        # alice plays on the shared board, bob from his own panel, as on a phone.
+        players = {0: world.alice, 1: world.bob}
+        presses = await play_out(world, actor, players, on_panels=frozenset({1}))
         assert actor.state.outcome is not None and presses > 20
+        panel = panel_of(world, actor, world.bob)
+        assert panel is not None and panel.edits > 5  # his presses redrew it (type 7)...
+        winner = actor.info.players[actor.state.outcome.winner].name
+        heading = f"# 🏆 {world.said('result-winner', winner=winner)}"
         final = await world.fake.wait_until(
             lambda: next(
-                (m for m in world.fake.messages(world.fake.channel) if "wins" in m.text()), None
+                (m for m in world.fake.messages(world.fake.channel) if heading in m.text()), None
             ),
-            what="the final board",
+            what="the result card",
         )
+        assert final.text().startswith(heading)  # the winner first and big
         assert any(cid.startswith("spit:rm:") for cid in final.custom_ids())  # Rematch
         assert f"{actor.state.round} round" in final.text()  # the summary
         await world.bot.journal.flush()
         stored = await world.store.get_match(actor.info.match_id)
         assert stored is not None and stored.status.value == "finished"
         assert stored.winner_seat == actor.state.outcome.winner
+        # The result card shows each player's rating change as the store recorded it.
+        lines = final.text().split("\n")
+        assert all(line in lines for line in await rating_lines(world, actor))
+        # My stats: the presser's own, privately (a spectator too).
+        mine = await world.fake.click(world.carol, final, ids.stats_id("spit"))
+        assert (await mine.wait_ack()).callback_type == 5  # thinking, privately
+        shown = await world.fake.wait_until(
+            lambda: next((m for m in world.fake.ephemeral_messages(world.carol) if m.embeds), None),
+            what="carol's stats",
+        )
+        assert "carol" in shown.text()
         assert sorted(actor.state.cards()) == list(range(52))
         # A play id pressed on the final board (a modified client) is told the truth: the
         # match is over, not that the board is old.

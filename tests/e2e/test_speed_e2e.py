@@ -17,7 +17,7 @@ from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.speed.position import position
 from tests.fakediscord import FakeMember, StoredMessage
 
-from .harness import World, as_a_new_process, raw_click, spit_world
+from .harness import World, as_a_new_process, rating_lines, raw_click, spit_world
 
 C = parse_card
 
@@ -164,6 +164,10 @@ async def test_a_whole_speed_match_with_private_hands(tmp_path: Path) -> None:
             what="the final board",
         )
         assert final
+        card = world.fake.message(board.id).text()
+        winner = actor.info.players[actor.state.outcome.winner].name
+        assert card.startswith(f"# 🏆 {world.said('result-winner', winner=winner)}")
+        assert all(line in card.split("\n") for line in await rating_lines(world, actor))
         stats = await world.store.player_stats(world.alice.id, game="speed")
         assert stats.games == 1  # Speed's standings, apart from Spit's
         assert (await world.store.player_stats(world.alice.id, game="spit")).games == 0

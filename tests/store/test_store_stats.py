@@ -27,7 +27,7 @@ async def test_stats_of_unknown_player(store: Store) -> None:
         False,
     )
     assert (stats.current_streak, stats.best_win_streak, stats.fastest_win_seconds) == (0, 0, None)
-    assert stats.win_rate is None
+    assert stats.win_rate is None and stats.ranked_players == 0
     history = await store.player_history(77)
     assert (history.ratings, history.months, history.current_streak) == ((), (), 0)
 
@@ -219,13 +219,14 @@ async def test_a_rating_leaves_the_leaderboard_when_its_deviation_grows_past_75(
             await later.close()
 
     board, stats = await read(3)
-    assert board.total == 4 and stats.rank == 2 and stats.ranked
+    assert board.total == stats.ranked_players == 4 and stats.rank == 2 and stats.ranked
     assert stats.deviation == pytest.approx(74.91, abs=0.01)
     # Five days on, the first pair's deviation is past 75: off the board (the reads take
     # them out before any write does), the second pair still on.
     board, stats = await read(5)
     assert [r.user_id for r in board.rows] == [3, 4]
     assert (board.total, stats.rank, stats.ranked) == (2, None, False)
+    assert stats.ranked_players == 2  # the ladder's size, the player on it or not
     assert board.caller is not None and board.caller.rank is None
     assert stats.deviation == pytest.approx(75.60, abs=0.01)
     # A rated game of the ladder clears them from the histogram for good.
@@ -334,7 +335,8 @@ async def test_rating_histogram_matches_ratings(store: Store, matches: Any) -> N
         assert page.rows
         for row in page.rows:
             assert row.rank == 1 + sum(1 for other in page.rows if other.rating > row.rating)
-            assert (await store.player_stats(row.user_id, scope)).rank == row.rank
+            stats = await store.player_stats(row.user_id, scope)
+            assert (stats.rank, stats.ranked_players) == (row.rank, page.total)
 
 
 async def test_a_long_streak_in_stats_and_history(store: Store, matches: Any) -> None:

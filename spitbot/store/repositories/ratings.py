@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Executable, Row, bindparam, func, insert, select, update
+from sqlalchemy import Executable, Row, bindparam, case, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store import ratings as glicko
@@ -329,18 +329,29 @@ class RatingRepository:
         counts = [(rating, players - run_out[rating]) for rating, players in result.tuples()]
         return [(rating, players) for rating, players in counts if players > 0]
 
-    async def rank(self, game: str, guild_id: int | None, rating: int, now: datetime) -> int:
-        """Competition rank of a ranked ``rating`` at ``now``: 1 + ranked players rated higher."""
-        higher = await self._conn.scalar(
-            select(func.coalesce(func.sum(RatingCount.players), 0)).where(
-                RatingCount.game == game,
-                RatingCount.scope_id == scope_id(guild_id),
-                RatingCount.rating > rating,
+    async def place(
+        self, game: str, guild_id: int | None, rating: int | None, now: datetime
+    ) -> tuple[int, int | None]:
+        """The ranked players of a ladder at ``now``, and the competition rank of a
+        ranked ``rating`` among them (1 + the ranked players rated higher; ``None``
+        when ``rating`` is): two aggregates of the histogram, in one read."""
+        columns: list[Any] = [func.coalesce(func.sum(RatingCount.players), 0)]
+        if rating is not None:
+            higher = case((RatingCount.rating > rating, RatingCount.players), else_=0)
+            columns.append(func.coalesce(func.sum(higher), 0))
+        sums = (
+            await self._conn.execute(
+                select(*columns).where(
+                    RatingCount.game == game, RatingCount.scope_id == scope_id(guild_id)
+                )
             )
-        )
+        ).one()
         run_out = await self._run_out(game, guild_id, now)
+        ranked = int(sums[0]) - sum(run_out.values())
+        if rating is None:
+            return ranked, None
         gone = sum(players for shown, players in run_out.items() if shown > rating)
-        return 1 + int(higher or 0) - gone
+        return ranked, 1 + int(sums[1]) - gone
 
     async def changes_for_match(self, match_id: str) -> tuple[RatingChange, ...]:
         """The rating changes recorded for ``match_id`` (every scope, in the order

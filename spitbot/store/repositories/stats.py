@@ -180,9 +180,9 @@ class StatsRepository:
         standing = await ratings.get(user_id, game, guild_id, now)
         state = standing.state if standing else None
         trend = await ratings.trend(user_id, game, guild_id, trend_length) if state else ()
-        rank = None
-        if standing is not None and standing.ranked:
-            rank = await ratings.rank(game, guild_id, standing.state.shown, now)
+        ranked = standing is not None and standing.ranked
+        shown = standing.state.shown if standing is not None and ranked else None
+        ranked_players, rank = await ratings.place(game, guild_id, shown, now)
 
         best = run = 0
         for played in games:
@@ -214,7 +214,8 @@ class StatsRepository:
             rank=rank,
             deviation=state.deviation if state else None,
             provisional=state is not None and glicko.is_provisional(state.deviation),
-            ranked=standing is not None and standing.ranked,
+            ranked=ranked,
+            ranked_players=ranked_players,
         )
 
     async def player_history(

@@ -246,9 +246,6 @@ press-counted-board-gone = Gedişin sayıldı, amma masa elə o an silindi: yeni
 ## Reytinq (Glicko-2): rəqəmlər nə deməkdir, və qrafiklər
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
-stats-rating-rank = liderlər cədvəlində yer: { $rank }
-stats-rating-provisional = müvəqqəti
-stats-rating-unranked = hələ liderlər cədvəlində deyil
 stats-rating-peak = ən yüksək: { $peak }
 stats-explained = Rəqəmlər nə deməkdir
 stats-explained-value = ± reytinqin sapmasıdır: reytinqin nə qədər dəqiq olduğunu göstərir. Hər reytinqli oyunla azalır, oynamadığın müddətdə isə yenidən artır. **?** müvəqqəti reytinqi bildirir (sapma 110 və ya daha çox); reytinq sabitləşəndə (sapma 75 və ya daha az) liderlər cədvəlinə düşür.
@@ -285,3 +282,14 @@ picture-series-alt = { $first } və { $second } oyunçularının hər { $game ->
     [speed] paylamadan
    *[spit] raunddan
 } sonrakı xalları və hədəf: { $target }.
+
+## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
+stats-win-rate = Qələbə faizi
+stats-win-rate-value = { NUMBER($rate, style: "percent") } ({ $games } oyun)
+stats-rank = Yer
+stats-rank-value = **{ $rank }** ({ $total } oyunçu arasında)
+stats-rank-provisional = hələ liderlər cədvəlində deyil: **?** müvəqqəti reytinqi bildirir
+stats-rank-unsettled = hələ liderlər cədvəlində deyil: sapması ±75 və ya daha az olan reytinq cədvələ düşür
+leaderboard-button-previous = Əvvəlki
+leaderboard-button-next = Növbəti
+leaderboard-footer-provisional = ? – müvəqqəti reytinq (sapma 110 və ya daha çox)

@@ -278,9 +278,6 @@ press-counted-board-gone = Tvůj stisk se započítal, ale stůl byl mezitím sm
 ## Hodnocení (Glicko-2): co čísla znamenají, a obrázky
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
-stats-rating-rank = { $rank }. místo v žebříčku
-stats-rating-provisional = předběžné
-stats-rating-unranked = zatím mimo žebříček
 stats-rating-peak = max. { $peak }
 stats-explained = Co čísla znamenají
 stats-explained-value = ± je odchylka hodnocení: ukazuje, jak jisté hodnocení je. S každou hodnocenou hrou se zmenšuje, a když nehraješ, zase roste. **?** značí předběžné hodnocení (odchylka 110 a víc); do žebříčku se hodnocení dostane, až se ustálí (odchylka 75 a míň).
@@ -329,3 +326,18 @@ picture-series-alt = Průběžné skóre hráčů { $first } a { $second } po { 
     [speed] každém rozdání
    *[spit] každém kole
 } a cíl { $target }.
+
+## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
+stats-win-rate = Úspěšnost
+stats-win-rate-value = { NUMBER($rate, style: "percent") } z { $games ->
+    [one] { $games } hry
+    [few] { $games } her
+   *[other] { $games } her
+}
+stats-rank = Pořadí
+stats-rank-value = **{ $rank }.** z { $total }
+stats-rank-provisional = zatím mimo žebříček: **?** značí předběžné hodnocení
+stats-rank-unsettled = zatím mimo žebříček: hodnocení se do něj dostane při odchylce ±75 a míň
+leaderboard-button-previous = Předchozí
+leaderboard-button-next = Další
+leaderboard-footer-provisional = ? = předběžné hodnocení (odchylka 110 a víc)

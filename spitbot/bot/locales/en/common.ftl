@@ -251,9 +251,6 @@ press-counted-board-gone = Your press counted, but the board was deleted just th
 ## Ratings (Glicko-2): what the numbers mean, and the pictures
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
-stats-rating-rank = #{ $rank } on the leaderboard
-stats-rating-provisional = provisional
-stats-rating-unranked = not ranked yet
 stats-rating-peak = peak { $peak }
 stats-explained = What the numbers mean
 stats-explained-value = ± is the rating deviation: how sure the rating is. It shrinks with every rated game and grows while you're away. **?** marks a provisional rating (deviation 110 or more); a rating is ranked on the leaderboard once it has settled (deviation 75 or less).
@@ -298,3 +295,17 @@ picture-series-alt = The running scores of { $first } and { $second } after each
     [speed] deal
    *[spit] round
 }, and the target { $target }.
+
+## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
+stats-win-rate = Win rate
+stats-win-rate-value = { NUMBER($rate, style: "percent") } of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+stats-rank = Rank
+stats-rank-value = **#{ $rank }** of { $total }
+stats-rank-provisional = not ranked yet: **?** marks a provisional rating
+stats-rank-unsettled = not ranked yet: a rating is ranked at ±75 or less
+leaderboard-button-previous = Previous
+leaderboard-button-next = Next
+leaderboard-footer-provisional = ? = provisional rating (±110 or more)

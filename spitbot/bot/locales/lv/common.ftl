@@ -267,9 +267,6 @@ press-counted-board-gone = Tavs gājiens ir ieskaitīts, bet galds tieši tobrī
 ## Reitings (Glicko-2): ko nozīmē skaitļi, un attēli
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
-stats-rating-rank = { $rank }. vieta līderu tabulā
-stats-rating-provisional = pagaidu reitings
-stats-rating-unranked = vēl nav līderu tabulā
 stats-rating-peak = labākais: { $peak }
 stats-explained = Ko nozīmē skaitļi
 stats-explained-value = ± ir reitinga novirze: cik drošs ir reitings. Ar katru reitinga spēli tā samazinās, bet, kamēr tu nespēlē, atkal pieaug. **?** apzīmē pagaidu reitingu (novirze 110 vai vairāk); līderu tabulā reitings nonāk, kad tas ir nostabilizējies (novirze 75 vai mazāk).
@@ -318,3 +315,18 @@ picture-series-alt = { $first } un { $second } punkti pēc { $game ->
     [speed] katras partijas
    *[spit] katra raunda
 } un mērķis: { $target }.
+
+## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
+stats-win-rate = Uzvaru procents
+stats-win-rate-value = { NUMBER($rate, style: "percent") } no { $games ->
+    [zero] { $games } spēlēm
+    [one] { $games } spēles
+   *[other] { $games } spēlēm
+}
+stats-rank = Vieta
+stats-rank-value = **{ $rank }.** no { $total }
+stats-rank-provisional = vēl nav līderu tabulā: **?** apzīmē pagaidu reitingu
+stats-rank-unsettled = vēl nav līderu tabulā: tajā nonāk reitings ar novirzi ±75 vai mazāk
+leaderboard-button-previous = Iepriekšējā
+leaderboard-button-next = Nākamā
+leaderboard-footer-provisional = ? = pagaidu reitings (novirze 110 vai vairāk)

@@ -286,9 +286,6 @@ press-counted-board-gone = Твоє натискання зараховано, �
 ## Рейтинг (Glicko-2): що означають числа, і графіки
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
-stats-rating-rank = місце в таблиці лідерів: { $rank }
-stats-rating-provisional = попередній
-stats-rating-unranked = поки не в таблиці лідерів
 stats-rating-peak = найвищий { $peak }
 stats-explained = Що означають числа
 stats-explained-value = ± — це відхилення рейтингу: наскільки рейтинг точний. Воно зменшується з кожною рейтинговою партією і зростає, поки ти не граєш. **?** позначає попередній рейтинг (відхилення 110 і більше); до таблиці лідерів рейтинг потрапляє, коли усталиться (відхилення 75 і менше).
@@ -340,3 +337,19 @@ picture-series-alt = Рахунок { $first } і { $second } після { $game
     [speed] кожної роздачі
    *[spit] кожного раунду
 } і мета: { $target }.
+
+## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
+stats-win-rate = Відсоток перемог
+stats-win-rate-value = { NUMBER($rate, style: "percent") } з { $games ->
+    [one] { $games } партії
+    [few] { $games } партій
+    [many] { $games } партій
+   *[other] { $games } партії
+}
+stats-rank = Місце
+stats-rank-value = **{ $rank }** з { $total }
+stats-rank-provisional = поки не в таблиці лідерів: **?** позначає попередній рейтинг
+stats-rank-unsettled = поки не в таблиці лідерів: туди потрапляє рейтинг із відхиленням ±75 і менше
+leaderboard-button-previous = Попередня
+leaderboard-button-next = Наступна
+leaderboard-footer-provisional = ? — попередній рейтинг (відхилення 110 і більше)
