@@ -131,6 +131,11 @@ async def _leaderboard_page(
     await controller.bot.leaderboards.on_page(interaction, everywhere, found["game"], page, caller)
 
 
+async def _stats(controller: Controller, interaction: Interaction, found: re.Match[str]) -> None:
+    """A result card's My stats: to the bot's stats replies, not to a match."""
+    await controller.bot.player_stats.on_button(interaction, found["g"])
+
+
 class Route(NamedTuple):
     """Which presses go where: ``kind`` names them (in metrics)."""
 
@@ -158,7 +163,7 @@ ROUTES: list[Route] = [
     Route(
         "stats",
         re.compile(r"spit:st:(?P<g>[a-z]{1,12})"),
-        lambda c, i, m: c.bot.player_stats.on_button(i, m["g"]),
+        lambda c, i, m: _stats(c, i, m),
     ),
 ]
 FOREIGN = "foreign"
