@@ -7,8 +7,8 @@ writes, for each shot of SHOTS, ``NAME-desktop.png`` (a 700 px chat column) and
 for the light one), in English (``--lang``). A shot picks a message of the gallery by
 its scene and view (``spitbot preview`` writes them in index.json); ``--shot
 NAME=SCENE:VIEW[:SEAT]`` adds one, ``--only NAME`` keeps those named. ``--gallery``
-also writes ``preview.png``: the top of the language's gallery page, as the README
-shows it. Not a test: it writes pictures for people to look at, from the same renderer
+also writes ``preview.png``: the gallery's page at the first shot's message, as the
+README shows it. Not a test: it writes pictures for people to look at, from the same renderer
 and browser as the gallery's phone check.
 """
 
@@ -25,7 +25,7 @@ from PIL import Image
 
 from spitbot.bot.preview import Entry, build, render
 from spitbot.bot.preview.browser import measure, screenshot
-from spitbot.bot.preview.gallery import MEASURE_SCRIPT, message_html
+from spitbot.bot.preview.gallery import MEASURE_SCRIPT, excerpt_page, message_html
 
 SHOTS = {
     "spit-board": ("spit-play", "board", None),  # a mid-round Spit board
@@ -114,9 +114,12 @@ def main(argv: list[str] | None = None) -> int:
                 )
         if args.gallery:
             target = args.out / "preview.png"
-            screenshot(work / "gallery" / f"{args.lang}.html", target, 1160, 900, args.scale)
+            excerpt = work / "excerpt.html"  # the gallery page, from the first shot's message
+            first = next(iter(chosen.values()))
+            excerpt.write_text(excerpt_page(gallery, [first]), encoding="utf-8")
+            screenshot(excerpt, target, 1160, 880, args.scale)
             optimised(target)
-            print(f"{target}: the top of the {args.lang} gallery page")
+            print(f"{target}: the {args.lang} gallery page at {first.id}")
     return 0
 
 

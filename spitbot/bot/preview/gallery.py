@@ -390,6 +390,15 @@ def _language_page(
     return _page(title, _header(title, languages, language) + f"<main>{''.join(sections)}</main>")
 
 
+def excerpt_page(gallery: Gallery, entries: Sequence[Entry]) -> str:
+    """A page of the gallery showing only ``entries`` (for a screenshot of the gallery)."""
+    language = entries[0].language if entries else "en"
+    users = gallery.users.get(language, {})
+    items = "".join(_entry(e, users) for e in entries)
+    title = f"SpitBot preview: {language}"
+    return _page(title, _header(title, gallery.languages, language) + f"<main>{items}</main>")
+
+
 def _index_page(gallery: Gallery) -> str:
     rows = []
     for language in gallery.languages:
