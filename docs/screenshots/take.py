@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
             for width in ("desktop", "phone"):
                 inner = message_html(entry, users)
                 frames.append(render.frame(inner, width, id=f"{name}-{width}", measure="1"))
-        sizes = work / "sizes.html"  # measured as the phone check measures
+        sizes = gallery.root / "sizes.html"  # measured as the phone check measures
         sizes.write_text(
             page("".join(frames), args.theme).replace(
                 "</head>", MEASURE_SCRIPT.replace("LIMIT", "0") + "</head>"
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, entry in chosen.items():
             for width in ("desktop", "phone"):
                 key = f"{name}-{width}"
-                single = work / f"{key}.html"
+                single = gallery.root / f"{key}.html"  # beside the pictures it shows
                 frame = render.frame(message_html(entry, users), width, id=key)
                 single.write_text(page(frame, args.theme), encoding="utf-8")
                 height = int(heights[key]["height"]) + 2 * PAD + 4
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
         if args.gallery:
             target = args.out / "preview.png"
-            excerpt = work / "excerpt.html"  # the gallery page, from the first shot's message
+            excerpt = gallery.root / "excerpt.html"  # the gallery page, at the first shot
             first = next(iter(chosen.values()))
             excerpt.write_text(excerpt_page(gallery, [first]), encoding="utf-8")
             screenshot(excerpt, target, 1160, 880, args.scale)
