@@ -21,7 +21,8 @@ from .world import Message, World
 class Boards:
     """A position's board (its final board when the match is over) and every panel of its
     game, one per seat; ``rematch`` is a final board's rematch votes (votes, needed,
-    started)."""
+    started); ``phone`` marks the board itself as a view a phone player plays from
+    (panels always are)."""
 
     position: str
     extra: str = ""  # what sets this scene apart, for its title
@@ -30,6 +31,7 @@ class Boards:
     names: tuple[str, str] | None = None
     panels: bool = True
     suffix: str = ""
+    phone: bool = False
 
     @property
     def key(self) -> str:
@@ -44,7 +46,8 @@ class Boards:
         title = titled(table.position, self.extra)
         drawn = table.artist.board(table.board, table.board_look(self.rematch))
         view = "result" if table.over else "board"
-        shots = [table.shot(self.key, title, view, payloads.drawn(drawn, "channel"))]
+        board = payloads.drawn(drawn, "channel")
+        shots = [table.shot(self.key, title, view, board, phone=self.phone)]
         if self.panels and table.ui.has_panels:
             for seat in (0, 1):
                 hand = table.artist.hand(table.board, seat, table.private, table.hand_look(), None)

@@ -259,7 +259,8 @@ article.entry h3 { font-size: 15px; margin: 0 0 4px; }
 .meta a { color: inherit; }
 .frames { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
 .frames figure { margin: 0; }
-.frames figcaption { font-size: 11px; opacity: 0.7; margin-bottom: 2px; }
+.frames figcaption { font-size: 11px; opacity: 0.7; margin-bottom: 2px; max-width: 390px; }
+.frames figcaption a { color: inherit; }
 .frame { padding: 8px 0; border-radius: 4px; }
 .frame.phone { overflow: hidden; }
 .verdict { font-size: 12px; margin-top: 4px; }
@@ -487,9 +488,11 @@ function spitbotVerdicts(results) {
     });
     var note = document.createElement("div");
     var checked = frame.dataset.phone === "1";
+    var kind = frame.dataset.kind === "calibration" ? " (calibration)" :
+      checked ? "" : " (a shared board: reported, not checked)";
     note.className = "verdict " + (checked ? (problems.length ? "fail" : "pass") : "");
     note.textContent = r.height + " px" + (problems.length ? " · " + problems.join(" · ") : "") +
-      (checked ? "" : " (shared board: reported, not checked)");
+      kind;
     frame.parentNode.appendChild(note);
   });
 }
@@ -516,7 +519,7 @@ def _phone_page(gallery: Gallery, pages: dict[str, tuple[list[Entry], dict[int, 
     calibration = []
     for key, buttons, label, title in CALIBRATION:
         inner = render.message(calibration_body(buttons, label), reader("en", {}))
-        frame = render.frame(inner, "phone", id=key, measure="1", phone="0")
+        frame = render.frame(inner, "phone", id=key, measure="1", phone="0", kind="calibration")
         calibration.append(f"<figure><figcaption>{html.escape(title)}</figcaption>{frame}</figure>")
     parts.append(
         '<section class="game"><h2>calibration</h2><div class="frames">'

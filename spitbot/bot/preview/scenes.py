@@ -1,15 +1,15 @@
-"""Every board and message of the gallery, as data: positions in each game's own
-notation (``docs/notation.md``) and the scenes drawn from them.
+"""Every scene of the gallery, as data: the one list to extend.
 
-To show something new, add a line: a :class:`Position` (a notation string; the game's
-``parse_state`` checks it) gets its board, or final board, drawn with every panel of
-its game (any game whose UI ``has_panels``), and a scene below adds what else happens
-around it. A scene draws through the bot's own code: the games' UIs and the keeper's
-artist for boards and panels, the controller and the slash commands (in
+A position (``positions.py``: a game's notation, which its ``parse_state`` checks) is
+drawn by ``Boards`` with every panel of its game (any game whose UI ``has_panels``); the
+other scenes add what happens around a position (``Around``, ``Presses``: ``boards.py``)
+and around the games (challenges, commands, refusals, notices: ``messages.py``). Each
+draws through the bot's own code: the games' UIs and the keeper's artist for boards and
+panels, the controller, the slash commands and the publisher (run in
 :class:`~.world.World`) for everything else, so the gallery shows what the bot sends.
 
 ``phone`` marks the views a phone player plays from: :data:`PHONE_VIEWS` (every panel,
-Speed's hand among them), and any scene given ``phone=True``.
+Speed's hand among them), and any board given ``Boards(..., phone=True)``.
 """
 
 from __future__ import annotations
