@@ -167,8 +167,9 @@ def summary(found: Sequence[Verdict], limit: float) -> str:
     """A short table: each game's and view's heights at phone width, and what fails
     (each failing view once, with the languages it fails in)."""
     lines = [
-        f"Phone check at 390 px (content 310 px): at most {limit:.0f} px, no wrapped "
-        "button row, no label cut off"
+        f"Phone check at 390 px (content 310 px): each whole message (its author line and "
+        f"'Only you can see this' included) at most {limit:.0f} px tall, no button row "
+        "wrapped, no label cut off"
     ]
     groups: dict[tuple[str, str, bool], list[Verdict]] = {}
     for verdict in found:
