@@ -1,4 +1,4 @@
-"""The command line: ``spitbot run``, ``migrate``, ``simulate`` and ``backup``.
+"""The command line: ``spitbot run``, ``migrate``, ``simulate``, ``backup`` and ``preview``.
 
 A failure the person starting SpitBot can fix (a bad setting, an unreachable database
 or Discord, ...) is one or two lines on stderr and a non-zero exit, with no traceback
@@ -15,7 +15,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from . import __version__, simulate_cli
+from . import __version__, preview_cli, simulate_cli
 from .config import Settings, load_settings
 from .problems import StartupError, describe_database
 
@@ -64,6 +64,16 @@ def build_parser() -> argparse.ArgumentParser:
         "For PostgreSQL, it prints the pg_dump command to use instead.",
     )
     backup.add_argument("file", metavar="FILE", help="the new file to write (never overwritten)")
+    preview = sub.add_parser(
+        "preview",
+        help="write every board and message as a web page (no token needed)",
+        description="Write a static gallery to DIR: every board and message of both games, "
+        "in every phase and variant and every language, drawn from the payloads the bot "
+        "sends, as Discord lays them out (dark and light theme, desktop and phone width). "
+        "Open DIR/index.html in a browser; each message's JSON is in DIR/payloads/, named "
+        "in DIR/index.json. Needs no token, database or settings.",
+    )
+    preview_cli.add_arguments(preview)
     return parser
 
 
@@ -150,6 +160,9 @@ def _command(args: argparse.Namespace, settings: Settings) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "preview":  # reads no settings: it needs none
+        logging.basicConfig(format=LOG_FORMAT, level=logging.WARNING)
+        return preview_cli.run(args)
     if args.command == "simulate":
         simulate_cli.check_arguments(args.parser, args)
     debug = False

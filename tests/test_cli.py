@@ -289,11 +289,22 @@ def test_the_metrics_settings_are_checked(clean_env: Path, monkeypatch: pytest.M
 @pytest.mark.parametrize(
     ("argv", "says"),
     [
-        ([], ["Spit and Speed", "run", "migrate", "simulate", "backup"]),
+        ([], ["Spit and Speed", "run", "migrate", "simulate", "backup", "preview"]),
         (["run"], ["Run the bot", "connect to Discord", "SIGTERM", "DISCORD_TOKEN"]),
         (["migrate"], ["newest schema", "does this by itself when it starts"]),
         (["simulate"], ["Bots play each other", "--matches", "--database FILE_OR_URL"]),
         (["backup"], ["Copy the bot's SQLite database to FILE", "pg_dump", "FILE"]),
+        (
+            ["preview"],
+            [
+                "every board and message of both games",
+                "DIR/index.html",
+                "--lang L",
+                "--game G",
+                "--measure",
+                "Needs no token",
+            ],
+        ),
     ],
 )
 def test_every_command_says_what_it_does(

@@ -1,0 +1,72 @@
+"""``spitbot preview DIR`` on the command line: its options, and the phone check in a
+browser when asked (``--measure``). The gallery itself is :mod:`spitbot.bot.preview`;
+this module imports it only to run it, so the command line stays quick."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from .engine import GAMES
+
+LANGUAGE_CODES = ("en", "cs", "uk", "lv", "az")
+"""The languages, for the help text (a test checks they are the catalogs' languages)."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "dir",
+        metavar="DIR",
+        type=Path,
+        help="the folder to write (made if missing; its payloads/ folder is replaced)",
+    )
+    parser.add_argument(
+        "--lang",
+        action="append",
+        metavar="L",
+        help=f"only this language ({', '.join(LANGUAGE_CODES)}); repeat it for several "
+        "(default: all five)",
+    )
+    parser.add_argument(
+        "--game",
+        action="append",
+        choices=[game.name for game in GAMES],
+        metavar="G",
+        help=f"only this game ({', '.join(g.name for g in GAMES)}); repeat it for several "
+        "(default: both)",
+    )
+    parser.add_argument(
+        "--measure",
+        action="store_true",
+        help="also load the phone check in headless Chromium and print each view's height "
+        "at a 390 px phone width (and what does not fit), into DIR/measurements.json too",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from .bot.preview import PHONE_HEIGHT_PX, browser, build
+
+    root: Path = args.dir
+    try:
+        gallery = build(root, args.lang, args.game)
+    except ValueError as error:  # an unknown language
+        print(f"spitbot preview: {error}")
+        return 2
+    pages = len(gallery.languages)
+    print(
+        f"wrote {len(gallery.entries)} messages ({pages} language(s): "
+        f"{', '.join(gallery.languages)}; {', '.join(gallery.games)}) to {root}: open "
+        f"{root / 'index.html'}"
+    )
+    if not args.measure:
+        return 0
+    try:
+        measured = browser.measure(gallery.phone_page)
+    except browser.NoBrowser as error:
+        print(f"spitbot preview: cannot measure the phone views: {error}")
+        return 1
+    found = browser.verdicts(gallery.entries, measured, PHONE_HEIGHT_PX)
+    browser.write_measurements(root / "measurements.json", found, measured)
+    print(browser.summary(found, PHONE_HEIGHT_PX))
+    print(f"every height: {root / 'measurements.json'}")
+    return 0
