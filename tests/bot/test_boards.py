@@ -119,9 +119,7 @@ def test_the_centre_piles_come_first_as_a_heading_with_their_sizes() -> None:
     state = next(s for s in spit_states(0) if s.phase is Phase.PLAY and all(s.piles))
     first = text(SPIT.board(spit_board(state), EN)).split("\n")[0]
     left, right = state.piles
-    assert first == (
-        f"## ⬅️ {EN.card(left[-1])} ({len(left)}) · {EN.card(right[-1])} ({len(right)}) ➡️"
-    )
+    assert first == f"## {EN.card(left[-1])} ({len(left)}) · {EN.card(right[-1])} ({len(right)})"
     for seat in (0, 1):  # a panel's heading is the centre too
         assert text(SPIT.panel(spit_board(state), seat, EN)).split("\n")[0] == first
 
@@ -165,10 +163,10 @@ def test_without_the_slap_only_the_choosers_take_is_lit_and_the_board_names_them
     takes = [b for b in buttons(SPIT.board(board, EN)) if (b.label or "").startswith("Take")]
     assert {b.style for b in takes} == {seats.STYLES[picker]}
     assert PLAYERS[picker].name in text(SPIT.board(board, EN))
-    for seat in (0, 1):
-        mine = [
-            b for b in buttons(SPIT.panel(board, seat, EN)) if (b.label or "").startswith("Take")
-        ]
+    sizes = [f"⬅️ ({len(state.piles[0])})", f"➡️ ({len(state.piles[1])})"]
+    for seat in (0, 1):  # a panel's Take is its hand, its arrow and its pile's size
+        mine = [b for b in buttons(SPIT.panel(board, seat, EN)) if b.label in sizes]
+        assert [b.label for b in mine] == sizes and {str(b.emoji) for b in mine} == {"✋"}
         in_use = state.piles_in_use()
         assert [not b.disabled for b in mine] == [seat == picker and p in in_use for p in (0, 1)]
 
@@ -188,14 +186,18 @@ def test_a_phone_panel_keeps_each_stockpiles_two_buttons_on_one_row() -> None:
 
 
 def test_a_speed_hand_has_the_centre_first_both_counts_and_a_row_per_card() -> None:
+    """The centre piles as its heading, the player's own counts under it, the other
+    player's in small print under the buttons (a phone shows it whole)."""
     state = next(s for s in speed_positions(SPEED_VARIANTS[0], 5) if s.phase is speed.Phase.PLAY)
     info = MatchInfo("cd" * 16, 1, 2, PLAYERS, state.variant, 3, 0, game_name="speed")
     drawn = SPEED.panel(Board(info, state, 1), 1, EN)
     lines = text(drawn).split("\n")
-    assert lines[0].startswith("## ⬅️ ") and lines[0].endswith(" ➡️")
+    tops = [EN.card(p[-1]) if p else "🂠" for p in state.centre]
+    assert lines[0] == f"## {tops[0]} ({len(state.centre[0])}) · {tops[1]} ({len(state.centre[1])})"
+    own = f"{len(state.hands[1])} in hand · {len(state.draws[1])} to draw"
+    assert lines[1].startswith(f"{seats.MARKS[1]} **bob**") and own in lines[1]
     other = f"{len(state.hands[0])} in hand · {len(state.draws[0])} to draw"
-    assert lines[1].startswith(f"{seats.MARKS[0]} **alice**") and other in lines[1]
-    assert lines[2].startswith(f"{seats.MARKS[1]} **bob**")
+    assert lines[-1].startswith(f"-# {seats.MARKS[0]} **alice**") and other in lines[-1]
     rows = [i for i in drawn.view.walk_children() if isinstance(i, discord.ui.ActionRow)]
     assert len(rows) == len(state.hands[1]) + 1
     plays = set(speed.legal_plays(state, 1))

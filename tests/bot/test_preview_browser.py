@@ -83,12 +83,6 @@ def test_every_phone_view_and_shared_board_is_measured_and_reported(
     assert games  # Speed's hands today; any game's panels once it has them
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=PhoneViewsDoNotFit,
-    reason="issue 19: today Speed's hand has five card buttons in a row, which wrap at "
-    "390 px (5 x 60 px + 4 x 8 px > 310 px). Remove this mark when the phone views fit.",
-)
 def test_every_view_a_phone_player_plays_from_fits_a_phone(found: list[Verdict]) -> None:
     failing = [v for v in found if v.checked and v.problems]
     if failing:

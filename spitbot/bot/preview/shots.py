@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from ...engine import AnyGame
 from ...runtime import Board, MatchActor
+from ...store.records import RatingChange
 from ..artist import MatchArtist
 from ..games import GameUI
 from ..i18n import Catalog
@@ -110,8 +111,38 @@ class Table:
         )
 
     def board_look(self, rematch: tuple[int, int, bool] | None = None) -> Look:
+        """The board's look; a finished match's carries the rematch votes and the
+        rating changes its result card shows, as the keeper would be told them."""
         board = self.board
-        return Look("board", board.version, board.saving_late, rematch if self.over else None)
+        extra = (rematch, self.ratings()) if self.over else None
+        return Look("board", board.version, board.saving_late, extra)
+
+    def ratings(self) -> tuple[RatingChange, ...]:
+        """Example rating changes in the server's ladder: the winner gains what the
+        loser drops (a draw moves nobody); the second player is still provisional."""
+        match = self.board.match
+        outcome = self.board.state.outcome
+        if not match.rated or outcome is None:
+            return ()
+        changes = []
+        for seat, player in enumerate(match.players):
+            before, games = (1500, 20) if seat == 0 else (1460, 3)
+            won = outcome.winner
+            delta = 0 if won is None else (14 if won == seat else -14)
+            deviation = 60.0 if seat == 0 else 200.0
+            changes.append(
+                RatingChange(
+                    match_id=match.match_id,
+                    user_id=player.user_id,
+                    scope_guild_id=match.guild_id,
+                    before=before,
+                    after=before + delta,
+                    games=games + 1,
+                    deviation_before=deviation,
+                    deviation_after=deviation * 0.95,
+                )
+            )
+        return tuple(changes)
 
     def hand_look(self, expiring: bool = False) -> Look:
         until = NOW_MS + 60_000 if expiring else None  # the token's last minute

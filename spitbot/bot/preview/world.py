@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import logging
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -37,7 +37,9 @@ from ...runtime.clock import ManualClock
 from ...store import GuildSettings, LeaderboardPage, PlayerHistory, PlayerStats, SeriesView, Store
 from ..controller import Controller
 from ..i18n import DISCORD_LOCALES, Catalog, Catalogs
+from ..leaderboards import Leaderboards
 from ..pictures import Painter
+from ..player_stats import PlayerStatsReplies
 from ..publisher import DiscordPublisher
 from ..servers import ServerSettings
 from .payloads import MISSING, Picture, Sent, embeds_of
@@ -107,34 +109,57 @@ class Guild:
     preferred_locale: discord.Locale
 
 
-@dataclass
+class _MessageState:
+    """What :class:`discord.Message` reads of a connection while it parses a message the
+    preview sent: a user for its author, and no cached guild, channel or message."""
+
+    def store_user(self, data: Any, *, cache: bool = True) -> discord.User:
+        return discord.User(state=self, data=data)  # type: ignore[arg-type]
+
+    def _get_guild(self, guild_id: int | None) -> None:
+        return None
+
+    def get_channel(self, channel_id: int | None) -> None:
+        return None
+
+    def _get_message(self, message_id: int | None) -> None:
+        return None
+
+
 class Message:
-    """A message as Discord has it now, as far as a press's checks read it: its id, its
-    flags and its buttons' custom_ids."""
+    """A message as Discord has it now: discord.py's own, parsed from what the preview
+    sent, so a press's checks and a redraw from it (``LayoutView.from_message``) read
+    it as they read a real one."""
 
-    id: int
-    components: list[Any]
-    flags: discord.MessageFlags
-
-    @classmethod
-    def of(cls, message_id: int, body: Mapping[str, Any], ephemeral: bool = False) -> Message:
-        rows = []
-        for row in _rows(body.get("components") or []):
-            buttons = [SimpleNamespace(custom_id=b.get("custom_id")) for b in row]
-            rows.append(SimpleNamespace(children=buttons))
-        return cls(message_id, rows, discord.MessageFlags(ephemeral=ephemeral))
-
-
-def _rows(components: Sequence[Mapping[str, Any]]) -> Iterator[list[Mapping[str, Any]]]:
-    """Every action row's buttons, inside Components V2 containers too."""
-    for item in components:
-        if item.get("type") == 1:
-            yield [c for c in item.get("components", []) if c.get("type") == 2]
-        else:
-            yield from _rows(item.get("components") or [])
-            accessory = item.get("accessory")
-            if isinstance(accessory, dict) and accessory.get("type") == 2:
-                yield [accessory]
+    @staticmethod
+    def of(message_id: int, body: Mapping[str, Any], ephemeral: bool = False) -> discord.Message:
+        flags = int(body.get("flags") or 0) | (64 if ephemeral else 0)
+        data = {
+            "id": str(message_id),
+            "type": 0,
+            "content": body.get("content") or "",
+            "channel_id": "0",
+            "author": {
+                "id": str(BOT_ID),
+                "username": "SpitBot",
+                "discriminator": "0",
+                "avatar": None,
+                "bot": True,
+            },
+            "attachments": [],
+            "embeds": list(body.get("embeds") or []),
+            "components": list(body.get("components") or []),
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "mention_everyone": False,
+            "tts": False,
+            "timestamp": datetime.fromtimestamp(NOW_MS / 1000, UTC).isoformat(),
+            "edited_timestamp": None,
+            "flags": flags,
+        }
+        channel = SimpleNamespace(id=0, guild=None)
+        return discord.Message(state=_MessageState(), channel=channel, data=data)  # type: ignore[arg-type]
 
 
 class Response:
@@ -234,7 +259,7 @@ class Interaction:
         user: User,
         *,
         custom_id: str = "",
-        message: Message | None = None,
+        message: discord.Message | None = None,
         permissions: discord.Permissions | None = None,
         channel_id: int = CHANNEL_ID,
         manage_guild: bool = True,
@@ -357,6 +382,8 @@ class World:
         me = cast("SpitBot", self)
         self.publisher = DiscordPublisher(me)
         self.controller = Controller(me)
+        self.leaderboards = Leaderboards(me)
+        self.player_stats = PlayerStatsReplies(me)
         self.painter = Painter()
         self.user = User(BOT_ID, "SpitBot", bot=True)
         names = CAST.get(language, CAST["en"])

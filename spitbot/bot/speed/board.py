@@ -43,7 +43,7 @@ def centre(state: State, tr: Catalog) -> str:
     for pile in public_view(state).centre:
         top = FACE_DOWN if pile.top is None else tr.card(pile.top)
         cells.append(f"{top} ({pile.size})")
-    return f"## {ARROWS[0]} {cells[0]} · {cells[1]} {ARROWS[1]}"
+    return f"## {cells[0]} · {cells[1]}"  # left and right, as they lie
 
 
 def _player(state: State, match: MatchInfo, seat: int, tr: Catalog) -> str:
@@ -127,16 +127,14 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
     state, match = board.state, board.match
     m, r = match.match_id, state.round
     late = [tr("board-saving-late")] if board.saving_late else []
-    texts = [
-        *notes,
-        centre(state, tr),
-        _player(state, match, 1 - seat, tr),
-        _player(state, match, seat, tr),
-        _hand_status(state, seat, tr),
-        *late,
-    ]
+    # A phone shows it whole (issue 19: at most 600 px at 390 px wide): the player's own
+    # line with the centre and the status, the other player's in small print under the
+    # buttons; the deal and the variant are the board's.
+    texts = [*notes, centre(state, tr), _player(state, match, seat, tr),
+             _hand_status(state, seat, tr), *late]  # fmt: skip
+    small = [_player(state, match, 1 - seat, tr)]
     if state.phase is Phase.OVER:
-        return Drawn(view=layout.block(GREY, texts))
+        return Drawn(view=layout.block(GREY, texts, (), small))
     plays = set(legal_plays(state, seat))
     rows: list[list[ids.Button]] = []
     for card in state.hands[seat]:
@@ -158,7 +156,7 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
     refresh = ids.Button(ids.action_id(m, r, presses.REFRESH), tr("panel-button-refresh"),
                          emoji="🔃")  # fmt: skip
     rows.append([flip, refresh])
-    return Drawn(view=layout.block(seats.COLOURS[seat], texts, rows, [footer(board, tr)]))
+    return Drawn(view=layout.block(seats.COLOURS[seat], texts, rows, small))
 
 
 def summary(board: Board, tr: Catalog) -> list[str]:

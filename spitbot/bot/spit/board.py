@@ -63,7 +63,7 @@ def _pile(state: State, index: int, tr: Catalog) -> str:
 
 def centre(state: State, tr: Catalog) -> str:
     """The centre piles as a heading: what both players watch, first and big."""
-    return f"## {ARROWS[0]} {_pile(state, 0, tr)} · {_pile(state, 1, tr)} {ARROWS[1]}"
+    return f"## {_pile(state, 0, tr)} · {_pile(state, 1, tr)}"  # left and right, as they lie
 
 
 def _status(board: Board, tr: Catalog) -> str:
@@ -89,8 +89,9 @@ def _player(board: Board, seat: int, tr: Catalog) -> str:
     )
 
 
-def lines(board: Board, tr: Catalog) -> list[str]:
-    """What the board and the panels both say: the centre, each player, the status."""
+def lines(board: Board, tr: Catalog, seats_shown: Sequence[int] = (0, 1)) -> list[str]:
+    """What the board and the panels both say: the centre, the players (``seats_shown``),
+    the status, the points of a series."""
     variant = board.match.variant
     points = (
         [points_line(board, tr, "spit", variant.target)]
@@ -99,8 +100,7 @@ def lines(board: Board, tr: Catalog) -> list[str]:
     )
     return [
         centre(board.state, tr),
-        _player(board, 0, tr),
-        _player(board, 1, tr),
+        *(_player(board, seat, tr) for seat in seats_shown),
         _status(board, tr),
         *points,
         *note_lines(board, tr),
@@ -142,7 +142,9 @@ def _plays(board: Board, seat: int, by_pile: bool, tr: Catalog) -> list[list[ids
 
 def _calls(board: Board, tr: Catalog, seat: int | None) -> list[ids.Button]:
     """The calls of the phase: Spit! (S4, S7), or the two slaps with each pile's size
-    (S10; V2: Take, lit for the chooser only, in their colour)."""
+    (S10; V2: Take, lit for the chooser only, in their colour). On a panel (``seat``
+    given) a slap is its hand, arrow and size alone, to sit side by side on a phone;
+    the status above it says what to do."""
     state, match = board.state, board.match
     m, r = match.match_id, state.round
     phase = state.phase
@@ -154,9 +156,10 @@ def _calls(board: Board, tr: Catalog, seat: int | None) -> list[ids.Button]:
         return [
             ids.Button(
                 ids.action_id(m, r, presses.slap(p)),
-                f"{verb} {ARROWS[p]} ({len(state.piles[p])})",
+                (f"{verb} " if seat is None else "") + f"{ARROWS[p]} ({len(state.piles[p])})",
                 style,
                 disabled=p not in state.piles_in_use() or (choose and seat not in (None, picker)),
+                emoji=None if seat is None else "✋",
             )
             for p in (0, 1)
         ]
@@ -194,12 +197,18 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
     why a press was refused, until when it updates by itself)."""
     state, match = board.state, board.match
     m, r = match.match_id, state.round
-    rows = [] if state.phase in SLAPPING else _plays(board, seat, False, tr)
     refresh = ids.Button(ids.action_id(m, r, presses.REFRESH), tr("panel-button-refresh"),
                          emoji="🔃")  # fmt: skip
-    rows.append([*_calls(board, tr, seat), refresh])
-    texts = [*notes, *lines(board, tr)]
-    return Drawn(view=layout.block(seats.COLOURS[seat], texts, rows, [footer(board, tr)]))
+    if state.phase in SLAPPING:  # no cards to play: the two slaps, and Refresh under them
+        rows = [_calls(board, tr, seat), [refresh]]
+    else:
+        rows = [*_plays(board, seat, False, tr), [*_calls(board, tr, seat), refresh]]
+    # A phone shows it whole (issue 19: at most 600 px at 390 px wide): the player's own
+    # line with the centre and the status, the other player's in small print under the
+    # buttons; the round and the variant are the board's.
+    texts = [*notes, *lines(board, tr, (seat,))]
+    small = [_player(board, 1 - seat, tr)]
+    return Drawn(view=layout.block(seats.COLOURS[seat], texts, rows, small))
 
 
 def closed(match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:

@@ -267,7 +267,7 @@ result-unrated = A practice match: no rating changes.
 result-ratings-pending = To see your rating change, press **{ result-button-stats }**.
 result-button-stats = My stats
 panel-button-refresh = Refresh
-panel-expiring = ⏳ After { $until } this panel stops updating by itself: press **{ panel-button-refresh }** to keep it up to date.
+panel-expiring = ⏳ Updates by itself until { $until }; after that, press **{ panel-button-refresh }**.
 ratings-rules = **Ratings**
     Rated games (challenges, not practice) move both players' ratings in that game, on this server and everywhere, the way lichess rates chess (Glicko-2). A rating comes with a deviation (±): how sure it is. Newcomers start at 1500 ±500 and move fast; the deviation shrinks with every rated game and grows again while you're away. A rating is provisional (shown with **?**) while its deviation is 110 or more, and is ranked on the leaderboard once it is 75 or less. A draw counts as half a win; a match called off changes nothing.
 

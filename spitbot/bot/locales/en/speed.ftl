@@ -89,5 +89,3 @@ speed-rules = **How to play { -speed }**
     • Presses that land almost together are settled in the order Discord received them.
 speed-rules-variant = **This match:** { speed-variant }
 speed-rules-points = • Points: the winner of each deal scores a point for every card the other player still had to play (hand and draw pile). The first to { $target } wins.
-
-# A hand whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
