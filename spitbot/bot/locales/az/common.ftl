@@ -242,6 +242,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Gedişin sayıldı, amma masa elə o an silindi: yeni masa aşağıdadır.
+press-counted-board-renewed = Gedişin sayıldı. Discord artıq bu masanı dəyişməyə icazə vermir (bir saatdan köhnədir): yeni masa aşağıdadır.
 
 ## Reytinq (Glicko-2): rəqəmlər nə deməkdir, və qrafiklər
 

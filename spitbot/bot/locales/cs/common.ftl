@@ -274,6 +274,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Tvůj stisk se započítal, ale stůl byl mezitím smazán: nový stůl je níže.
+press-counted-board-renewed = Tvůj stisk se započítal. Discord už tento stůl nedovolí měnit (je starší než hodina): nový stůl je níže.
 
 ## Hodnocení (Glicko-2): co čísla znamenají, a obrázky
 

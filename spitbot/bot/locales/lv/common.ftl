@@ -263,6 +263,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Tavs gājiens ir ieskaitīts, bet galds tieši tobrīd tika izdzēsts: jauns galds ir zemāk.
+press-counted-board-renewed = Tavs gājiens ir ieskaitīts. Discord vairs neļauj mainīt šo galdu (tas ir vecāks par stundu): jauns galds ir zemāk.
 
 ## Reitings (Glicko-2): ko nozīmē skaitļi, un attēli
 

@@ -282,6 +282,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Твоє натискання зараховано, але поле щойно видалили: нове поле нижче.
+press-counted-board-renewed = Твоє натискання зараховано. Discord більше не дає змінювати це поле (йому понад годину): нове поле нижче.
 
 ## Рейтинг (Glicko-2): що означають числа, і графіки
 
