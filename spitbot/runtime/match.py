@@ -44,6 +44,7 @@ from ..engine import (
     StaleRound,
 )
 from .bots import BotSeat
+from .clicker import ReactionWatch
 from .clock import Clock, Timer, snowflake_ms
 from .delivery import DeliveryDelay
 from .ports import (
@@ -55,6 +56,7 @@ from .ports import (
     MatchFinished,
     MatchInfo,
     MatchSnapshot,
+    PlayerFlagged,
     PositionSaved,
     Publisher,
     Recorder,
@@ -128,6 +130,8 @@ class MatchActor:
         self._delivery = delivery if delivery is not None else DeliveryDelay()
         self._board_missing = False  # the publisher says the match has no board to press
         self._pending: list[_Pending] = []
+        self._reactions: dict[int, ReactionWatch] = {}  # people's reactions (auto-clickers)
+        self._flagged: set[int] = set()  # seats flagged in this match (once each)
         self._seq = 0
         self._window: Timer | None = None
         self._deadline_timer: Timer | None = None
@@ -174,8 +178,10 @@ class MatchActor:
                 done(PressResult.refused(self._over_reason(), self.board()))
             return
         now_ms = self.clock.wall_ms()
-        if self.info.seat_of(press.user_id) is not None:
+        seat = self.info.seat_of(press.user_id)
+        if seat is not None:
             self._delivery.observe(press.snowflake, now_ms)  # D3: a person's press
+            self._watch_reaction(seat, press)
         self._pending.append(_Pending(press, self._seq, done))
         self._seq += 1
         if self._window is not None:
@@ -189,6 +195,19 @@ class MatchActor:
             wait = self._delivery.wait_ms(press.snowflake, now_ms, self._window_ms)
         deadline = self.clock.now() + wait / 1000
         self._window = self.clock.call_at(deadline, lambda: self._guard(self._flush))
+
+    def _watch_reaction(self, seat: int, press: Press) -> None:
+        """Auto-clickers (:mod:`.clicker`): a person's reaction to the board they pressed
+        on; the first time their reactions break the rule in a rated match, the flag is
+        committed (the match is then held out of ratings until a moderator decides)."""
+        if press.shown_ms is None or not self.info.rated or seat in self._flagged:
+            return
+        watch = self._reactions.setdefault(seat, ReactionWatch())
+        flagged = watch.saw(snowflake_ms(press.snowflake) - press.shown_ms)
+        if flagged is not None:
+            self._flagged.add(seat)
+            log.info("match %s: seat %d flagged (%s)", self.info.match_id, seat, flagged.rule)
+            self._commit(PlayerFlagged(self.info, seat, flagged, self.clock.wall_ms()))
 
     def _contested(self, press: Press) -> bool:
         """S6, S10, D3: whether a press of the other seat could still come out differently
