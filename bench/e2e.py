@@ -578,6 +578,7 @@ async def main() -> None:
         Setup("Spit, SQLite, window 100 ms", window_ms=100),
         Setup("Speed hands, SQLite, window 0", game="speed"),
         Setup("Speed hands, SQLite, window 0", game="speed", tables=k),
+        Setup("Speed hands, SQLite, window 100 ms", game="speed", window_ms=100),
     ]
     if args.postgres:
         setups += [

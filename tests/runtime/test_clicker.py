@@ -22,10 +22,12 @@ def test_eight_reactions_averaging_under_200_ms_are_too_fast() -> None:
     assert judge((150, 90, 260, 120, 180, 140, 200)) is None  # seven are not enough
 
 
-def test_eight_reactions_steadier_than_a_person_are_too_steady() -> None:
-    flagged = judge((300, 310, 295, 305, 320, 290, 300, 315))
-    assert flagged is not None and flagged.rule == "too-steady"
-    assert judge((300, 410, 295, 505, 320, 290, 600, 315)) is None  # a person varies
+def test_sixteen_reactions_steadier_than_a_person_are_too_steady() -> None:
+    steady = (300, 310, 295, 305, 320, 290, 300, 315) * 2
+    flagged = judge(steady)
+    assert flagged is not None and flagged.rule == "too-steady" and len(flagged.reactions) == 16
+    assert judge(steady[:15]) is None  # fifteen are not enough
+    assert judge((300, 410, 295, 505, 320, 290, 600, 315) * 2) is None  # a person varies
 
 
 def test_people_with_human_timing_are_not_flagged() -> None:
