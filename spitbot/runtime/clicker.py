@@ -6,19 +6,19 @@ edited): both on Discord's clock, so no clock offset is in it, and it includes t
 board's way to the player and the press's way back, which only make a person
 slower. The rule, over one player's reactions in a match:
 
-- **too fast**: the mean of the last :data:`RUN` (8) is under :data:`FASTEST_MEAN_MS`. A simple visual
-  reaction (one light, one key) takes about 220-250 ms (Jain et al., "A comparative
-  study of visual and auditory reaction times", 2015: 247 ms; Human Benchmark's
-  median about 273 ms); choosing one card among up to ten is slower still (Hick's
-  law). A person may anticipate now and then, never eight times running;
+- **too fast**: the mean of the last :data:`RUN` (8) is under
+  :data:`FASTEST_MEAN_MS`. A simple visual reaction (one light, one key) takes
+  about 220-250 ms (Jain et al., "A comparative study of visual and auditory
+  reaction times", 2015: 247 ms; Human Benchmark's median about 273 ms); choosing
+  one card among up to ten is slower still (Hick's law). A person may anticipate
+  now and then, never eight times running;
 - **too steady**: the spread (standard deviation) of the last :data:`STEADY_RUN`
   (16) is under :data:`STEADIEST_SPREAD_MS` while their mean is under
-  :data:`STEADY_MEAN_MS`.
-  People's reaction times vary by a fifth of their mean or more; a script's by its
-  own jitter. This is the shape of lichess's hold check (the last 8 hold times
-  averaging 2-100 ms with a spread under 16 ms flags automated input:
-  ``lila/modules/mod``'s ``HoldAlert``), on reaction times instead of hold times,
-  over 16 reactions and with 25 ms, since the network's jitter is in every one
+  :data:`STEADY_MEAN_MS`. People's reaction times vary by a fifth of their mean or
+  more; a script's only by its own jitter and the network's. This is the shape of
+  lichess's hold check (the last 8 hold times averaging 2-100 ms with a spread under
+  16 ms flag automated input), on reaction times instead of hold times, over 16
+  reactions and with 25 ms, since the network's jitter is in every one
   (bench/clickers.py: over 8 and 20 ms, about 1 person in 1,000 matches was
   flagged).
 
