@@ -142,12 +142,20 @@ def kinds(requests: list[dict[str, Any]]) -> Counter[str]:
 
 
 def custom_ids(message: dict[str, Any]) -> list[str]:
-    return [
-        c["custom_id"]
-        for row in message.get("components") or []
-        for c in row.get("components") or []
-        if c.get("custom_id")
-    ]
+    """Every button id of a message, however deep (Components V2 boards nest their rows
+    in containers, and a section's button is its accessory)."""
+    found: list[str] = []
+
+    def walk(component: dict[str, Any]) -> None:
+        if component.get("custom_id"):
+            found.append(component["custom_id"])
+        for child in component.get("components") or []:
+            walk(child)
+        if component.get("accessory"):
+            walk(component["accessory"])
+
+    walk(message)
+    return found
 
 
 # --- a bot in a process of its own ----------------------------------------------------
@@ -578,6 +586,7 @@ async def main() -> None:
         Setup("Spit, SQLite, window 100 ms", window_ms=100),
         Setup("Speed hands, SQLite, window 0", game="speed"),
         Setup("Speed hands, SQLite, window 0", game="speed", tables=k),
+        Setup("Speed hands, SQLite, window 100 ms", game="speed", window_ms=100),
     ]
     if args.postgres:
         setups += [

@@ -27,6 +27,7 @@ from .runtime import (
     MatchSnapshot,
     MatchStarted,
     Player,
+    PlayerFlagged,
     PositionSaved,
     RoundScored,
 )
@@ -35,6 +36,7 @@ from .store import (
     ChallengeRecord,
     ChallengeSave,
     ChallengeStatus,
+    FlagRaise,
     Journal,
     MatchAbandon,
     MatchResult,
@@ -128,6 +130,13 @@ def writes(fact: Fact, now: Callable[[], datetime]) -> list[Write]:
         ]
     if isinstance(fact, MatchAbandoned):
         return [MatchAbandon(fact.match.match_id, fact.reason, _when(fact.ended_ms))]
+    if isinstance(fact, PlayerFlagged):
+        flagged, match = fact.flagged, fact.match
+        return [
+            FlagRaise(match.match_id, match.players[fact.seat].user_id, fact.seat,
+                      match.guild_id, flagged.rule, flagged.reactions, flagged.mean_ms,
+                      flagged.spread_ms, _when(fact.flagged_ms))
+        ]  # fmt: skip
     if isinstance(fact, ChallengeOpened):
         return [ChallengeSave(_challenge(fact.challenge, now()))]
     assert isinstance(fact, ChallengeClosed)

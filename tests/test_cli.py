@@ -223,6 +223,8 @@ def test_the_start_up_report_names_the_shard_and_hides_the_password(clean_env: P
     lines = startup_report(settings, 42, "registered globally")
     assert "  database: postgresql+asyncpg://spitbot:***@db:5432/spitbot" in lines
     assert "  shard:    1 of 4 (ids 0 to 3)" in lines
+    assert any(line.startswith("  window:   presses nothing could contest") and "100 ms" in line
+               for line in lines)  # fmt: skip
     assert "  metrics:  off (set SPITBOT_METRICS_PORT to serve /metrics and /healthz)" in lines
     assert f"  settings: the environment (no .env in {clean_env})" in lines
     assert "hunter2" not in "".join(lines)

@@ -91,7 +91,19 @@ def startup_report(
         f"  invite:   {invite}",
         f"  shard:    {shard}",
         f"  metrics:  {metrics}",
+        f"  window:   {_window(settings.settle_window_ms)}",
     ]
+
+
+def _window(window_ms: int) -> str:
+    """D3: how long presses wait (issue 20), as the runtime settles them."""
+    if window_ms == 0:
+        return "0 ms: every press is applied at once (SPITBOT_SETTLE_WINDOW_MS)"
+    return (
+        f"presses nothing could contest are applied at once; the others wait until their "
+        f"Discord time plus Discord's delivery delay (p99, measured live), at most "
+        f"{window_ms} ms (SPITBOT_SETTLE_WINDOW_MS; a server's /spit settings window: too)"
+    )
 
 
 class SpitBot(commands.Bot):

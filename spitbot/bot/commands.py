@@ -19,6 +19,7 @@ from ..engine import AnyGame, find_game
 from ..runtime import WINDOW_RANGE, Difficulty
 from ..store import GuildSettings
 from . import options, standings
+from .flags import flags_command
 from .i18n import LANGUAGES, CommandName, OptionName, text
 from .pictures import series_picture
 from .replies import Refusal
@@ -251,6 +252,15 @@ class SpitCommands(app_commands.Group):
     ) -> None:
         _guild_only(interaction)
         await self.bot.leaderboards.show(interaction, game, scope == "global", page)
+
+    @app_commands.command(name=text("cmd-flags"), description=text("cmd-flags-desc"))
+    @localised("match", "decision")
+    @app_commands.choices(decision=named("decision", ("clear", "confirm")))
+    async def flags(
+        self, interaction: Interaction, match: str | None = None, decision: str | None = None
+    ) -> None:
+        _guild_only(interaction)
+        await flags_command(self.bot, interaction, match, decision)
 
     @app_commands.command(name=text("cmd-series"), description=text("cmd-series-desc"))
     async def series(self, interaction: Interaction) -> None:

@@ -205,12 +205,15 @@ class Controller:
     def _press(
         self, interaction: Interaction, actor: MatchActor, action: Any, round_no: int
     ) -> Press:
+        message = interaction.message  # as Discord last sent it: its time is Discord's
+        shown = None if message is None else (message.edited_at or message.created_at)
         return Press(
             interaction.user.id,
             action,
             interaction.id,  # D3: Discord's receive time orders presses in the window
             arrival=actor.clock.now(),
             round=round_no,
+            shown_ms=None if shown is None else round(shown.timestamp() * 1000),  # clickers
         )
 
     async def _close(

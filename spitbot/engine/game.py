@@ -127,6 +127,12 @@ class Game(Protocol[S, A, V, W]):
     def busy(self, state: S, seat: Seat) -> bool:
         """D4: whether ``seat`` has something to do while play is on (an idle clock runs)."""
 
+    def contested(self, state: S, action: A) -> bool:
+        """S6, S10, D3: whether an action the other seat could take now, applied before
+        ``action``, would change its outcome or its own (the two do not commute). When
+        not, the runtime applies ``action`` at once. It may answer True more often than
+        :func:`~spitbot.engine.contest.contested_by_trial`, never less."""
+
     def explain(self, error: IllegalAction, action: A, state: S, earlier: Sequence[Any]) -> Reason:
         """Why ``action`` was refused in ``state``, given the ``earlier`` events of the
         same settle window: "bob's 9♣ landed first" says more than "7♠ doesn't fit"."""

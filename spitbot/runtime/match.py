@@ -11,10 +11,13 @@ to apply actions, which deadline a position waits for (D2, D9, S10), what the
 referee does when it runs out, whether a seat has something to do (D4), and
 why a press was refused.
 
-The settle window (S6, S10, D3): the first pending press opens a window of
-``window_ms``; when it closes, the presses are applied in Discord-time order
-(snowflake ms, then the whole snowflake, then arrival), each judged against
-the state the earlier ones left.
+The settle window (S6, S10, D3): a press that no action of the other seat could
+contest (the game says whether any would not commute with it) is applied at
+once. Otherwise it opens a window, which closes at its Discord time plus the
+delivery delay Discord keeps 99% of presses within, measured live
+(:mod:`.delivery`), at most ``window_ms`` after it arrived; when it closes, the
+presses are applied in Discord-time order (snowflake ms, then the whole
+snowflake, then arrival), each judged against the state the earlier ones left.
 
 An answer means it is kept: every change is handed to the recorder, and the
 presses it settles are answered (and the board published) only once the
@@ -41,7 +44,9 @@ from ..engine import (
     StaleRound,
 )
 from .bots import BotSeat
+from .clicker import ReactionWatch
 from .clock import Clock, Timer, snowflake_ms
+from .delivery import DeliveryDelay
 from .ports import (
     Board,
     BoardRefused,
@@ -51,6 +56,7 @@ from .ports import (
     MatchFinished,
     MatchInfo,
     MatchSnapshot,
+    PlayerFlagged,
     PositionSaved,
     Publisher,
     Recorder,
@@ -105,6 +111,7 @@ class MatchActor:
         bot_moves: tuple[int, int] = (0, 0),
         tags: tuple[tuple[str, int], ...] = (),
         observer: PressObserver | None = None,
+        delivery: DeliveryDelay | None = None,
     ) -> None:
         self.info = info
         self.game: AnyGame = info.game
@@ -120,8 +127,11 @@ class MatchActor:
         self._on_end = on_end
         self._publisher = publisher
         self._observer = observer  # told of each person's press once it is answered
+        self._delivery = delivery if delivery is not None else DeliveryDelay()
         self._board_missing = False  # the publisher says the match has no board to press
         self._pending: list[_Pending] = []
+        self._reactions: dict[int, ReactionWatch] = {}  # people's reactions (auto-clickers)
+        self._flagged: set[int] = set()  # seats flagged in this match (once each)
         self._seq = 0
         self._window: Timer | None = None
         self._deadline_timer: Timer | None = None
@@ -167,13 +177,50 @@ class MatchActor:
             if done:
                 done(PressResult.refused(self._over_reason(), self.board()))
             return
+        now_ms = self.clock.wall_ms()
+        seat = self.info.seat_of(press.user_id)
+        if seat is not None:
+            self._delivery.observe(press.snowflake, now_ms)  # D3: a person's press
+            self._watch_reaction(seat, press)
         self._pending.append(_Pending(press, self._seq, done))
         self._seq += 1
-        if self._window_ms == 0:
+        if self._window is not None:
+            return  # a window is open: the press is settled with the others in it
+        adaptive = self._settings.adaptive_window
+        if self._window_ms == 0 or (adaptive and not self._contested(press)):
             self._guard(self._flush)
-        elif self._window is None:
-            deadline = self.clock.now() + self._window_ms / 1000
-            self._window = self.clock.call_at(deadline, lambda: self._guard(self._flush))
+            return
+        wait = float(self._window_ms)
+        if adaptive:
+            wait = self._delivery.wait_ms(press.snowflake, now_ms, self._window_ms)
+        deadline = self.clock.now() + wait / 1000
+        self._window = self.clock.call_at(deadline, lambda: self._guard(self._flush))
+
+    def _watch_reaction(self, seat: int, press: Press) -> None:
+        """Auto-clickers (:mod:`.clicker`): a person's reaction to the board they pressed
+        on; the first time their reactions break the rule in a rated match, the flag is
+        committed (the match is then held out of ratings until a moderator decides)."""
+        if press.shown_ms is None or not self.info.rated or seat in self._flagged:
+            return
+        watch = self._reactions.setdefault(seat, ReactionWatch())
+        flagged = watch.saw(snowflake_ms(press.snowflake) - press.shown_ms)
+        if flagged is not None:
+            self._flagged.add(seat)
+            log.info("match %s: seat %d flagged (%s)", self.info.match_id, seat, flagged.rule)
+            self._commit(PlayerFlagged(self.info, seat, flagged, self.clock.wall_ms()))
+
+    def _contested(self, press: Press) -> bool:
+        """S6, S10, D3: whether a press of the other seat could still come out differently
+        in the other order. A press refused before the game judges it (not a player's,
+        an old round's) is refused whatever comes, so it is not."""
+        if self._check(press, ()) is not None:
+            return False
+        try:
+            return self.game.contested(self.state, press.action)
+        except Exception:  # a bug in a game's answer costs a wait, never the match
+            log.exception("match %s: asking whether a press is contested failed",
+                          self.info.match_id)  # fmt: skip
+            return True
 
     async def resign(self, user_id: int) -> PressResult:
         """D4: a player gives up, at once (no window: nobody can race a resignation)."""

@@ -19,6 +19,7 @@ from functools import cached_property
 from typing import Any, Protocol
 
 from ..engine import AnyGame, Note, Reason, find_game
+from .clicker import Flagged
 from .settings import Difficulty
 
 
@@ -243,6 +244,17 @@ class ChallengeClosed:
     how: str  # "accepted", "declined", "withdrawn", "expired"
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerFlagged:
+    """A person's reactions in a rated match broke the auto-clicker rule
+    (:mod:`.clicker`): the match is held out of ratings until a moderator decides."""
+
+    match: MatchInfo
+    seat: int
+    flagged: Flagged
+    flagged_ms: int
+
+
 Fact = (
     MatchStarted
     | PositionSaved
@@ -251,6 +263,7 @@ Fact = (
     | MatchAbandoned
     | ChallengeOpened
     | ChallengeClosed
+    | PlayerFlagged
 )
 
 

@@ -20,13 +20,17 @@ from .ports import Board, MatchInfo
 class Press:
     """``snowflake`` orders presses inside a window: its top bits are Discord's
     receive time in ms; the whole id and then ``arrival`` break ties stably.
-    ``round`` is the round of the board that was pressed, to spot stale boards."""
+    ``round`` is the round of the board that was pressed, to spot stale boards.
+    ``shown_ms`` is Discord's time of that board or panel (when it was last sent or
+    edited): the press's reaction time is its Discord time minus that (auto-clickers,
+    :mod:`.clicker`)."""
 
     user_id: int
     action: Any
     snowflake: int
     arrival: float = 0.0
     round: int | None = None
+    shown_ms: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

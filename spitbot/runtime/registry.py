@@ -22,6 +22,7 @@ from typing import Any
 
 from ..engine import AnyGame, find_game
 from .clock import Clock, Timer
+from .delivery import DeliveryDelay
 from .match import MatchActor
 from .ports import (
     Challenge,
@@ -57,6 +58,8 @@ class MatchRegistry:
         self.settings = settings or RuntimeSettings()
         self.publisher = publisher
         self.recorder: Recorder = recorder or NullRecorder()
+        # D3: Discord's delivery delay over this process's last presses (every match).
+        self.delivery = DeliveryDelay(floor_ms=self.settings.window_floor_ms)
         self._live: dict[int, MatchActor] = {}  # by channel
         self._by_id: dict[str, MatchActor] = {}  # live and recently finished
         self._players: dict[int, MatchActor] = {}  # people in live matches
@@ -175,6 +178,7 @@ class MatchRegistry:
             bot_moves=bot_moves,
             tags=tags,
             observer=self.observer,
+            delivery=self.delivery,
         )
         self._live[info.channel_id] = actor
         self._by_id[info.match_id] = actor

@@ -14,6 +14,9 @@ from ..engine import Level
 DEFAULT_WINDOW_MS = 100
 """D3: presses this close together are ordered by Discord's clock."""
 
+DEFAULT_WINDOW_FLOOR_MS = 10
+"""D3: a contested press is held at least this long, however fast Discord delivers."""
+
 WINDOW_RANGE = (0, 1000)
 """The settle windows a server may choose, in ms."""
 
@@ -60,11 +63,17 @@ BOT_SPEEDS = {
 
 @dataclass(frozen=True, slots=True)
 class RuntimeSettings:
-    """``window_ms`` is the settle window (D3); 0 applies each press at once.
+    """``window_ms`` is the settle window (D3); 0 applies each press at once. With
+    ``adaptive_window`` (the default), a press no action of the other seat could
+    contest is applied at once, and a contested one waits only as long as Discord's
+    measured delivery delay (:mod:`.delivery`), at most ``window_ms``; without it,
+    every press waits the whole window (as before: benchmarks compare the two).
     ``countdowns`` time the deadlines games ask for, by kind (see
     :class:`~spitbot.engine.game.Deadline`); a kind missing here is never timed."""
 
     window_ms: int = DEFAULT_WINDOW_MS
+    adaptive_window: bool = True
+    window_floor_ms: int = DEFAULT_WINDOW_FLOOR_MS
     countdowns: Mapping[str, float] = field(default_factory=lambda: DEFAULT_COUNTDOWNS)
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT
     challenge_ttl: float = DEFAULT_CHALLENGE_TTL

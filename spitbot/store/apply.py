@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store.repositories import (
     ChallengeRepository,
+    FlagRepository,
     GuildRepository,
     MatchRepository,
     PlayerRepository,
@@ -29,6 +30,8 @@ from spitbot.store.repositories import (
 from spitbot.store.writes import (
     ChallengeClose,
     ChallengeSave,
+    FlagDecision,
+    FlagRaise,
     GuildSettingsWrite,
     MatchAbandon,
     MatchResult,
@@ -178,3 +181,14 @@ async def _close_challenge(context: _Context, write: ChallengeClose) -> object:
     return await ChallengeRepository(context.connection).close(
         write.challenge_id, write.status, write.at
     )
+
+
+@_run_of(FlagRaise)
+async def _raise_flags(context: _Context, flags: list[FlagRaise]) -> list[object]:
+    await FlagRepository(context.connection).raise_flags(flags)
+    return [None] * len(flags)
+
+
+@_each(FlagDecision)
+async def _decide_flag(context: _Context, write: FlagDecision) -> object:
+    return await FlagRepository(context.connection).decide(write)

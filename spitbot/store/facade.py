@@ -31,6 +31,7 @@ from spitbot.store.database import create_engine, read_engine, write_engine
 from spitbot.store.records import (
     ChallengeRecord,
     ChallengeStatus,
+    FlagRecord,
     GuildSettings,
     LeaderboardPage,
     MatchSummary,
@@ -43,6 +44,7 @@ from spitbot.store.records import (
 )
 from spitbot.store.repositories import (
     ChallengeRepository,
+    FlagRepository,
     GuildRepository,
     MatchRepository,
     PlayerRepository,
@@ -54,6 +56,7 @@ from spitbot.store.repositories import (
 from spitbot.store.writes import (
     ChallengeClose,
     ChallengeSave,
+    FlagDecision,
     GuildSettingsWrite,
     MatchAbandon,
     MatchResult,
@@ -314,6 +317,16 @@ class Store:
         return await self._read(
             lambda s: StatsRepository(s).player_history(user_id, guild_id, game=game)
         )
+
+    async def flags(self, guild_id: int | None, *, held_only: bool = True) -> list[FlagRecord]:
+        """A server's auto-clicker flags (by default those waiting for a moderator),
+        oldest first, each with its evidence and its match."""
+        return await self._read(lambda s: FlagRepository(s).in_guild(guild_id, held_only=held_only))
+
+    async def decide_flag(self, decision: FlagDecision) -> tuple[RatingChange, ...] | None:
+        """Clear or confirm a held flag (:class:`FlagDecision`): None if it was not held;
+        else the rating changes clearing it made (the match rated then, once)."""
+        return cast(tuple[RatingChange, ...] | None, await self._apply_one(decision))
 
     async def match_ratings(self, match_id: str) -> tuple[RatingChange, ...]:
         """The rating changes a finished match made: for each player and ladder

@@ -55,6 +55,7 @@ __all__ = [
     "GuildChannel",
     "GuildVariant",
     "Match",
+    "MatchFlag",
     "Player",
     "Rating",
     "RatingCount",
@@ -211,6 +212,40 @@ class Match(Base):
     started_at: Mapped[datetime] = mapped_column(UTCDateTime())
     ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     rounds: Mapped[int] = mapped_column(Integer, default=0)
+
+
+FLAG_STATUSES = ("held", "cleared", "confirmed")
+
+
+class MatchFlag(Base):
+    """A person flagged as an auto-clicker in one rated match (spitbot.runtime.clicker):
+    ``held`` keeps the match out of ratings until a moderator ``cleared`` it (the match
+    is then rated, once) or ``confirmed`` it (it stays unrated). ``reactions`` are the
+    reaction times (ms, comma-separated) that broke the rule."""
+
+    __tablename__ = "match_flags"
+    __table_args__ = (
+        CheckConstraint("status IN ('held', 'cleared', 'confirmed')", name="status"),
+        # A server's flags waiting for a moderator (/spit flags).
+        Index("ix_match_flags_guild_id_status", "guild_id", "status"),
+    )
+
+    match_id: Mapped[str] = mapped_column(
+        String(64), ForeignKey("matches.match_id", ondelete="CASCADE"), primary_key=True
+    )
+    user_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("players.user_id"), primary_key=True, autoincrement=False
+    )
+    seat: Mapped[int] = mapped_column(SmallInteger)
+    guild_id: Mapped[int | None] = mapped_column(BigInteger)
+    rule: Mapped[str] = mapped_column(String(16))
+    reactions: Mapped[str] = mapped_column(String(200))
+    mean_ms: Mapped[float] = mapped_column(Double)
+    spread_ms: Mapped[float] = mapped_column(Double)
+    flagged_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    status: Mapped[str] = mapped_column(String(16))
+    decided_by: Mapped[int | None] = mapped_column(BigInteger)
+    decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
 
 class Round(Base):

@@ -23,6 +23,7 @@ from spitbot.store.ratings import PROVISIONAL_DEVIATION
 __all__ = [
     "ChallengeRecord",
     "ChallengeStatus",
+    "FlagRecord",
     "GuildSettings",
     "LeaderboardPage",
     "LeaderboardRow",
@@ -390,3 +391,25 @@ class ChallengeRecord:
     message_id: int | None = None
     status: ChallengeStatus = ChallengeStatus.OPEN
     updated_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FlagRecord:
+    """A person flagged as an auto-clicker in one match, with the evidence, the
+    moderator's decision so far (``held``, ``cleared``, ``confirmed``) and the match."""
+
+    match_id: str
+    user_id: int
+    seat: int
+    guild_id: int | None
+    rule: str
+    reactions: tuple[int, ...]
+    mean_ms: float
+    spread_ms: float
+    flagged_at: datetime
+    status: str
+    game: str
+    seat_ids: tuple[int, int]
+    match_status: MatchStatus
+    winner_seat: int | None
+    ended_at: datetime | None

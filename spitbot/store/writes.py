@@ -205,6 +205,37 @@ class ChallengeClose:
     at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class FlagRaise:
+    """A person's reactions in a rated match broke the auto-clicker rule: the match is
+    held out of ratings until a moderator decides (:class:`FlagDecision`). ``reactions``
+    (ms) are the evidence. A second flag of the same person and match changes nothing."""
+
+    match_id: str
+    user_id: int
+    seat: int
+    guild_id: int | None
+    rule: str
+    reactions: tuple[int, ...]
+    mean_ms: float
+    spread_ms: float
+    flagged_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class FlagDecision:
+    """A moderator (``by``) clears a held flag (``cleared``) or confirms it. The result
+    is None when it was not held (unknown, or decided already); else the rating changes
+    the clearing made: a finished rated match with no flag left held or confirmed is
+    rated then, once (empty otherwise: a live one is rated when it ends)."""
+
+    match_id: str
+    user_id: int
+    cleared: bool
+    by: int
+    at: datetime
+
+
 Write = (
     PlayerUpsert
     | MatchStart
@@ -217,6 +248,8 @@ Write = (
     | GuildSettingsWrite
     | ChallengeSave
     | ChallengeClose
+    | FlagRaise
+    | FlagDecision
 )
 """Any write :meth:`~spitbot.store.Store.apply` accepts."""
 

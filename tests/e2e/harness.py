@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import math
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -201,6 +203,16 @@ async def raw_click(
     return await fake._send(handle)
 
 
+def human_at(world: World, message: Any, rng: random.Random, scripted: bool = False) -> int:
+    """When Discord receives a person's press on ``message`` (Unix ms): about 450 ms
+    after it last drew that message (log-normal), never an auto-clicker's (issue 20);
+    ``scripted``: an auto-clicker's, 20-60 ms after."""
+    data = world.fake.message(message).data
+    shown = datetime.fromisoformat(data["edited_timestamp"] or data["timestamp"])
+    reaction = rng.uniform(20, 60) if scripted else rng.lognormvariate(math.log(450), 0.3)
+    return round(shown.timestamp() * 1000) + round(reaction)
+
+
 async def play_out(
     world: World,
     actor: MatchActor,
@@ -208,10 +220,13 @@ async def play_out(
     limit: int = 6000,
     stop_after: int | None = None,
     on_panels: frozenset[int] = frozenset(),
+    clickers: frozenset[int] = frozenset(),
 ) -> int:
     """People press the board's buttons (the GREEDY policy's choice) until the match
     ends (or after ``stop_after`` presses); the seats in ``on_panels`` press their own
-    private panel instead ("My cards", opened from the board), as a phone player does."""
+    private panel instead ("My cards", opened from the board), as a phone player does.
+    The seats in ``clickers`` are scripts: Discord gets each press 20-60 ms after it
+    drew what was pressed (issue 20's auto-clicker)."""
     order = random.Random(actor.info.seed)
     presses = 0
     for _ in range(limit):
@@ -231,7 +246,8 @@ async def play_out(
             component = pressed.component(cid)
             if component is None or component.get("disabled"):
                 continue  # the board or panel is a step behind: wait for its redraw
-            handle = await world.fake.click(humans[seat], pressed, cid)
+            at = human_at(world, pressed, order, scripted=seat in clickers)
+            handle = await world.fake.click(humans[seat], pressed, cid, at=at)
             ack = await handle.wait_ack()
             assert ack.ok, ack
             presses += 1

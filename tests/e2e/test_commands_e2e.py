@@ -61,6 +61,7 @@ COMMANDS = (
     "leaderboard",
     "series",
     "settings",
+    "flags",
 )
 
 

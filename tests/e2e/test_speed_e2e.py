@@ -17,7 +17,7 @@ from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.speed.position import position
 from tests.fakediscord import FakeMember, StoredMessage
 
-from .harness import World, as_a_new_process, rating_lines, raw_click, spit_world
+from .harness import World, as_a_new_process, human_at, rating_lines, raw_click, spit_world
 
 C = parse_card
 
@@ -122,7 +122,8 @@ async def play_speed_out(world: World, actor: MatchActor, limit: int = 3000) -> 
                 cid = ids.action_id(actor.info.match_id, actor.state.round, presses.REFRESH)
                 if message.component(cid) is None:
                     continue
-            handle = await world.fake.click(members[seat], message, cid)
+            at = human_at(world, message, order)
+            handle = await world.fake.click(members[seat], message, cid, at=at)
             assert (await handle.wait_ack()).callback_type == 7  # the hand is redrawn
             presses_made += 1
             progressed = True

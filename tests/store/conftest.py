@@ -49,6 +49,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 BACKENDS = ["sqlite", "postgres"]
 # Children first, so plain DELETEs satisfy the foreign keys.
 TABLES = (
+    "match_flags",
     "challenges",
     "snapshots",
     "rating_history",

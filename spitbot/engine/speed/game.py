@@ -10,6 +10,7 @@ from ..game import Deadline, Game, Level
 from ..outcome import Seat
 from ..reasons import DoesNotFit, IllegalAction, LandedFirst
 from .actions import Action, Flip, Play, Resign
+from .contest import contested
 from .deal import new_game
 from .events import CardPlayed
 from .legal import legal_actions, legal_plays
@@ -78,6 +79,9 @@ class SpeedGame:
     def busy(self, state: State, seat: Seat) -> bool:
         """D4: a player has a card to play while cards are being played."""
         return state.phase is Phase.PLAY and bool(legal_plays(state, seat))
+
+    def contested(self, state: State, action: Action) -> bool:
+        return contested(state, action)
 
     def explain(
         self, error: IllegalAction, action: Action, state: State, earlier: Sequence[object]

@@ -10,6 +10,7 @@ from ..game import Deadline, Game, Level
 from ..outcome import Seat
 from ..reasons import DoesNotFit, IllegalAction, LandedFirst
 from .actions import Action, Choose, Play, Resign, Slap, SlapTimeout, Spit
+from .contest import contested
 from .deal import new_game
 from .events import CardPlayed, PilesTaken
 from .legal import legal_actions
@@ -96,6 +97,9 @@ class SpitGame:
     def busy(self, state: State, seat: Seat) -> bool:
         """D4: a player has something to do while cards are being played."""
         return state.phase is Phase.PLAY and bool(legal_actions(state, seat))
+
+    def contested(self, state: State, action: Action) -> bool:
+        return contested(state, action)
 
     def explain(
         self, error: IllegalAction, action: Action, state: State, earlier: Sequence[object]

@@ -165,7 +165,7 @@ def _play(state: State, action: Play) -> Transition:
         piles,
         state.one_pile,
         (False, False),
-        seat,
+        seat if ties_need_last(state) else state.last,
         None,
         state.scores,
         state.history,
@@ -174,6 +174,13 @@ def _play(state: State, action: Play) -> Transition:
     if not any(stocks):
         return _end_round(after, seat, events)  # S9a
     return _after_change(after, events)
+
+
+def ties_need_last(state: State) -> bool:
+    """Whether the seat that played the last card can ever break a tie this round: V2's
+    chooser and S13's leader only (:func:`round_leader`). Elsewhere it is not kept, so
+    two plays on different piles leave the same position in either order (D3)."""
+    return state.variant.slap is SlapRule.CHOOSE or state.one_pile is not None
 
 
 def _misfit(variant: Variant, card: Card, top: Card) -> IllegalAction:

@@ -54,8 +54,9 @@ class State(NamedTuple):
     determines everything that follows. ``one_pile`` is the index of the only
     spit pile in use in a short round (S12), else None. ``calls`` records the
     "Spit!" calls of the current READY or STALLED phase. ``last`` is the seat
-    that played the most recent card and ``finisher`` the seat that emptied
-    its stockpiles to end the round (S9a); both break V2's ties.
+    that played the most recent card (kept only where it breaks a tie: V2, S13) and
+    ``finisher`` the seat that emptied its stockpiles to end the round (S9a); both
+    break V2's ties.
     ``scores`` and ``history`` are the V4 series: totals and per-round points.
     """
 

@@ -10,6 +10,7 @@ cheaper per call, and no ORM object can leak out.
 from __future__ import annotations
 
 from spitbot.store.repositories.challenges import ChallengeRepository
+from spitbot.store.repositories.flags import FlagRepository
 from spitbot.store.repositories.guilds import GuildRepository
 from spitbot.store.repositories.matches import MatchRepository
 from spitbot.store.repositories.players import PlayerRepository
@@ -20,6 +21,7 @@ from spitbot.store.repositories.stats import StatsRepository
 
 __all__ = [
     "ChallengeRepository",
+    "FlagRepository",
     "GuildRepository",
     "MatchRepository",
     "PlayerRepository",

@@ -13,6 +13,7 @@ from spitbot.store.errors import MatchStateError, UnknownMatchError
 from spitbot.store.models import LIVE_CONDITION, Match, Series, SnapshotRow
 from spitbot.store.records import MatchStatus, MatchSummary, RatingChange
 from spitbot.store.repositories._sql import insert
+from spitbot.store.repositories.flags import FlagRepository
 from spitbot.store.repositories.ratings import RatingRepository
 from spitbot.store.writes import MatchResult, MatchStart
 
@@ -168,6 +169,8 @@ class MatchRepository:
             )
         if not row.rated:
             return ()
+        if await FlagRepository(self._conn).holds(result.match_id):
+            return ()  # held out of ratings until a moderator clears it (/spit flags)
         return await ratings.apply_game(
             match_id=result.match_id,
             game=row.game,

@@ -44,7 +44,10 @@ def test_s5a_play_a_stockpile_top_onto_either_pile() -> None:
     after, events = apply(s, Play(0, 0, 1))
     assert after.piles[1][-1] == C("9C")
     assert events[0] == CardPlayed(0, C("9C"), 0, 1)
-    assert after.last == 0
+    assert after.last is None  # who played last breaks no tie in this variant (D3)
+    chooser = position("*9C,2S*5H,*KD,*KS,*KH", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="TS",
+                       v="5,choose,any,game")  # fmt: skip
+    assert apply(chooser, Play(0, 0, 1))[0].last == 0  # V2: it breaks the chooser's tie
 
 
 def test_d6_a_card_that_fits_both_piles_is_played_where_the_player_chooses() -> None:

@@ -310,3 +310,20 @@ stats-rank-unsettled = not ranked yet: a rating is ranked at ±75 or less
 leaderboard-button-previous = Previous
 leaderboard-button-next = Next
 leaderboard-footer-provisional = ? = provisional rating (±110 or more)
+
+# /spit flags: matches flagged for possible auto-clicking (moderators only).
+flags-none = No match on this server is waiting for a decision on auto-clicking.
+flags-heading = **Matches flagged for possible auto-clicking**, held out of ratings until you decide:
+flags-entry = `{ $match }` · { $game ->
+        [speed] { -speed }
+       *[other] { -spit }
+    } · <@{ $player }> { $rule ->
+        [too-fast] reacted faster than a person can
+       *[other] reacted as steadily as a script
+    }: last { $count } reactions { $reactions } ms (mean { $mean } ms, spread { $spread } ms)
+flags-how = To decide: { $command } with { $match } and { $clear } (the match is rated) or { $confirm } (it stays unrated). The player is not told.
+flags-cleared = Cleared: match `{ $match }` is rated now.
+flags-confirmed = Confirmed: match `{ $match }` stays unrated.
+flags-not-found = No flagged match `{ $match }` is waiting for a decision on this server.
+refusal-flags-need-manage = Only members with the Manage Server permission can see and decide flagged matches.
+refusal-flags-both = To decide, give both { $match } and { $decision }.

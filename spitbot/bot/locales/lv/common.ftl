@@ -331,3 +331,20 @@ stats-rank-unsettled = vēl nav līderu tabulā: tajā nonāk reitings ar novirz
 leaderboard-button-previous = Iepriekšējā
 leaderboard-button-next = Nākamā
 leaderboard-footer-provisional = ? = pagaidu reitings (novirze 110 vai vairāk)
+
+# /spit aizdomas: spēles ar aizdomām par autoklikšķinātāju (tikai moderatoriem).
+flags-none = Šajā serverī neviena spēle negaida lēmumu par autoklikšķinātāju.
+flags-heading = **Spēles ar aizdomām par autoklikšķinātāju**, bez reitinga, līdz tu izlem:
+flags-entry = `{ $match }` · { $game ->
+        [speed] { -speed }
+       *[other] { -spit }
+    } · <@{ $player }> { $rule ->
+        [too-fast] reaģēja ātrāk, nekā spēj cilvēks
+       *[other] reaģēja vienmērīgi kā skripts
+    }: pēdējās { $count } reakcijas { $reactions } ms (vidēji { $mean } ms, izkliede { $spread } ms)
+flags-how = Lai izlemtu: { $command } ar { $match } un { $clear } (spēle tiks ieskaitīta reitingā) vai { $confirm } (paliks bez reitinga). Spēlētājam to nesaka.
+flags-cleared = Attaisnots: spēle `{ $match }` tagad ir ieskaitīta reitingā.
+flags-confirmed = Apstiprināts: spēle `{ $match }` paliek bez reitinga.
+flags-not-found = Šajā serverī nav atzīmētas spēles `{ $match }`, kas gaidītu lēmumu.
+refusal-flags-need-manage = Atzīmētās spēles redzēt un izlemt var tikai dalībnieki ar atļauju Pārvaldīt serveri (Manage Server).
+refusal-flags-both = Lai izlemtu, norādi gan { $match }, gan { $decision }.
