@@ -13,7 +13,7 @@ from discord.ext import commands
 from .. import __version__
 from ..config import Settings
 from ..problems import StartupError, describe_database
-from ..recording import StoreRecorder, restore_point
+from ..recording import StoreRecorder, StoreSeats, restore_point
 from ..runtime import Clock, LoopClock, MatchRegistry, MatchSnapshot
 from ..store import Journal, Store, UnknownMatchError
 from . import ids
@@ -133,6 +133,7 @@ class SpitBot(commands.Bot):
             publisher=self.publisher,
             recorder=self.recorder,
             observer=self.metrics,
+            seats=StoreSeats(store),  # one live match per person on every shard
         )
         self.controller = Controller(self)
         self.leaderboards = Leaderboards(self)
@@ -167,7 +168,12 @@ class SpitBot(commands.Bot):
         )
 
     async def _register_commands(self) -> str:
-        """Sync the slash commands; says where they went."""
+        """Sync the slash commands; says where they went. Of many shards, shard 0 alone
+        registers them (they are the application's, not a shard's): the others would
+        only repeat the same calls and spend the same rate limit."""
+        shard_id = self.settings.shard_id
+        if shard_id:
+            return f"registered by shard 0 (this is shard {shard_id})"
         guild_id = self.settings.dev_guild_id
         if not guild_id:
             await self.tree.sync()  # global: may take a while to show up everywhere

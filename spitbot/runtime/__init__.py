@@ -27,6 +27,7 @@ from .ports import (
     Publisher,
     Recorder,
     RoundScored,
+    Seats,
 )
 from .press import Press, PressObserver, PressResult
 from .reasons import (
@@ -64,7 +65,8 @@ __all__ = [
     "MatchRegistry", "MatchSnapshot", "MatchStarted", "MatchStopped", "NoSuchChallenge",
     "NotInMatch", "NullPublisher", "NullRecorder", "Player", "PlayerBusy", "PositionSaved",
     "Press", "PressObserver", "PressResult", "Publisher", "Recorder", "Resigned", "RoundScored",
-    "RuntimeRefusal", "RuntimeSettings", "TimeRanOut", "Timer", "WentIdle", "make_snowflake",
+    "RuntimeRefusal", "RuntimeSettings", "Seats", "TimeRanOut", "Timer", "WentIdle",
+    "make_snowflake",
     "sleep",
     "snowflake_ms",
 ]  # fmt: skip

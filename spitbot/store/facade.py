@@ -44,6 +44,7 @@ from spitbot.store.records import (
 from spitbot.store.repositories import (
     ChallengeRepository,
     GuildRepository,
+    LivePlayerRepository,
     MatchRepository,
     PlayerRepository,
     RatingRepository,
@@ -56,6 +57,7 @@ from spitbot.store.writes import (
     ChallengeSave,
     GuildSettingsWrite,
     MatchAbandon,
+    MatchClaim,
     MatchResult,
     MatchStart,
     PlayerUpsert,
@@ -240,6 +242,18 @@ class Store:
     async def start_match(self, start: MatchStart) -> None:
         """Record a live match and both players (idempotent per ``match_id``)."""
         await self._apply_one(start)
+
+    async def claim_match(self, start: MatchStart) -> frozenset[int]:
+        """Claim the match's people and record its start, in one transaction, unless
+        one of them is in another live match: then nothing starts and the result names
+        them (:class:`MatchClaim`). The database decides, so two processes sharing it
+        cannot both start a match for one person."""
+        return cast(frozenset[int], await self._apply_one(MatchClaim(start)))
+
+    async def in_live_matches(self, user_ids: Iterable[int]) -> frozenset[int]:
+        """Which of ``user_ids`` are in a live match now (on any shard)."""
+        wanted = sorted(set(user_ids))
+        return await self._read(lambda s: LivePlayerRepository(s).busy(wanted))
 
     async def get_match(self, match_id: str) -> MatchSummary | None:
         """The match row, or ``None``."""

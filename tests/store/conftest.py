@@ -50,6 +50,7 @@ BACKENDS = ["sqlite", "postgres"]
 # Children first, so plain DELETEs satisfy the foreign keys.
 TABLES = (
     "challenges",
+    "live_players",
     "snapshots",
     "rating_history",
     "rating_counts",

@@ -154,11 +154,13 @@ async def test_a_batch_is_one_transaction_with_shared_statements(store: Store) -
     assert fifty.count("TRANSACTION") == 1
     assert len(await store.live_snapshots()) == 50
 
-    # Match starts of a batch share one player upsert and one match insert.
+    # Match starts of a batch share one player upsert, one match insert and one claim
+    # of their people.
     with statements(store) as starts:
         await store.apply([start(f"s{i}", 2 * i + 1, 2 * i + 2) for i in range(20)])
-    assert [s for s in starts if s in ("INSERT", "UPDATE")] == ["INSERT", "INSERT"]
+    assert [s for s in starts if s in ("INSERT", "UPDATE")] == ["INSERT", "INSERT", "INSERT"]
     assert await count(store, "matches") == 20 and await count(store, "players") == 40
+    assert await count(store, "live_players") == 40
 
 
 async def test_shared_statements_give_the_same_rows_as_one_by_one(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from spitbot.store.repositories.challenges import ChallengeRepository
 from spitbot.store.repositories.guilds import GuildRepository
+from spitbot.store.repositories.live_players import LivePlayerRepository
 from spitbot.store.repositories.matches import MatchRepository
 from spitbot.store.repositories.players import PlayerRepository
 from spitbot.store.repositories.ratings import RatingRepository
@@ -21,6 +22,7 @@ from spitbot.store.repositories.stats import StatsRepository
 __all__ = [
     "ChallengeRepository",
     "GuildRepository",
+    "LivePlayerRepository",
     "MatchRepository",
     "PlayerRepository",
     "RatingRepository",
