@@ -142,12 +142,20 @@ def kinds(requests: list[dict[str, Any]]) -> Counter[str]:
 
 
 def custom_ids(message: dict[str, Any]) -> list[str]:
-    return [
-        c["custom_id"]
-        for row in message.get("components") or []
-        for c in row.get("components") or []
-        if c.get("custom_id")
-    ]
+    """Every custom_id of a message, Components V2's nesting (containers, sections'
+    accessories) included."""
+    found: list[str] = []
+
+    def walk(components: list[dict[str, Any]]) -> None:
+        for component in components:
+            if component.get("custom_id"):
+                found.append(component["custom_id"])
+            walk(component.get("components") or [])
+            if isinstance(component.get("accessory"), dict):
+                walk([component["accessory"]])
+
+    walk(message.get("components") or [])
+    return found
 
 
 # --- a bot in a process of its own ----------------------------------------------------
