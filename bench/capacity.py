@@ -53,6 +53,7 @@ from e2e import (  # noqa: E402
     TICK,
     BotProcess,
     custom_ids,
+    kinds,
     postgres_database,
     spit_payload,
 )
@@ -66,6 +67,7 @@ WINDOW_MS = 100
 LIMIT_MS = 100.0  # p99 beyond the window
 DEADLINE_MS = 3000.0
 MAX_TABLES = 120
+METRICS_PORT = 19_460
 SPIT = find_game("spit")
 
 
@@ -225,7 +227,62 @@ def bot_env(
     )  # fmt: skip
     if shards > 1:
         env.update(SPITBOT_SHARD_ID=str(shard), SPITBOT_SHARD_COUNT=str(shards))
+    env["SPITBOT_METRICS_PORT"] = str(METRICS_PORT)  # shard N: this + N
     return env
+
+
+async def scrape(http: aiohttp.ClientSession, shards: int) -> dict[str, float]:
+    """Sums and counts of the bots' histograms (``/metrics``), all shards together."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    totals: dict[str, float] = {}
+    for k in range(shards):
+        async with http.get(f"http://127.0.0.1:{METRICS_PORT + k}/metrics") as reply:
+            text = await reply.text()
+        for family in text_string_to_metric_families(text):
+            for sample in family.samples:
+                name = sample.name
+                if name.endswith("_bucket"):
+                    name = f"{name}:{sample.labels['le']}"
+                elif not name.endswith(("_sum", "_count", "_total")):
+                    continue
+                totals[name] = totals.get(name, 0.0) + sample.value
+    return totals
+
+
+def inside(before: dict[str, float], after: dict[str, float]) -> str:
+    """Where a press's time went in the bot, on average over the step."""
+
+    def mean_ms(name: str) -> float:
+        count = after.get(f"{name}_count", 0) - before.get(f"{name}_count", 0)
+        total = after.get(f"{name}_sum", 0) - before.get(f"{name}_sum", 0)
+        return total / count * 1000 if count else float("nan")
+
+    def p99_ms(name: str) -> str:
+        """The bucket (its upper bound) where the 99th percentile falls."""
+        prefix = f"{name}_bucket:"
+        counts = sorted(
+            (float(k[len(prefix):]), v - before.get(k, 0))
+            for k, v in after.items() if k.startswith(prefix)
+        )  # fmt: skip
+        total = counts[-1][1] if counts else 0
+        bound = next((le for le, n in counts if total and n >= 0.99 * total), float("nan"))
+        return f"<= {bound * 1000:.0f}"
+
+    commits = after.get("spitbot_journal_commit_seconds_count", 0) - before.get(
+        "spitbot_journal_commit_seconds_count", 0
+    )
+    writes = after.get("spitbot_journal_writes_committed_total", 0) - before.get(
+        "spitbot_journal_writes_committed_total", 0
+    )
+    return (
+        f"in the bot, mean (p99): press to answer {mean_ms('spitbot_press_latency_seconds'):.1f} "
+        f"({p99_ms('spitbot_press_latency_seconds')}) ms, held by the runtime "
+        f"{mean_ms('spitbot_settle_wait_seconds'):.1f} ({p99_ms('spitbot_settle_wait_seconds')})"
+        f" ms (window + commit), a commit {mean_ms('spitbot_journal_commit_seconds'):.1f} "
+        f"({p99_ms('spitbot_journal_commit_seconds')}) ms "
+        f"({writes / commits if commits else float('nan'):.1f} writes each)"
+    )
 
 
 def guilds_of(info: dict[str, Any]) -> list[Shard]:
@@ -250,6 +307,8 @@ class Step:
     fake_cpu: float
     driver_cpu: float
     load: str
+    calls: str
+    inside: str
 
     def line(self, name: str) -> str:
         bots = " + ".join(f"{c:.2f}" for c in self.bot_cpu)
@@ -257,13 +316,17 @@ class Step:
             f"  {name:<26} {self.matches:>4} matches {self.rate:5.0f} presses/s  beyond the "
             f"window: p50 {self.p50:6.1f} ms p99 {self.p99:6.1f} ms max {self.worst:7.1f} ms  "
             f"late {self.late}  CPU: bot {bots}, fake {self.fake_cpu:.2f}, driver "
-            f"{self.driver_cpu:.2f}  load {self.load}"
+            f"{self.driver_cpu:.2f}  load {self.load}\n  {'':<26} REST per second: {self.calls}"
+            f"\n  {'':<26} {self.inside}"
         )
 
 
 async def measure_step(
-    step: int, tally: Tally, bots: list[BotProcess], fake_pid: int, seconds: float
-) -> Step:
+    step: int, tally: Tally, bots: list[BotProcess], fake_pid: int, seconds: float,
+    control: Control,
+) -> Step:  # fmt: skip
+    since = len(await control.call("GET", "/requests?since=0"))
+    metrics = await scrape(control.http, len(bots))
     cpu0 = [cpu_of(b.process.pid) for b in bots]
     fake0, driver0 = cpu_of(fake_pid), time.process_time()
     tally.latencies.clear()
@@ -274,12 +337,18 @@ async def measure_step(
     tally.measuring = False
     spent = time.perf_counter() - began
     over = [x - WINDOW_MS for x in tally.latencies]
+    made = await control.call("GET", f"/requests?since={since}")
+    counted = kinds(made)
+    counted["429s"] = sum(r["status"] == 429 for r in made)
+    calls = ", ".join(f"{k} {n / spent:.1f}" for k, n in sorted(counted.items()))
+    where = inside(metrics, await scrape(control.http, len(bots)))
     return Step(
         matches=step, rate=len(over) / spent, p50=pct(over, 50), p99=pct(over, 99),
         worst=max(over, default=float("nan")), late=tally.late,
         bot_cpu=[(cpu_of(b.process.pid) - c) / spent for b, c in zip(bots, cpu0, strict=True)],
         fake_cpu=(cpu_of(fake_pid) - fake0) / spent,
-        driver_cpu=(time.process_time() - driver0) / spent, load=loadavg(),
+        driver_cpu=(time.process_time() - driver0) / spent, load=loadavg(), calls=calls,
+        inside=where,
     )  # fmt: skip
 
 
@@ -305,8 +374,11 @@ async def grow(
             for task in players:
                 if task.done():
                     task.result()  # a player's error ends the run
-            result = await measure_step(step, tally, bots, fake_pid, seconds)
-            lines.append(result.line(name))
+            result = await measure_step(step, tally, bots, fake_pid, seconds, control)
+            for task in players:
+                if task.done():
+                    task.result()
+            lines.append(result.line(name) + f"\n  {'':<26} {tally.matches} matches started so far")
             print(lines[-1], flush=True)
             if not result.p99 <= LIMIT_MS or result.late:
                 break
@@ -341,8 +413,10 @@ async def run_setup(
                 control = Control(info["control_url"], http)
                 for k in range(shards):
                     argv = [sys.executable]
-                    if profile:
-                        argv += ["-m", "cProfile", "-o", f"{profile}.shard{k}.prof"]
+                    if profile:  # sampled, so the bot runs at its own speed
+                        spy = str(Path(sys.executable).with_name("py-spy"))
+                        argv = [spy, "record", "--rate", "250", "--format", "raw", "--output",
+                                f"{profile}.shard{k}.txt", "--", sys.executable]  # fmt: skip
                     argv += ["-m", "tests.spitbot_on_fake", info["base_url"],
                              info["gateway_url"], "run"]  # fmt: skip
                     env = bot_env(info, k, shards, Path(tmp), db_url)
@@ -368,7 +442,9 @@ async def main() -> None:
     parser.add_argument("--steps", default="10,20,30,40,50,60,80,100,120")
     parser.add_argument("--measure", type=float, default=8.0, help="seconds timed per step")
     parser.add_argument("--postgres", default=DEFAULT_POSTGRES, help="the PostgreSQL server")
-    parser.add_argument("--profile", default="", help="cProfile each bot into PREFIX.shardN.prof")
+    parser.add_argument(
+        "--profile", default="", help="sample each bot with py-spy into PREFIX.shardN.txt"
+    )
     args = parser.parse_args()
     steps = [min(MAX_TABLES, int(s)) for s in args.steps.split(",")]
     counts = [1, 2] if args.shards == "both" else [int(args.shards)]

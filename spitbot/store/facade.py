@@ -77,6 +77,12 @@ DEFAULT_GAME = "spit"
 first game; every match recorded before games existed is one of it)."""
 
 
+ONE_STATEMENT = (SnapshotSave,)
+"""Writes applied as one SQL statement (see :mod:`spitbot.store.apply`): alone in a
+batch, they need no transaction around them. On SQLite a transaction costs no round
+trip, and ``BEGIN IMMEDIATE`` keeps its writers in turn, so this is for PostgreSQL."""
+
+
 def _utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -156,12 +162,21 @@ class Store:
         async with self._read_engine.begin() as connection:
             return await work(connection)
 
-    async def _write(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+    async def _write(
+        self, work: Callable[[AsyncConnection], Awaitable[T]], *, alone: bool = False
+    ) -> T:
+        """Run ``work`` in one transaction on the writing connection. ``alone``: it is one
+        statement, atomic by itself, sent with no BEGIN and COMMIT around it (on
+        PostgreSQL those are two more round trips, each a wait and a context switch for
+        the bot and the server: most of a commit's cost when a settle window saved one
+        match's snapshot)."""
         async with self._write_lock:
             connection = self._writer
             if connection is None:
                 connection = self._writer = await self._write_engine.connect()
             try:
+                if alone:
+                    return await self._alone(connection, work)
                 async with connection.begin():
                     return await work(connection)
             except BaseException:
@@ -169,6 +184,19 @@ class Store:
                 # or mid-way (cancelled): the next write starts on a fresh one.
                 await self._drop_writer()
                 raise
+
+    @staticmethod
+    async def _alone(
+        connection: AsyncConnection, work: Callable[[AsyncConnection], Awaitable[T]]
+    ) -> T:
+        # asyncpg's autocommit is the client's own setting: switching it costs no trip.
+        default = connection.default_isolation_level
+        await connection.execution_options(isolation_level="AUTOCOMMIT")
+        try:
+            async with connection.begin():  # sends nothing: the statement commits itself
+                return await work(connection)
+        finally:
+            await connection.execution_options(isolation_level=default)
 
     async def _drop_writer(self) -> None:
         connection, self._writer = self._writer, None
@@ -189,7 +217,12 @@ class Store:
         """
         if not writes:
             return []
-        return await self._write(lambda connection: apply_writes(connection, writes, self._clock()))
+        alone = (
+            len(writes) == 1 and isinstance(writes[0], ONE_STATEMENT) and self.backend != "sqlite"
+        )
+        return await self._write(
+            lambda connection: apply_writes(connection, writes, self._clock()), alone=alone
+        )
 
     async def _apply_one(self, write: Write) -> object:
         (result,) = await self.apply([write])
