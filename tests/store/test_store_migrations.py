@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
+import sys
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -663,3 +665,19 @@ async def test_the_people_of_live_matches_are_claimed_at_0005(empty_db_url: str)
     assert claimed == [(1, "old"), (2, "old"), (3, "new"), (4, "practice")]
     await downgrade_async(empty_db_url, "0003")
     assert "live_players" not in await _inspect(empty_db_url, _tables)
+
+
+async def test_shards_started_at_once_migrate_in_turn(empty_db_url: str, backend: str) -> None:
+    """Three processes bringing one PostgreSQL database up to date at the same moment
+    (shards started together) take turns: all succeed, the schema is whole."""
+    if backend == "sqlite":
+        pytest.skip("one process per SQLite file")
+    command = [sys.executable, "-m", "spitbot.store", empty_db_url, "upgrade"]
+    processes = [
+        await asyncio.create_subprocess_exec(*command, stderr=asyncio.subprocess.PIPE)
+        for _ in range(3)
+    ]
+    errors = [(await p.communicate())[1].decode() for p in processes]
+    assert [p.returncode for p in processes] == [0, 0, 0], errors
+    assert current_revision(empty_db_url) == head_revision()
+    assert await _inspect(empty_db_url, _diff(Base.metadata)) == []
