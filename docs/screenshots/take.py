@@ -32,6 +32,8 @@ SHOTS = {
     "spit-slap": ("spit-slap", "board", None),  # the end of a round: the slap
     "spit-result": ("spit-over", "result", None),  # the final board (the result)
     "speed-hand": ("speed-play", "hand", 0),  # a Speed hand, the first seat's
+    "spit-panel": ("spit-play", "panel", 0),  # a Spit player's own cards (My cards)
+    "spit-slap-panel": ("spit-slap", "panel", 0),  # the slap, on a player's panel
 }
 """name -> (scene, view, seat): the messages to take, each at both widths."""
 PAD = 8  # px of chat background around a message

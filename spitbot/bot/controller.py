@@ -44,7 +44,7 @@ from . import ids, layout
 from .games import GameUI
 from .i18n import Catalog, CommandName
 from .keeper import Keeper
-from .kept import CLOSED, REPLACED, Gone
+from .kept import CLOSED, REPLACED, Gone, TooOld
 from .permissions import check_permissions
 from .replies import Refusal, handle_error, tell
 from .shared_render import relative_time
@@ -146,7 +146,7 @@ class Controller:
             keeper = self._keeper(actor)
             if shown is not None and shown < actor.state.round:
                 # An old round's board: close it (the live board is below).
-                await self._close(interaction, keeper, CLOSED)
+                await self._close(interaction, keeper, CLOSED, shown)
                 return
             if message is not None and shown is not None and keeper.is_replaced(message.id, shown):
                 await self._close(interaction, keeper, REPLACED)  # the live board is another
@@ -154,9 +154,11 @@ class Controller:
             if shown is None:  # a closed or final board never had this button
                 if actor.parked:
                     raise Refusal(reason=MatchParked())
-                raise Refusal(
-                    "refusal-match-already-over" if actor.finished else "refusal-old-board"
-                )
+                if actor.finished:
+                    raise Refusal("refusal-match-already-over")
+                if ids.pressed_on(message, custom_id(interaction)) is False:
+                    raise Refusal("refusal-unknown-button")  # a live board of other buttons
+                raise Refusal("refusal-old-board")
             if round_no > shown:  # no board ever showed this id: a crafted one
                 raise Refusal("refusal-unknown-button")
             if round_no != shown:  # a stale or crafted id on the live board: nothing changes
@@ -181,8 +183,18 @@ class Controller:
                 await keeper.answer_board(PressAnswer(interaction), seat, result.board)
             except Gone:  # a moderator deleted the board while the press was on its way
                 await tell(interaction, self.private(interaction)("press-counted-board-gone"))
+            except TooOld:  # Discord no longer edits it: a fresh board is posted
+                await tell(interaction, self.private(interaction)("press-counted-board-renewed"))
 
         await self.guarded(interaction, work)
+
+    async def _answer_board(self, interaction: Interaction, keeper: Keeper) -> None:
+        """Answer a press on a final board (a rematch vote) with what it shows now; if a
+        moderator deleted it meanwhile, the presser is told privately (it counted)."""
+        try:
+            await keeper.answer_board(PressAnswer(interaction), None)
+        except Gone:
+            await tell(interaction, self.private(interaction)("press-counted-board-gone"))
 
     async def _rated(self, board: Board | None) -> None:
         """A press that finished a rated match: its answer draws the result card with
@@ -201,10 +213,12 @@ class Controller:
             round=round_no,
         )
 
-    async def _close(self, interaction: Interaction, keeper: Keeper, look: Any) -> None:
-        """Close the board pressed, which is not the live one."""
+    async def _close(
+        self, interaction: Interaction, keeper: Keeper, look: Any, round_no: int = 0
+    ) -> None:
+        """Close the board pressed (of round ``round_no``), which is not the live one."""
         try:
-            await keeper.close_pressed(PressAnswer(interaction), look)
+            await keeper.close_pressed(PressAnswer(interaction), look, round_no)
         except Gone:
             await tell(interaction, self.private(interaction)("refusal-old-board"))
 
@@ -224,6 +238,7 @@ class Controller:
         keeper = self._keeper(actor)
         token, answer = token_of(interaction, tr), PressAnswer(interaction)
         if actor.parked:  # stopped by an error: nothing can be played in it any more
+            keeper.expect(seat, "hand")  # this press's answer draws the stopped hand
             keeper.stop()
             parked = Refusal(reason=MatchParked(), names=info.names(), game=info.game_name)
             await keeper.answer_hand(answer, seat, token, parked.text(tr))
@@ -425,9 +440,7 @@ class Controller:
                 how = "withdrawn" if user == pending.challenger.user_id else "declined"
                 await self.registry.take_challenge(challenge_id, how)
                 name = interaction.user.display_name
-                await interaction.response.edit_message(
-                    content=tr(f"challenge-{how}", name=name), view=None
-                )
+                await self._challenge_says(interaction, tr(f"challenge-{how}", name=name))
                 return
             challenge = pending
             actor = await self.registry.accept_challenge(challenge_id, player_of(interaction.user))
@@ -435,11 +448,20 @@ class Controller:
             ui = ui_of(challenge.game_name)
             text = tr("challenge-accepted", invitee=challenge.invitee.name,
                       challenger=challenge.challenger.name)  # fmt: skip
-            await interaction.response.edit_message(
-                content=f"{text} {ui.ready_hint(tr, both=True)}", view=None
-            )
+            await self._challenge_says(interaction, f"{text} {ui.ready_hint(tr, both=True)}")
 
         await self.guarded(interaction, work)
+
+    @staticmethod
+    async def _challenge_says(interaction: Interaction, text: str) -> None:
+        """The challenge's message says how it was answered; if a moderator deleted it
+        just then (10008), the channel is told in a fresh message instead."""
+        try:
+            await interaction.response.edit_message(content=text, view=None)
+        except discord.NotFound as error:
+            if error.code != 10008:
+                raise
+            await interaction.response.send_message(text)
 
     # --- practice and rematch -------------------------------------------------------
 
@@ -506,7 +528,7 @@ class Controller:
             if votes < humans:
                 # The vote is shown on the button itself: one call, seen by both.
                 keeper.vote_rematch(len(votes), len(humans))
-                await keeper.answer_board(PressAnswer(interaction), None)
+                await self._answer_board(interaction, keeper)
                 return
             check_permissions(interaction)
             self.rematched.add(match_id)
@@ -526,7 +548,7 @@ class Controller:
             self.rematch_votes.pop(match_id, None)
             self.bot.publisher.started(started.info.match_id, interaction)
             keeper.rematch_started()
-            await keeper.answer_board(PressAnswer(interaction), None)
+            await self._answer_board(interaction, keeper)
 
         await self.guarded(interaction, work)
 

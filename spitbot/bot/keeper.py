@@ -42,6 +42,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..runtime import Board, BoardRefused, Clock, MatchInfo, Timer
+from ..runtime.clock import snowflake_ms
 from .kept import (
     CLOSED,
     HAND_STOPPED,
@@ -55,6 +56,7 @@ from .kept import (
     Look,
     Refused,
     Responder,
+    ShutDown,
     Token,
     TooOld,
     Transport,
@@ -71,6 +73,11 @@ REPLY_GRACE = 3.5
 #: How long before a hand's token runs out the hand says it stops updating by itself.
 EXPIRY_NOTICE_MS = 60_000
 NONCE_LENGTH = 25  # Discord's limit
+#: A hand is not written in its token's last seconds: the write would reach Discord late.
+TOKEN_MARGIN_MS = 5_000
+#: Past this age a board is replaced rather than edited: Discord caps edits of messages
+#: older than an hour (30046), press answers too.
+OLD_BOARD_MS = 55 * 60_000
 
 
 def nonce(match_id: str, round_no: int, instead_of: int | None = None) -> str:
@@ -106,7 +113,8 @@ class Keeper:
         self.ratings: tuple[Any, ...] | None = None  # a finished match's rating changes
         self._expecting: dict[int, tuple[float, str]] = {}  # seat -> until, role answered
         self._answering: dict[int, str] = {}  # seat -> the role its press will redraw
-        self._deleted: set[int] = set()  # its messages a moderator deleted
+        self._deleted: set[int] = set()  # its messages a moderator deleted (or maybe its)
+        self._noted_old: int | None = None  # the old board the snapshot notes, to close
         self._timer: Timer | None = None
         self._timer_at: float | None = None
         self._missing: bool | None = None
@@ -131,8 +139,8 @@ class Keeper:
         round_no = board.state.round
         live = self.live
         if live is None or live.round != round_no:
-            if live is not None and (live.posted or live.busy):
-                self.old.append(live)  # a timer ended its round, or a press closes it
+            if live is not None and (live.posted or live.busy or live.unknown):
+                self._retire(live)  # a timer ended its round, or a press closes it
             self.live = Kept("board", round_no, nonce=nonce(self.match.match_id, round_no))
         until = self.clock.now() + REPLY_GRACE
         for seat in board.pressed:
@@ -159,7 +167,15 @@ class Keeper:
         showing something older (it is drawn again)."""
         if self.live is None:
             self.live = Kept("board", round_no, message_id=message_id,
-                             nonce=nonce(self.match.match_id, round_no))  # fmt: skip
+                             nonce=nonce(self.match.match_id, round_no),
+                             born_ms=snowflake_ms(message_id))  # fmt: skip
+
+    def adopt_old(self, message_id: int, round_no: int) -> None:
+        """A restored match: an earlier round's board its snapshot notes as not yet
+        closed (it is closed)."""
+        if not any(k.message_id == message_id for k in self._boards()):
+            self.old.append(Kept("board", round_no, message_id=message_id))
+            self._noted_old = message_id
 
     def deleted(self, message_id: int) -> bool:
         """A message was deleted (a moderator): a live board is posted anew at once.
@@ -171,6 +187,9 @@ class Keeper:
             self._deleted.add(message_id)
             self.old = [k for k in self.old if k.message_id != message_id]
         else:
+            if self.live is not None and not self.live.posted:
+                # Perhaps the board whose post is unanswered: known once it is.
+                self._deleted.add(message_id)
             return False
         self._reconcile()
         return True
@@ -186,6 +205,9 @@ class Keeper:
         """The match was stopped by an error: its board says so and loses its buttons,
         and so do the hands the keeper can still reach."""
         self.stopped = True
+        until = self.clock.now() + REPLY_GRACE
+        for seat, role in self._answering.items():  # their presses' answers draw them
+            self._expecting[seat] = (until, role)
         self._reconcile()
 
     def vote_rematch(self, votes: int, needed: int) -> None:
@@ -193,8 +215,7 @@ class Keeper:
 
     def rematch_started(self) -> None:
         """The final board no longer offers a rematch (its board is below)."""
-        self.rematch = (0, 0, True)
-        self._reconcile()
+        self.rematch = (0, 0, True)  # the press's answer draws it (answer_board)
 
     def forget(self) -> None:
         """The match is gone for good: nothing more is written (writes in flight are
@@ -239,6 +260,12 @@ class Keeper:
         if responder.message_id in self._deleted:
             raise Gone(f"message {responder.message_id} was deleted")
         kept = self._board_pressed(responder.message_id)
+        if kept is self.live and not kept.busy and self._aged(kept):
+            # Discord caps edits of it, a press's answer too: a fresh board instead.
+            await responder.defer()
+            self._renew(kept, kept.message_id)
+            self._reconcile()
+            return
         want = self._want(kept)
         if want is None:
             want = CLOSED
@@ -248,12 +275,15 @@ class Keeper:
             return
         await self._reply(kept, want, responder, self._drawing(kept, want))
 
-    async def close_pressed(self, responder: Responder, look: Look = CLOSED) -> None:
-        """Answer a press on a board that is not the live one by closing it (``CLOSED``:
-        an old round's; ``REPLACED``: a second board of the round, left by a restart)."""
+    async def close_pressed(
+        self, responder: Responder, look: Look = CLOSED, round_no: int = 0
+    ) -> None:
+        """Answer a press on a board of round ``round_no`` that is not the live one by
+        closing it (``CLOSED``: an old round's; ``REPLACED``: a second board of the
+        round, left by a restart)."""
         kept = next((k for k in self._boards() if k.message_id == responder.message_id), None)
         if kept is None or kept is self.live:
-            kept = Kept("board", message_id=responder.message_id)
+            kept = Kept("board", round_no, message_id=responder.message_id)
         await self._reply(kept, look, responder, self._drawing(kept, look))
 
     async def answer_hand(
@@ -273,17 +303,20 @@ class Keeper:
         self._answering.pop(seat, None)
         kept = self.hands.get(seat)
         if kept is None or kept.message_id != responder.message_id:
-            kept = Kept("hand", seat=seat, message_id=responder.message_id, token=token)
-            self.hands[seat] = kept
+            pressed = Kept("hand", seat=seat, message_id=responder.message_id, token=token)
+            if _newer(pressed, kept):  # an older hand is answered, the newer one kept
+                self.hands[seat] = pressed
+            kept = pressed
         kept.token = token
         want = self._want(kept) or HAND_STOPPED
         await self._reply(kept, want, responder, self._drawing(kept, want, warning))
 
     def hand_opened(self, seat: int, message_id: int | None, token: Token, look: Look) -> None:
         """A fresh hand was sent (its drawing showing ``look``): it is the one kept up to
-        date from now on."""
-        self.hands[seat] = Kept("hand", seat=seat, message_id=message_id, token=token,
-                                shows=look)  # fmt: skip
+        date from now on (unless a newer one of the seat's is already)."""
+        opened = Kept("hand", seat=seat, message_id=message_id, token=token, shows=look)
+        if _newer(opened, self.hands.get(seat)):
+            self.hands[seat] = opened
         self._reconcile()
 
     def draw_hand(self, seat: int, token: Token, warning: str | None = None) -> Any:
@@ -325,7 +358,7 @@ class Keeper:
             until = token.expires_ms if soon and token is not None else None
             return Look("hand", board.version, board.saving_late, until)
         if kept is not self.live:
-            return CLOSED
+            return kept.closing
         if self.stopped:
             return STOPPED if kept.posted or kept.busy else None  # never post a stopped one
         if board is None:
@@ -367,7 +400,19 @@ class Keeper:
         self._expecting = {s: e for s, e in self._expecting.items() if e[0] > now}
         wake: list[float] = []
         calm = True
-        self.old = [k for k in self.old if (k.posted or k.busy) and k.shows != CLOSED]
+        self._sort_out()
+        live = self.live
+        if (
+            live is not None
+            and live.posted
+            and not live.busy
+            and not self.stopped
+            and self._aged(live)
+            and live.shows != self._want(live)
+            and self._held(live) is None  # a press's answer renews it, once (type 6)
+        ):
+            self._renew(live, live.message_id)  # Discord caps edits of it: a fresh one
+        self._keep_old()
         for kept in list(self._messages()):
             if kept.busy:
                 calm = False
@@ -396,7 +441,7 @@ class Keeper:
                 wake.append(held)
                 continue
             self._start(kept, want)
-        self.old = [k for k in self.old if (k.posted or k.busy) and k.shows != CLOSED]
+        self._keep_old()
         self._wake_at(min(wake) if wake else None)
         self._report_missing()
         if calm:
@@ -404,9 +449,51 @@ class Keeper:
         else:
             self._calm.clear()
 
+    def _keep_old(self) -> None:
+        """Old boards stay until they show closed; the snapshot's note of one goes then."""
+        self.old = [
+            k for k in self.old if (k.posted or k.busy or k.unknown) and k.shows != k.closing
+        ]
+        noted = self._noted_old
+        if noted is not None and not any(k.message_id == noted for k in self.old):
+            self._noted_old = None
+            self.link.keep({"old_board": 0})
+
+    def _retire(self, kept: Kept) -> None:
+        """``kept`` is no longer the live board: it is closed (and, posted, noted in the
+        snapshot, so a restart closes it too)."""
+        self.old.append(kept)
+        if kept.message_id is not None and kept.closing == CLOSED:
+            self._noted_old = kept.message_id
+            self.link.keep({"old_board": kept.message_id, "old_board_round": kept.round})
+
+    def _sort_out(self) -> None:
+        """Once the live board's post is answered, a message pressed as that board while
+        it was unanswered that is not it is another board (a restart's): it is closed
+        as replaced."""
+        live = self.live
+        if live is None or not live.unsure or not live.posted or live.busy:
+            return
+        for message_id in live.unsure - {live.message_id} - self._deleted:
+            self.old.append(Kept("board", live.round, message_id=message_id, closing=REPLACED))
+        live.unsure = set()
+
+    def _aged(self, kept: Kept) -> bool:
+        born = kept.born_ms
+        return born is not None and self.clock.wall_ms() - born >= OLD_BOARD_MS
+
+    def _renew(self, kept: Kept, target: int | None) -> None:
+        """The live board ``kept`` gives way to a fresh one (Discord no longer edits it),
+        and is closed once Discord allows."""
+        log.info("the board of match %s is over an hour old; posting a fresh one",
+                 self.match.match_id)  # fmt: skip
+        self._retire(kept)
+        match_id = self.match.match_id
+        self.live = Kept("board", kept.round, nonce=nonce(match_id, kept.round, target))
+
     def _reachable(self, kept: Kept) -> bool:
         token = kept.token
-        return token is not None and self.clock.wall_ms() < token.expires_ms
+        return token is not None and self.clock.wall_ms() < token.expires_ms - TOKEN_MARGIN_MS
 
     def _wake_at(self, when: float | None) -> None:
         if when == self._timer_at:
@@ -434,7 +521,9 @@ class Keeper:
         if kept.message_id != message_id:
             return  # known already
         log.info("the board of match %s is gone; posting it anew", self.match.match_id)
-        kept.message_id, kept.shows = None, None
+        kept.message_id, kept.shows, kept.born_ms = None, None, None
+        if kept.busy:  # what the writes in flight drew is on no message now
+            kept.drawn = {None}
         kept.nonce = nonce(self.match.match_id, kept.round, message_id)
 
     # --- writing ----------------------------------------------------------------------
@@ -458,10 +547,13 @@ class Keeper:
             elif target is None:
                 assert kept.nonce is not None
                 posted = await self.transport.post(self.match.channel_id, drawing, kept.nonce)
-                kept.message_id = posted.message_id
+                kept.message_id, kept.born_ms = posted.message_id, self.clock.wall_ms()
+                kept.unknown = False
                 if not posted.matches:  # handed back by its nonce, as an earlier run drew it
                     want = Look("unknown")
-                if kept is self.live:
+                if posted.message_id in self._deleted:  # the gateway said so before
+                    self._lost(kept, posted.message_id)
+                elif kept is self.live:
                     self.link.keep({"board": posted.message_id, "board_round": kept.round})
             else:
                 await self.transport.edit(self.match.channel_id, target, drawing)
@@ -469,6 +561,8 @@ class Keeper:
             kept.failures, kept.retry_at = 0, None
         except WriteFailed as failure:
             landed = failure.applied
+            if target is None and kept.role == "board" and landed is None:
+                kept.unknown = True  # Discord may have made it: posted again with its nonce
             self._failed(kept, target, failure)
         except Exception:
             log.exception("drawing a message of match %s failed", self.match.match_id)
@@ -490,12 +584,15 @@ class Keeper:
             landed = True
         except WriteFailed as failure:
             landed = failure.applied
-            if isinstance(failure, Gone) and kept.message_id is not None:
-                self._deleted.add(kept.message_id)
+            pressed = responder.message_id  # the message the answer was on
+            if isinstance(failure, Gone) and pressed is not None:
+                self._deleted.add(pressed)
                 if kept is self.live:
-                    self._lost(kept, kept.message_id)
+                    self._lost(kept, pressed)
                 elif kept in self.old:
                     self.old.remove(kept)
+            elif isinstance(failure, TooOld) and kept is self.live and kept.message_id == pressed:
+                self._renew(kept, pressed)
             raise
         finally:
             _end(kept, want, landed)
@@ -508,15 +605,21 @@ class Keeper:
                 return kept
         live = self.live
         if live is not None and not live.posted and live.busy and message_id is not None:
-            live.message_id = message_id  # the board being posted: it is up already
+            # Perhaps the board being posted (up already), perhaps another: known once
+            # its post is answered.
+            live.unsure.add(message_id)
             return live
         return Kept("board", message_id=message_id)
 
     def _failed(self, kept: Kept, target: int | None, failure: WriteFailed) -> None:
         match_id = self.match.match_id
-        if isinstance(failure, Gone):
+        if isinstance(failure, ShutDown):
+            log.debug("match %s: not drawn, the bot is shutting down", match_id)
+            self.dead = True
+            self._calm.set()
+        elif isinstance(failure, Gone):
             if kept.role == "hand":
-                self.hands.pop(kept.seat if kept.seat is not None else -1, None)
+                self._drop_hand(kept)
             elif kept is self.live and target is not None:
                 self._lost(kept, target)
             elif kept in self.old:
@@ -529,26 +632,36 @@ class Keeper:
             elif kept in self.old:
                 self.old.remove(kept)
             else:
-                self.hands.pop(kept.seat if kept.seat is not None else -1, None)
+                self._drop_hand(kept)
         elif isinstance(failure, Expired):
-            self.hands.pop(kept.seat if kept.seat is not None else -1, None)
+            self._drop_hand(kept)
         elif isinstance(failure, TooOld) and kept is self.live:
             # Discord no longer edits it: a fresh board takes its place, and it is closed
             # once Discord allows.
-            log.info("the board of match %s is over an hour old; posting a fresh one", match_id)
-            self.old.append(kept)
-            self.live = Kept("board", kept.round, shows=None,
-                             nonce=nonce(match_id, kept.round, target))  # fmt: skip
+            self._renew(kept, target)
             self._retry(kept)
         else:
             log.warning("match %s: Discord did not take a %s write (%s); trying again",
                         match_id, kept.role, failure)  # fmt: skip
             self._retry(kept)
 
+    def _drop_hand(self, kept: Kept) -> None:
+        """A hand no longer reachable is let go (never a newer one of the seat's)."""
+        seat = kept.seat if kept.seat is not None else -1
+        if self.hands.get(seat) is kept:
+            del self.hands[seat]
+
     def _retry(self, kept: Kept) -> None:
         kept.failures += 1
         delay = min(LAST_RETRY, FIRST_RETRY * 2 ** (kept.failures - 1))
         kept.retry_at = self.clock.now() + delay
+
+
+def _newer(hand: Kept, than: Kept | None) -> bool:
+    """Whether ``hand`` was opened after ``than`` (message ids grow with time)."""
+    if than is None or hand.message_id is None or than.message_id is None:
+        return True
+    return hand.message_id >= than.message_id
 
 
 def _begin(kept: Kept) -> None:

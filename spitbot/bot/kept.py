@@ -58,7 +58,10 @@ class Kept:
     keeper's own and press replies; ``drawn`` the looks the writes of the current
     overlapping group drew (None for one whose fate is unknown): once none is in
     flight, the message shows their look if they all drew the same, else it is not
-    known and is drawn again."""
+    known and is drawn again. ``closing`` is what an old board is closed with (a board a
+    restart left beside the live one: replaced); ``unsure`` the messages pressed as this
+    board while its post was unanswered (one may be another board); ``unknown`` that a
+    post of it may have been made (it timed out): it is posted again with its nonce."""
 
     role: str  # "board" or "hand"
     round: int = 0  # the round a board belongs to
@@ -71,6 +74,10 @@ class Kept:
     token: Token | None = None  # a hand's
     retry_at: float | None = None  # after a failed write: not before then
     failures: int = 0
+    closing: Look = CLOSED
+    unsure: set[int] = field(default_factory=set)
+    unknown: bool = False
+    born_ms: int | None = None  # when Discord made the board (wall ms), if known
 
     @property
     def posted(self) -> bool:
@@ -106,6 +113,12 @@ class TooOld(WriteFailed):
 
 class Expired(WriteFailed):
     """The interaction token that could edit a hand has run out (15 minutes)."""
+
+
+class ShutDown(WriteFailed):
+    """The bot is shutting down (its HTTP session is closed): nothing more is written."""
+
+    applied = None
 
 
 class Retry(WriteFailed):

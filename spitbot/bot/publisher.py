@@ -69,6 +69,9 @@ class DiscordPublisher:
             board = actor.tags.get("board")
             if board:  # a restored match: its board is the message it had before
                 keeper.adopt(board, actor.tags.get("board_round", actor.state.round))
+            old = actor.tags.get("old_board")
+            if old:  # and an earlier round's board, not closed yet
+                keeper.adopt_old(old, actor.tags.get("old_board_round", 0))
             self.keepers[match.match_id] = keeper
         return keeper
 
@@ -85,6 +88,7 @@ class DiscordPublisher:
         for keeper in list(self.keepers.values()):
             if keeper.deleted(message_id):
                 return
+        self.bot.registry.challenge_deleted(message_id)  # challenges have no keeper
 
     def forget(self, match_id: str) -> None:
         keeper = self.keepers.pop(match_id, None)

@@ -87,4 +87,5 @@ def _buttons(
     if rematch is not None and rematch[2]:  # the rematch is on: its board is below
         return [[stats]]
     votes, needed = rematch[:2] if rematch is not None else (0, 2)
-    return [[*rematch_row(match.match_id, tr, votes, needed), stats]]
+    # One a row: side by side, "Rematch (1/2)" and "My stats" wrap on a 390 px phone.
+    return [rematch_row(match.match_id, tr, votes, needed), [stats]]

@@ -15,7 +15,7 @@ import discord
 from ..runtime import MatchInfo
 from . import ids, layout
 from .games import Drawn
-from .kept import Expired, Gone, Posted, Refused, Retry, Token, TooOld, WriteFailed
+from .kept import Expired, Gone, Posted, Refused, Retry, ShutDown, Token, TooOld, WriteFailed
 from .permissions import missing
 from .reasons import BoardNotPosted
 
@@ -52,7 +52,11 @@ class DiscordTransport:
         except discord.HTTPException as error:
             raise self._failure(error) from error
         except (aiohttp.ClientError, TimeoutError, OSError) as error:
-            raise Retry(f"{type(error).__name__}: {error}", applied=None) from error
+            raise self._passing(error) from error
+        except RuntimeError as error:  # "Session is closed" at shutdown; else a bug
+            if self.bot.is_closed():
+                raise ShutDown(str(error)) from error
+            raise
         return Posted(message.id, shows(message, drawing))
 
     async def edit(self, channel_id: int, message_id: int, drawing: Drawn) -> None:
@@ -62,7 +66,11 @@ class DiscordTransport:
         except discord.HTTPException as error:
             raise self._failure(error) from error
         except (aiohttp.ClientError, TimeoutError, OSError) as error:
-            raise Retry(f"{type(error).__name__}: {error}", applied=None) from error
+            raise self._passing(error) from error
+        except RuntimeError as error:  # "Session is closed" at shutdown; else a bug
+            if self.bot.is_closed():
+                raise ShutDown(str(error)) from error
+            raise
 
     async def edit_hand(self, token: Token, drawing: Drawn) -> None:
         interaction: Interaction = token.handle
@@ -79,7 +87,17 @@ class DiscordTransport:
                 raise Expired(str(error)) from error
             raise self._failure(error) from error
         except (aiohttp.ClientError, TimeoutError, OSError) as error:
-            raise Retry(f"{type(error).__name__}: {error}", applied=None) from error
+            raise self._passing(error) from error
+        except RuntimeError as error:  # "Session is closed" at shutdown; else a bug
+            if self.bot.is_closed():
+                raise ShutDown(str(error)) from error
+            raise
+
+    def _passing(self, error: Exception) -> WriteFailed:
+        """A write that got no answer: sent again, unless the bot is shutting down."""
+        if self.bot.is_closed():
+            return ShutDown(f"{type(error).__name__}: {error}")
+        return Retry(f"{type(error).__name__}: {error}", applied=None)
 
     def _failure(self, error: discord.HTTPException) -> Exception:
         """What a refusal of a board write means (or the error itself, for a bug)."""
@@ -125,6 +143,8 @@ class PressAnswer:
         except discord.HTTPException as error:
             if error.code == _UNKNOWN_MESSAGE:
                 raise Gone(str(error)) from error
+            if error.code == _OLD_MESSAGE:
+                raise TooOld(str(error)) from error
             raise
 
     async def defer(self) -> None:

@@ -25,6 +25,7 @@ import random
 import secrets
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..engine import AnyGame, find_game
@@ -279,6 +280,12 @@ class MatchRegistry:
         self._cleanup.pop(match_id, None)
         actor = self._by_id.get(match_id)
         if actor is not None and actor.finished:
+            if actor.said_late:  # its final board says results are saved late: not yet
+                deadline = self.clock.now() + self.settings.cleanup_after
+                self._cleanup[match_id] = self.clock.call_at(
+                    deadline, lambda: self._forget(match_id)
+                )
+                return
             del self._by_id[match_id]
             for forget in self.on_forget:
                 forget(match_id)
@@ -360,6 +367,15 @@ class MatchRegistry:
             shown = entry[0].shown_in(message_id)
             self._challenges[challenge_id] = (shown, entry[1])
             _keep(asyncio.ensure_future(self.recorder.commit(ChallengeOpened(shown))))
+
+    def challenge_deleted(self, message_id: int) -> bool:
+        """A message was deleted (a moderator): if it showed an open challenge, nothing
+        writes to it any more (the challenge expires unsaid). Whether it did."""
+        for challenge_id, (challenge, timer) in list(self._challenges.items()):
+            if challenge.message_id == message_id:
+                self._challenges[challenge_id] = (replace(challenge, message_id=None), timer)
+                return True
+        return False
 
     async def take_challenge(self, challenge_id: str, how: str) -> Challenge:
         """Answer a challenge (``how``: accepted, declined, withdrawn): it is gone from

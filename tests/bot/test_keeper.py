@@ -18,6 +18,7 @@ import pytest
 from spitbot.bot.keeper import EXPIRY_NOTICE_MS, FIRST_RETRY, REPLY_GRACE, Keeper, nonce
 from spitbot.bot.kept import REPLACED, Gone, Look, Posted, Refused, Retry, Token, TooOld
 from spitbot.runtime import Board, BoardRefused, ManualClock, MatchInfo, Player
+from spitbot.runtime.clock import make_snowflake
 
 MATCH = MatchInfo("a" * 32, 1, 900, (Player(1, "alice"), Player(2, "bob")), None, 7, 0)
 
@@ -274,7 +275,8 @@ async def test_a_new_round_gets_a_fresh_board_and_the_old_one_is_closed(spit: Se
     kinds["post"].land(Posted(200))
     kinds["edit"].land()
     await spit.clock.advance(0)
-    assert spit.link.notes == {"board": 200, "board_round": 2}
+    assert spit.link.notes == {"board": 200, "board_round": 2, "old_board": 0,
+                               "old_board_round": 1}  # closed: no old board to close  # fmt: skip
     assert spit.keeper.old == [] and spit.script.pending() == []
 
 
@@ -381,10 +383,11 @@ async def test_a_restart_handed_back_a_board_by_its_nonce_brings_it_up_to_date(
 
 
 async def test_a_restored_board_is_drawn_again_and_never_posted(spit: Setup) -> None:
-    spit.keeper.adopt(100, 1)
+    born = make_snowflake(spit.clock.wall_ms())  # a board made just now (ids tell the time)
+    spit.keeper.adopt(born, 1)
     spit.keeper.committed(board(9))
     await spit.clock.advance(0)
-    assert [(w.kind, w.target) for w in spit.script.writes] == [("edit", 100)]
+    assert [(w.kind, w.target) for w in spit.script.writes] == [("edit", born)]
 
 
 async def test_a_deleted_board_is_posted_anew_with_a_nonce_naming_it(spit: Setup) -> None:

@@ -242,6 +242,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Gedişin sayıldı, amma masa elə o an silindi: yeni masa aşağıdadır.
+press-counted-board-renewed = Gedişin sayıldı. Discord artıq bu masanı dəyişməyə icazə vermir (bir saatdan köhnədir): yeni masa aşağıdadır.
 
 ## Reytinq (Glicko-2): rəqəmlər nə deməkdir, və qrafiklər
 
@@ -260,7 +261,7 @@ result-ratings-pending = Reytinq dəyişikliyinizi görmək üçün **{ result-b
 result-button-stats = Statistikam
 panel-button-refresh = Yenilə
 # A panel whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-panel-expiring = ⏳ { $until } saatınadək özü yenilənir; sonra **{ panel-button-refresh }** düyməsini bas.
+panel-expiring = ⏳ Saat { $until } olanadək özü yenilənir; sonra **{ panel-button-refresh }** düyməsini bas.
 ratings-rules = **Reytinq**
     Reytinqli oyunlar (çağırışlar, məşqlər yox) hər iki oyunçunun həmin oyundakı reytinqini həm bu serverdə, həm də dünya üzrə dəyişir: lichess şahmatda reytinqi necə hesablayırsa, eləcə (Glicko-2). Reytinqin sapması (±) var: reytinqin nə qədər dəqiq olduğunu göstərir. Yeni oyunçu 1500 ±500 ilə başlayır və əvvəlcə reytinqi sürətlə dəyişir; hər reytinqli oyunla sapma azalır, oynamadığın müddətdə isə yenidən artır. Sapma 110 və ya daha çox olduqca reytinq müvəqqətidir (**?** işarəsi ilə); sapma 75 və ya daha az olanda reytinq liderlər cədvəlinə düşür. Heç-heçə yarım qələbə sayılır; ləğv olunmuş matç heç nəyi dəyişmir.
 

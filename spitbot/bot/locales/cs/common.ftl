@@ -274,6 +274,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Tvůj stisk se započítal, ale stůl byl mezitím smazán: nový stůl je níže.
+press-counted-board-renewed = Tvůj stisk se započítal. Discord už tento stůl nedovolí měnit (je starší než hodina): nový stůl je níže.
 
 ## Hodnocení (Glicko-2): co čísla znamenají, a obrázky
 
@@ -292,11 +293,11 @@ result-winner = { $winner } vyhrává!
 result-draw = Remíza!
 result-rating = { $name }: hodnocení { $before } → **{ $after }** ({ $delta })
 result-unrated = Tréninkový zápas: hodnocení se nemění.
-result-ratings-pending = Svou změnu hodnocení uvidíte pod tlačítkem **{ result-button-stats }**.
+result-ratings-pending = Změnu svého hodnocení uvidíte pod tlačítkem **{ result-button-stats }**.
 result-button-stats = Moje statistiky
 panel-button-refresh = Obnovit
 # A panel whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-panel-expiring = ⏳ Samo se obnovuje do { $until }; potom stiskni **{ panel-button-refresh }**.
+panel-expiring = ⏳ Automaticky se obnovuje do { $until }; potom stiskni **{ panel-button-refresh }**.
 ratings-rules = **Hodnocení**
     Hodnocené hry (výzvy, ne tréninky) mění hodnocení obou hráčů v dané hře, na tomto serveru i celosvětově, stejně jako lichess hodnotí šachy (Glicko-2). K hodnocení patří odchylka (±), která říká, jak je hodnocení jisté. Nováček začíná na 1500 ±500 a jeho hodnocení se zpočátku mění rychle; s každou hodnocenou hrou se odchylka zmenšuje, a když nehraješ, zase roste. Dokud je odchylka 110 nebo víc, je hodnocení předběžné (značka **?**); do žebříčku se dostane, až klesne na 75 nebo míň. Remíza se počítá jako půl výhry; zrušený zápas nic nemění.
 

@@ -247,6 +247,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Your press counted, but the board was deleted just then: a new board is posted below.
+press-counted-board-renewed = Your press counted. Discord no longer lets this board be changed (it is over an hour old): a fresh board is posted below.
 
 ## Ratings (Glicko-2): what the numbers mean, and the pictures
 

@@ -263,6 +263,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Tavs gājiens ir ieskaitīts, bet galds tieši tobrīd tika izdzēsts: jauns galds ir zemāk.
+press-counted-board-renewed = Tavs gājiens ir ieskaitīts. Discord vairs neļauj mainīt šo galdu (tas ir vecāks par stundu): jauns galds ir zemāk.
 
 ## Reitings (Glicko-2): ko nozīmē skaitļi, un attēli
 
@@ -282,10 +283,10 @@ result-draw = Neizšķirts!
 result-rating = { $name }: reitings { $before } → **{ $after }** ({ $delta })
 result-unrated = Treniņa spēle: reitings nemainās.
 result-ratings-pending = Savas reitinga izmaiņas var redzēt, nospiežot **{ result-button-stats }**.
-result-button-stats = Mana statistika
+result-button-stats = Statistika
 panel-button-refresh = Atjaunot
 # A panel whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-panel-expiring = ⏳ Pats atjaunojas līdz { $until }; pēc tam nospied **{ panel-button-refresh }**.
+panel-expiring = ⏳ Atjauninās automātiski līdz { $until }, tad nospied **{ panel-button-refresh }**.
 ratings-rules = **Reitings**
     Reitinga spēles (izaicinājumi, ne treniņi) maina abu spēlētāju reitingu šajā spēlē gan šajā serverī, gan globāli – tāpat, kā lichess vērtē šahu (Glicko-2). Reitingam ir novirze (±): cik drošs tas ir. Jauns spēlētājs sāk ar 1500 ±500, un sākumā viņa reitings mainās ātri; ar katru reitinga spēli novirze samazinās, bet, kamēr tu nespēlē, atkal pieaug. Kamēr novirze ir 110 vai vairāk, reitings ir pagaidu (apzīmēts ar **?**); līderu tabulā tas nonāk, kad novirze ir 75 vai mazāk. Neizšķirts skaitās kā puse uzvaras; atcelta spēle neko nemaina.
 

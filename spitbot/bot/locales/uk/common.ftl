@@ -282,6 +282,7 @@ reason-board-not-posted = { $permission ->
 
 # A press counted while a moderator deleted its board (a new one is posted).
 press-counted-board-gone = Твоє натискання зараховано, але поле щойно видалили: нове поле нижче.
+press-counted-board-renewed = Твоє натискання зараховано. Discord більше не дає змінювати це поле (йому понад годину): нове поле нижче.
 
 ## Рейтинг (Glicko-2): що означають числа, і графіки
 
@@ -301,11 +302,11 @@ result-winner = { $winner } перемагає!
 result-draw = Нічия!
 result-rating = { $name }: рейтинг { $before } → **{ $after }** ({ $delta })
 result-unrated = Тренувальна партія: рейтинг не змінюється.
-result-ratings-pending = Свою зміну рейтингу можна побачити, натиснувши **{ result-button-stats }**.
-result-button-stats = Моя статистика
+result-ratings-pending = Щоб побачити зміну свого рейтингу, натисніть **{ result-button-stats }**.
+result-button-stats = Статистика
 panel-button-refresh = Оновити
 # A panel whose interaction token runs out soon ($until: when, an absolute time <t:…:T>).
-panel-expiring = ⏳ Оновлюється саме до { $until }; далі натисни **{ panel-button-refresh }**.
+panel-expiring = ⏳ Оновлюється автоматично до { $until }; потім натисни **{ panel-button-refresh }**.
 ratings-rules = **Рейтинг**
     Рейтингові партії (виклики, не тренування) змінюють рейтинг обох гравців у цій грі — на цьому сервері й загальний — так само, як lichess рахує рейтинг у шахах (Glicko-2). Рейтинг має відхилення (±): наскільки він точний. Новачок починає з 1500 ±500, і спершу його рейтинг змінюється швидко; з кожною рейтинговою партією відхилення зменшується, а поки ти не граєш, знову зростає. Поки відхилення 110 або більше, рейтинг попередній (позначка **?**); до таблиці лідерів він потрапляє, коли відхилення стане 75 або менше. Нічия рахується як пів перемоги; скасована партія нічого не змінює.
 
