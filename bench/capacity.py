@@ -113,6 +113,7 @@ class Shard:
 @dataclass
 class Tally:
     latencies: list[float] = field(default_factory=list)  # ms, presses while measuring
+    firsts: list[float] = field(default_factory=list)  # of these, the first on each board
     late: int = 0  # presses answered after 3 s, or not at all
     refused: int = 0
     matches: int = 0
@@ -131,6 +132,7 @@ class Table:
         self.state: Any = None
         self.match_id = ""
         self.board: tuple[int, int] = (-1, 0)  # (round, message id)
+        self.pressed: set[int] = set()  # boards pressed already
         self.ready = asyncio.Event()
 
     async def start_match(self) -> None:
@@ -199,7 +201,10 @@ class Table:
         if tally.measuring:
             if latency is not None:
                 tally.latencies.append(float(latency))
+                if message not in self.pressed:
+                    tally.firsts.append(float(latency))
             tally.late += missed or (latency or 0) > DEADLINE_MS
+        self.pressed.add(message)
         if missed:
             raise RuntimeError(f"a press was not answered: {answer}")
         if acks[0]["callback_type"] not in (6, 7):
@@ -330,6 +335,7 @@ async def measure_step(
     cpu0 = [cpu_of(b.process.pid) for b in bots]
     fake0, driver0 = cpu_of(fake_pid), time.process_time()
     tally.latencies.clear()
+    tally.firsts.clear()
     tally.late = 0
     began = time.perf_counter()
     tally.measuring = True
@@ -337,6 +343,12 @@ async def measure_step(
     tally.measuring = False
     spent = time.perf_counter() - began
     over = [x - WINDOW_MS for x in tally.latencies]
+    firsts = sorted(x - WINDOW_MS for x in tally.firsts)
+    slow = sorted(over)[-max(1, len(over) // 100) :]
+    first_note = (
+        f"the first press on each board ({len(firsts)}): p50 {pct(firsts, 50):.1f} ms; of the "
+        f"slowest 1% ({len(slow)}), {sum(1 for x in slow if x in firsts)} were firsts"
+    )
     made = await control.call("GET", f"/requests?since={since}")
     counted = kinds(made)
     counted["429s"] = sum(r["status"] == 429 for r in made)
@@ -348,7 +360,7 @@ async def measure_step(
         bot_cpu=[(cpu_of(b.process.pid) - c) / spent for b, c in zip(bots, cpu0, strict=True)],
         fake_cpu=(cpu_of(fake_pid) - fake0) / spent,
         driver_cpu=(time.process_time() - driver0) / spent, load=loadavg(), calls=calls,
-        inside=where,
+        inside=f"{where}\n  {'':<26} {first_note}",
     )  # fmt: skip
 
 
