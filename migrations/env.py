@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from alembic import context
 from alembic.autogenerate.api import AutogenContext
-from sqlalchemy import pool
+from sqlalchemy import pool, text
 from sqlalchemy.engine import Connection
 
 from spitbot.store.database import create_engine
@@ -53,10 +53,18 @@ def _configure(connection: Connection) -> None:
     )
 
 
+MIGRATION_LOCK = 0x5B17_B07
+"""PostgreSQL advisory lock key taken while migrating (any constant of our own)."""
+
+
 def do_run_migrations(connection: Connection) -> None:
-    """Run the migrations on an open synchronous connection."""
+    """Run the migrations on an open synchronous connection. On PostgreSQL they hold a
+    lock of their own until they commit, so shard processes started at once take turns:
+    the first brings the schema up to date, the others then find it done."""
     _configure(connection)
     with context.begin_transaction():
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         context.run_migrations()
 
 

@@ -11,7 +11,7 @@ back, at start-up, what a restart must bring back.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -141,6 +141,20 @@ def writes(fact: Fact, now: Callable[[], datetime]) -> list[Write]:
         return [ChallengeSave(_challenge(fact.challenge, now()))]
     assert isinstance(fact, ChallengeClosed)
     return [ChallengeClose(fact.challenge_id, ChallengeStatus(fact.how), now())]
+
+
+class StoreSeats:
+    """The runtime's :class:`~spitbot.runtime.Seats` on the store's ``live_players``:
+    whether a person is in a live match is the database's to say, for every shard."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def taken(self, user_ids: Sequence[int]) -> frozenset[int]:
+        return await self.store.in_live_matches(user_ids)
+
+    async def claim(self, match: MatchInfo) -> frozenset[int]:
+        return await self.store.claim_match(_start(match))
 
 
 class StoreRecorder:

@@ -28,6 +28,7 @@ from .ports import (
     Publisher,
     Recorder,
     RoundScored,
+    Seats,
 )
 from .press import Press, PressObserver, PressResult
 from .reasons import (
@@ -66,7 +67,8 @@ __all__ = [
     "NotInMatch", "NullPublisher", "NullRecorder", "Player", "PlayerBusy", "PlayerFlagged",
     "PositionSaved",
     "Press", "PressObserver", "PressResult", "Publisher", "Recorder", "Resigned", "RoundScored",
-    "RuntimeRefusal", "RuntimeSettings", "TimeRanOut", "Timer", "WentIdle", "make_snowflake",
+    "RuntimeRefusal", "RuntimeSettings", "Seats", "TimeRanOut", "Timer", "WentIdle",
+    "make_snowflake",
     "sleep",
     "snowflake_ms",
 ]  # fmt: skip

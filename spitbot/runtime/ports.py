@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Protocol
@@ -316,6 +316,20 @@ class Recorder(Protocol):
     def on_caught_up(self, listener: Callable[[], None]) -> None:
         """Call ``listener`` each time ``saving_late`` turns false again (boards that
         said so are drawn again without it)."""
+
+
+class Seats(Protocol):
+    """Who is in a live match in every process sharing the database (shards): the
+    store keeps it, so that one person is in one live match at most, everywhere.
+    Without it (simulations, tests), the registry knows only its own matches."""
+
+    async def taken(self, user_ids: Sequence[int]) -> frozenset[int]:
+        """Which of these people are in a live match now."""
+
+    async def claim(self, match: MatchInfo) -> frozenset[int]:
+        """Claim the match's people and record its start, all at once, unless one of
+        them is in another live match: then nothing is recorded, and the result names
+        those people."""
 
 
 class NullPublisher:

@@ -1,6 +1,14 @@
 """All live matches and open challenges of this process: one match per channel,
 one live match per player (whatever the game).
 
+One live match per player holds across processes too (shards sharing one
+database) when the registry is given :class:`~.ports.Seats`: a match start first
+claims its people there, and the database refuses a person another live match
+holds, with the same refusal (:class:`PlayerBusy`) as a match of this process.
+A challenge is refused the same way if either person is in a live match anywhere.
+If the database cannot answer, the registry goes by its own matches alone (the
+start's commit claims its people when it lands).
+
 The registry starts, restores and ends matches, keeps finished ones around for
 a while so late presses get a clear answer, and holds open challenges with
 their expiry timers. A match start and a challenge are committed before the
@@ -35,6 +43,7 @@ from .ports import (
     Player,
     Publisher,
     Recorder,
+    Seats,
 )
 from .press import PressObserver
 from .reasons import ChannelBusy, NoSuchChallenge, PlayerBusy
@@ -52,8 +61,13 @@ class MatchRegistry:
         publisher: Publisher | None = None,
         recorder: Recorder | None = None,
         observer: PressObserver | None = None,
+        seats: Seats | None = None,
     ) -> None:
         self.clock = clock
+        self.seats = seats
+        # Channels and people a start is claiming in the database (an await away).
+        self._claiming_channels: set[int] = set()
+        self._claiming_people: set[int] = set()
         self.observer = observer
         self.settings = settings or RuntimeSettings()
         self.publisher = publisher
@@ -91,11 +105,52 @@ class MatchRegistry:
 
     def check_free(self, channel_id: int, players: list[Player]) -> None:
         """Raise a refusal if the channel or a person is busy (in any game)."""
-        if channel_id in self._live:
+        if channel_id in self._live or channel_id in self._claiming_channels:
             raise ChannelBusy()
         for player in players:
-            if player.bot is None and player.user_id in self._players:
+            if player.bot is None and (
+                player.user_id in self._players or player.user_id in self._claiming_people
+            ):
                 raise PlayerBusy(player.name)
+
+    async def _check_free_everywhere(self, channel_id: int, players: list[Player]) -> None:
+        """:meth:`check_free`, then whether another process's live match holds one of
+        the people (when there are seats to ask)."""
+        self.check_free(channel_id, players)
+        people = [p for p in players if p.bot is None]
+        if self.seats is None or not people:
+            return
+        try:
+            async with asyncio.timeout(CLAIM_TIMEOUT):
+                taken = await self.seats.taken([p.user_id for p in people])
+        except Exception as error:
+            log.warning("could not ask who is in a live match (%s); going by this process", error)
+            return
+        _refuse(people, taken)
+
+    async def _claim(self, info: MatchInfo) -> None:
+        """Claim the match's people in the database, or raise :class:`PlayerBusy`.
+        The channel and the people are held meanwhile, so nothing of this process
+        slips in during the await."""
+        people = [p for p in info.players if p.bot is None]
+        if self.seats is None or not people:
+            return
+        ids = {p.user_id for p in people}
+        self._claiming_channels.add(info.channel_id)
+        self._claiming_people |= ids
+        try:
+            async with asyncio.timeout(CLAIM_TIMEOUT):
+                taken = await self.seats.claim(info)
+        except Exception as error:
+            log.warning(
+                "could not claim the players of match %s (%s); going by this process",
+                info.match_id, error,
+            )  # fmt: skip
+            return
+        finally:
+            self._claiming_channels.discard(info.channel_id)
+            self._claiming_people -= ids
+        _refuse(people, taken)
 
     def _caught_up(self) -> None:
         """The database has caught up: boards that said results were saved late are
@@ -124,6 +179,27 @@ class MatchRegistry:
         start is committed. ``deal`` is a dealt position to start from instead of
         a fresh shuffle (benchmarks play a deal twice, mirrored)."""
         self.check_free(channel_id, list(players))
+        info, state = self._new_match(
+            channel_id=channel_id, guild_id=guild_id, players=players, variant=variant,
+            game=game, seed=seed, rated=rated, match_id=match_id, window_ms=window_ms, deal=deal,
+        )  # fmt: skip
+        await self._claim(info)
+        return await self._begin(info, state)
+
+    def _new_match(
+        self,
+        *,
+        channel_id: int,
+        guild_id: int | None,
+        players: tuple[Player, Player],
+        variant: Any,
+        game: AnyGame | None = None,
+        seed: int | None = None,
+        rated: bool = True,
+        match_id: str | None = None,
+        window_ms: int | None = None,
+        deal: Any = None,
+    ) -> tuple[MatchInfo, Any]:
         game = game or find_game("spit")
         seed = self.seed_source() if seed is None else seed
         info = MatchInfo(
@@ -139,6 +215,10 @@ class MatchRegistry:
             game_name=game.name,
         )
         state = game.new_game(variant, random.Random(seed)) if deal is None else deal
+        return info, state
+
+    async def _begin(self, info: MatchInfo, state: Any) -> MatchActor:
+        """Launch a claimed match (no await since its check) and commit its start."""
         actor = self._launch(info, state, version=0, bot_moves=(0, 0), tags=())
         actor.start(MatchStarted(actor.snapshot()))
         await actor.durable()
@@ -252,7 +332,7 @@ class MatchRegistry:
         window_ms: int | None = None,
     ) -> Challenge:
         """Open a challenge and return once it is committed."""
-        self.check_free(channel_id, [challenger, invitee])
+        await self._check_free_everywhere(channel_id, [challenger, invitee])
         ttl = self.settings.challenge_ttl
         challenge = Challenge(
             challenge_id=uuid.uuid4().hex[:16],
@@ -316,21 +396,29 @@ class MatchRegistry:
 
         The channel and the players are checked and taken before anything is awaited,
         so of two challenges accepted at once in one channel only the first starts: the
-        other is refused (:class:`ChannelBusy`) and stays open to be accepted later."""
+        other is refused (:class:`ChannelBusy`) and stays open to be accepted later.
+        The people are claimed in the database before the challenge is closed: one
+        whom another shard's live match holds is refused (:class:`PlayerBusy`) and
+        the challenge stays open."""
         entry = self._challenges.get(challenge_id)
         if entry is None:
             raise NoSuchChallenge()
         challenge, timer = entry
         players = (challenge.challenger, invitee)
         self.check_free(challenge.channel_id, list(players))
-        del self._challenges[challenge_id]
+        del self._challenges[challenge_id]  # taken while it is claimed: no second accept
         timer.cancel()
-        closed = self.recorder.commit(ChallengeClosed(challenge_id, "accepted"))
-        # start() takes the channel before its first await, so nothing slips in here.
-        actor = await self.start(
+        info, state = self._new_match(
             channel_id=challenge.channel_id, guild_id=challenge.guild_id, players=players,
             variant=challenge.variant, game=challenge.game, window_ms=challenge.window_ms,
         )  # fmt: skip
+        try:
+            await self._claim(info)
+        except BaseException:
+            self._hold(challenge)  # still open, expiring when it would have
+            raise
+        closed = self.recorder.commit(ChallengeClosed(challenge_id, "accepted"))
+        actor = await self._begin(info, state)
         await closed
         return actor
 
@@ -345,6 +433,17 @@ class MatchRegistry:
         await committed
         if self.publisher is not None:
             await self.publisher.challenge_expired(challenge)
+
+
+CLAIM_TIMEOUT = 1.0
+"""Seconds a start waits for the database to claim its people before it goes by this
+process alone (the journal's ``late_after``)."""
+
+
+def _refuse(people: list[Player], taken: frozenset[int]) -> None:
+    for player in people:
+        if player.user_id in taken:
+            raise PlayerBusy(player.name)
 
 
 _tasks: set[asyncio.Future[Any]] = set()

@@ -22,11 +22,13 @@ from spitbot.store.repositories import (
     ChallengeRepository,
     FlagRepository,
     GuildRepository,
+    LivePlayerRepository,
     MatchRepository,
     PlayerRepository,
     SeriesRepository,
     SnapshotRepository,
 )
+from spitbot.store.repositories.live_players import people_of
 from spitbot.store.writes import (
     ChallengeClose,
     ChallengeSave,
@@ -34,6 +36,7 @@ from spitbot.store.writes import (
     FlagRaise,
     GuildSettingsWrite,
     MatchAbandon,
+    MatchClaim,
     MatchResult,
     MatchStart,
     PlayerUpsert,
@@ -117,6 +120,16 @@ async def _start_matches(context: _Context, starts: list[MatchStart]) -> list[ob
     await PlayerRepository(context.connection).upsert(players, context.now)
     await MatchRepository(context.connection).start(starts)
     return [None] * len(starts)
+
+
+@_each(MatchClaim)
+async def _claim_match(context: _Context, write: MatchClaim) -> object:
+    start = write.start
+    await PlayerRepository(context.connection).upsert([start.seat0, start.seat1], context.now)
+    busy = await LivePlayerRepository(context.connection).claim(start.match_id, people_of(start))
+    if not busy:
+        await MatchRepository(context.connection).start([start])
+    return busy
 
 
 @_run_of(SnapshotSave)

@@ -46,6 +46,7 @@ from spitbot.store.repositories import (
     ChallengeRepository,
     FlagRepository,
     GuildRepository,
+    LivePlayerRepository,
     MatchRepository,
     PlayerRepository,
     RatingRepository,
@@ -59,6 +60,7 @@ from spitbot.store.writes import (
     FlagDecision,
     GuildSettingsWrite,
     MatchAbandon,
+    MatchClaim,
     MatchResult,
     MatchStart,
     PlayerUpsert,
@@ -76,6 +78,12 @@ T = TypeVar("T")
 DEFAULT_GAME = "spit"
 """The game the statistics and leaderboard read when none is named (the
 first game; every match recorded before games existed is one of it)."""
+
+
+ONE_STATEMENT = (SnapshotSave,)
+"""Writes applied as one SQL statement (see :mod:`spitbot.store.apply`): alone in a
+batch, they need no transaction around them. On SQLite a transaction costs no round
+trip, and ``BEGIN IMMEDIATE`` keeps its writers in turn, so this is for PostgreSQL."""
 
 
 def _utcnow() -> datetime:
@@ -157,12 +165,21 @@ class Store:
         async with self._read_engine.begin() as connection:
             return await work(connection)
 
-    async def _write(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+    async def _write(
+        self, work: Callable[[AsyncConnection], Awaitable[T]], *, alone: bool = False
+    ) -> T:
+        """Run ``work`` in one transaction on the writing connection. ``alone``: it is one
+        statement, atomic by itself, sent with no BEGIN and COMMIT around it (on
+        PostgreSQL those are two more round trips, each a wait and a context switch for
+        the bot and the server: most of a commit's cost when a settle window saved one
+        match's snapshot)."""
         async with self._write_lock:
             connection = self._writer
             if connection is None:
                 connection = self._writer = await self._write_engine.connect()
             try:
+                if alone:
+                    return await self._alone(connection, work)
                 async with connection.begin():
                     return await work(connection)
             except BaseException:
@@ -170,6 +187,19 @@ class Store:
                 # or mid-way (cancelled): the next write starts on a fresh one.
                 await self._drop_writer()
                 raise
+
+    @staticmethod
+    async def _alone(
+        connection: AsyncConnection, work: Callable[[AsyncConnection], Awaitable[T]]
+    ) -> T:
+        # asyncpg's autocommit is the client's own setting: switching it costs no trip.
+        default = connection.default_isolation_level
+        await connection.execution_options(isolation_level="AUTOCOMMIT")
+        try:
+            async with connection.begin():  # sends nothing: the statement commits itself
+                return await work(connection)
+        finally:
+            await connection.execution_options(isolation_level=default)
 
     async def _drop_writer(self) -> None:
         connection, self._writer = self._writer, None
@@ -190,7 +220,12 @@ class Store:
         """
         if not writes:
             return []
-        return await self._write(lambda connection: apply_writes(connection, writes, self._clock()))
+        alone = (
+            len(writes) == 1 and isinstance(writes[0], ONE_STATEMENT) and self.backend != "sqlite"
+        )
+        return await self._write(
+            lambda connection: apply_writes(connection, writes, self._clock()), alone=alone
+        )
 
     async def _apply_one(self, write: Write) -> object:
         (result,) = await self.apply([write])
@@ -243,6 +278,18 @@ class Store:
     async def start_match(self, start: MatchStart) -> None:
         """Record a live match and both players (idempotent per ``match_id``)."""
         await self._apply_one(start)
+
+    async def claim_match(self, start: MatchStart) -> frozenset[int]:
+        """Claim the match's people and record its start, in one transaction, unless
+        one of them is in another live match: then nothing starts and the result names
+        them (:class:`MatchClaim`). The database decides, so two processes sharing it
+        cannot both start a match for one person."""
+        return cast(frozenset[int], await self._apply_one(MatchClaim(start)))
+
+    async def in_live_matches(self, user_ids: Iterable[int]) -> frozenset[int]:
+        """Which of ``user_ids`` are in a live match now (on any shard)."""
+        wanted = sorted(set(user_ids))
+        return await self._read(lambda s: LivePlayerRepository(s).busy(wanted))
 
     async def get_match(self, match_id: str) -> MatchSummary | None:
         """The match row, or ``None``."""

@@ -54,6 +54,7 @@ __all__ = [
     "Guild",
     "GuildChannel",
     "GuildVariant",
+    "LivePlayer",
     "Match",
     "MatchFlag",
     "Player",
@@ -246,6 +247,23 @@ class MatchFlag(Base):
     status: Mapped[str] = mapped_column(String(16))
     decided_by: Mapped[int | None] = mapped_column(BigInteger)
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+
+class LivePlayer(Base):
+    """A person in a live match: at most one row each (the primary key), whatever the
+    game, server or shard. A match start claims its people here in the transaction
+    that records it, and its end (finished or abandoned) gives them back, so two
+    shard processes can never start a match each for the same person: the database
+    refuses the second claim. The bot opponent is never claimed. ``match_id`` has no
+    foreign key: the claim is made before the match row, in the same transaction."""
+
+    __tablename__ = "live_players"
+    __table_args__ = (Index("ix_live_players_match_id", "match_id"),)
+
+    user_id: Mapped[int] = mapped_column(
+        BigInteger, ForeignKey("players.user_id"), primary_key=True
+    )
+    match_id: Mapped[str] = mapped_column(String(64))
 
 
 class Round(Base):

@@ -12,6 +12,7 @@ write               effect                                            result
 ==================  ================================================  =========================
 PlayerUpsert        insert the player, or refresh name and bot flag   :class:`PlayerRef`
 MatchStart          upsert both players, then the live match row      ``None``
+MatchClaim          claim a match's people, then start it (if free)   ``frozenset[int]`` (busy)
 SnapshotSave        upsert the live match's snapshot, un-park it      ``None``
 RoundResult         a points-series round and the new totals          ``None``
 MatchResult         result + rating changes; drops the snapshot       ``tuple[RatingChange, ...]``
@@ -80,6 +81,20 @@ class MatchStart:
     seed: int
     rated: bool
     started_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class MatchClaim:
+    """A match about to start claims its people (``live_players``), all or none.
+
+    When none of them is in another live match, it is claimed and started (as
+    :class:`MatchStart`); otherwise nothing changes but the players' rows, and the
+    result names the people another live match holds. Claiming again for the same
+    match is a no-op. The runtime calls it directly, before the start is shown,
+    never through the journal: a refusal must reach the person who asked.
+    """
+
+    start: MatchStart
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +254,7 @@ class FlagDecision:
 Write = (
     PlayerUpsert
     | MatchStart
+    | MatchClaim
     | SnapshotSave
     | RoundResult
     | MatchResult
@@ -266,6 +282,8 @@ def describe(write: Write) -> str:
             return f"{name}({challenge.challenge_id})"
         case ChallengeClose(challenge_id=challenge_id, status=status):
             return f"{name}({challenge_id}, {status.value})"
+        case MatchClaim(start=start):
+            return f"{name}({start.match_id})"
         case RoundResult(match_id=match_id, round_no=round_no):
             return f"{name}({match_id}, round {round_no})"
         case _:

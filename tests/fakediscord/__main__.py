@@ -16,6 +16,7 @@ import signal
 import sys
 
 from .fake import DEFAULT_TOKEN, FakeDiscord
+from .gateway import shard_of
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -30,6 +31,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--channels", default="general", help="comma-separated channel names")
     parser.add_argument("--no-validate", action="store_true", help="skip body validation")
     parser.add_argument("--ack-deadline", type=float, default=3.0)
+    parser.add_argument(
+        "--shards",
+        type=int,
+        default=1,
+        help="a guild for each shard of this many (the first guild included), each with "
+        "the channels and members named (members of one guild each)",
+    )
     return parser.parse_args(argv)
 
 
@@ -43,7 +51,18 @@ async def serve(args: argparse.Namespace) -> None:
         ack_deadline=args.ack_deadline,
         channel_names=[c for c in args.channels.split(",") if c] or ["general"],
     )
-    members = [fake.add_member(name) for name in args.members.split(",") if name]
+    names = [name for name in args.members.split(",") if name]
+    members = [fake.add_member(name) for name in names]
+    guilds = [fake.guild]
+    home = shard_of(fake.guild.id, args.shards)
+    for shard in range(args.shards):
+        if shard != home:
+            guild = fake.add_guild(
+                f"Shard {shard}", shard=(shard, args.shards), channel_names=args.channels.split(",")
+            )
+            for name in names:
+                fake.add_member(name, guild=guild)
+            guilds.append(guild)
     await fake.serve()
     stop = fake.control.shutdown_requested
     loop = asyncio.get_running_loop()
@@ -59,8 +78,21 @@ async def serve(args: argparse.Namespace) -> None:
         "token": fake.token,
         "application_id": str(fake.application_id),
         "guild_id": str(fake.guild.id),
-        "channels": {c.name: str(c.id) for c in fake.channels},
+        "channels": {c.name: str(c.id) for c in fake.guild.channels.values()},
         "members": {m.user.username: str(m.id) for m in members},
+        "guilds": [
+            {
+                "id": str(g.id),
+                "shard": shard_of(g.id, args.shards),
+                "channels": {c.name: str(c.id) for c in g.channels.values()},
+                "members": {
+                    m.user.username: str(m.id)
+                    for m in g.members.values()
+                    if m.user.username in names
+                },
+            }
+            for g in guilds
+        ],
     }
     sys.stdout.write(json.dumps(line) + "\n")
     sys.stdout.flush()

@@ -27,7 +27,7 @@ from aiohttp import web
 
 from .clock import Clock
 from .control import ControlApi
-from .gateway import Gateway, GatewaySession, Intents
+from .gateway import Gateway, GatewaySession, Intents, shard_of
 from .interactions import AckRecord, InteractionHandle
 from .ratelimits import DISCORD, RateLimiter, RateLimits
 from .rest import RateLimitRule, RestApi
@@ -89,8 +89,11 @@ class FakeDiscord:
         channel_names: Sequence[str] = ("general",),
         snowflakes: SnowflakeFactory | None = None,
         rate_limits: RateLimits = DISCORD,
+        max_guilds_per_shard: int = 2500,
     ) -> None:
         self.token = token
+        #: More guilds than this on one gateway session: Discord closes it (4011).
+        self.max_guilds_per_shard = max_guilds_per_shard
         self.host = host
         self.port = port
         #: Seconds clock for interaction deadlines; replace it (e.g. ManualClock) any time.
@@ -224,6 +227,7 @@ class FakeDiscord:
             "GUILD_MEMBER_ADD",
             {**member.to_dict(), "guild_id": str(guild.id)},
             intent=Intents.GUILD_MEMBERS,
+            guild_id=guild.id,
         )
         return member
 
@@ -231,8 +235,31 @@ class FakeDiscord:
         """Create a text channel (CHANNEL_CREATE if a bot is connected)."""
         channel = self.world.add_channel(guild or self.guild, name)
         self.channels.append(channel)
-        self.gateway.dispatch("CHANNEL_CREATE", channel.to_dict(), intent=Intents.GUILDS)
+        self.gateway.dispatch(
+            "CHANNEL_CREATE", channel.to_dict(), intent=Intents.GUILDS, guild_id=channel.guild_id
+        )
         return channel
+
+    def add_guild(
+        self, name: str, *, shard: tuple[int, int] | None = None, channel_names: Sequence[str] = ()
+    ) -> FakeGuild:
+        """A new guild with the bot and the owner in it, and its text channels (none
+        unless named). ``shard=(id, count)`` picks an id whose events go to that shard
+        (the id's timestamp is moved by a few milliseconds). A bot already connected
+        hears of it when it next connects (the fake sends no GUILD_CREATE for a join)."""
+        at = int(time.time() * 1000)
+        while True:
+            guild_id = self.snowflakes.next(at)
+            if shard is None or shard_of(guild_id, shard[1]) == shard[0]:
+                break
+            at += 1
+        guild = FakeGuild(id=guild_id, name=name, owner_id=self.owner.user.id)
+        self.world.guilds[guild.id] = guild
+        self.world.add_member(guild, self.owner.user)
+        self.world.add_member(guild, self.bot_user, permissions=BOT_PERMISSIONS)
+        for channel_name in channel_names:
+            self.channels.append(self.world.add_channel(guild, channel_name))
+        return guild
 
     def member(self, user: UserLike, guild: FakeGuild | None = None) -> FakeMember:
         """The member for a user, member or user id (KeyError if not in the guild)."""
@@ -460,7 +487,7 @@ class FakeDiscord:
                     data.update(content="", embeds=[], attachments=[], components=[])
             return data
 
-        self.gateway.dispatch(event, build, intent=intent)
+        self.gateway.dispatch(event, build, intent=intent, guild_id=guild_id)
 
     def announce_delete(self, message: StoredMessage) -> None:
         """MESSAGE_DELETE for a public message."""
@@ -469,18 +496,22 @@ class FakeDiscord:
         channel = self.world.channels.get(message.channel_id)
         data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}
         intent = Intents.DIRECT_MESSAGES
-        if channel is not None and channel.guild_id is not None:
-            data["guild_id"] = str(channel.guild_id)
+        guild_id = channel.guild_id if channel is not None else None
+        if guild_id is not None:
+            data["guild_id"] = str(guild_id)
             intent = Intents.GUILD_MESSAGES
-        self.gateway.dispatch("MESSAGE_DELETE", data, intent=intent)
+        self.gateway.dispatch("MESSAGE_DELETE", data, intent=intent, guild_id=guild_id)
 
     async def reconnect_gateway(self) -> None:
         """Send op 7 RECONNECT to connected clients (they close and RESUME)."""
         await self.gateway.reconnect_all()
 
     async def _flush(self, event: str, data: JSON, on_write: Callable[[float], None]) -> None:
-        if not self.gateway.deliverable_sessions:
-            raise RuntimeError("no bot is connected to the fake gateway (is it READY?)")
+        guild_id = int(data["guild_id"]) if data.get("guild_id") else None
+        if not any(s.owns(guild_id) for s in self.gateway.deliverable_sessions):
+            raise RuntimeError(
+                "no bot is connected to the fake gateway for this guild's shard (is it READY?)"
+            )
         loop = asyncio.get_running_loop()
         written: asyncio.Future[None] = loop.create_future()
 
@@ -489,7 +520,7 @@ class FakeDiscord:
             if not written.done():
                 written.set_result(None)
 
-        self.gateway.dispatch(event, data, on_sent=sent)
+        self.gateway.dispatch(event, data, guild_id=guild_id, on_sent=sent)
         await written
 
     # ------------------------------------------------------------------ interactions

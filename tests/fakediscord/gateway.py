@@ -1,10 +1,18 @@
 """The fake gateway: Discord's websocket protocol (v10, JSON) at ws://host:port/.
 
 HELLO, heartbeat ACKs, IDENTIFY -> READY (guilds unavailable) then one
-GUILD_CREATE per guild, RESUME with replay of missed dispatches, RECONNECT on
+GUILD_CREATE per guild of the session's shard, RESUME with replay of missed dispatches, RECONNECT on
 request, REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK, and a send rate limit of
 120 events per 60 s. Frames are plain TEXT JSON unless the fake was started
 with `gateway_compression=True` and the client asked for ``zlib-stream``.
+
+Sharding as Discord does it: an IDENTIFY may carry ``shard: [shard_id, shard_count]``;
+a session then hears only the events of the guilds with
+``(guild_id >> 22) % shard_count == shard_id``, and events with no guild (direct
+messages) reach shard 0 only. A bad shard (not two integers, a count below 1, an id
+outside 0 to count - 1) is closed with 4010 (Invalid shard); a session that would hold
+more than `FakeDiscord.max_guilds_per_shard` guilds (Discord: 2500) with 4011 (Sharding
+required).
 
 Every dispatch goes through a per-connection queue, so events keep their
 order and can be enqueued from synchronous code.
@@ -29,7 +37,7 @@ from aiohttp import WSMsgType, web
 if TYPE_CHECKING:
     from .fake import FakeDiscord
 
-__all__ = ["Gateway", "GatewayConnection", "GatewaySession", "Intents"]
+__all__ = ["Gateway", "GatewayConnection", "GatewaySession", "Intents", "shard_of"]
 
 _log = logging.getLogger(__name__)
 
@@ -79,10 +87,33 @@ class GatewaySession:
     resumes: int = 0
     #: The client closed the connection with 1000/1001 (no RESUME expected).
     ended: bool = False
+    #: ``(shard_id, shard_count)`` from IDENTIFY; ``(0, 1)`` when it sent none.
+    shard: tuple[int, int] = (0, 1)
 
     def wants(self, intent: int | None) -> bool:
         """Whether this session subscribed to `intent` (None: always)."""
         return intent is None or bool(self.intents & intent)
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether this session's shard hears `guild_id`'s events (None: a direct
+        message, which only shard 0 hears)."""
+        return shard_of(guild_id, self.shard[1]) == self.shard[0]
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard a guild's events go to (Discord's formula); direct messages: 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
+def _shard(data: JSON) -> tuple[int, int] | None:
+    """IDENTIFY's ``shard`` as ``(id, count)``; None if it is not a valid one."""
+    value = data.get("shard", [0, 1])
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    shard_id, count = value
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (shard_id, count)):
+        return None
+    return (shard_id, count) if count >= 1 and 0 <= shard_id < count else None
 
 
 class GatewayConnection:
@@ -184,16 +215,18 @@ class Gateway:
         data: JSON | Callable[[GatewaySession], JSON],
         *,
         intent: int | None = None,
+        guild_id: int | None = None,
         on_sent: OnSent | None = None,
     ) -> int:
-        """Queue a DISPATCH to every live session subscribed to `intent`; returns how many.
+        """Queue a DISPATCH to every live session subscribed to `intent` whose shard
+        hears `guild_id` (None: no guild, shard 0); returns how many.
 
         `data` may be a function of the session (to filter per intents).
         `on_sent` runs once, after the first session's frame was written.
         """
         count = 0
         for session in self.sessions.values():
-            if session.ended or not session.wants(intent):
+            if session.ended or not session.wants(intent) or not session.owns(guild_id):
                 continue
             payload_data = data(session) if callable(data) else data
             session.seq += 1
@@ -328,7 +361,17 @@ class Gateway:
         if not isinstance(data.get("intents"), int):
             await self._close(connection, 4013, "invalid intents")
             return
-        session = GatewaySession(session_id=secrets.token_hex(16), intents=data["intents"])
+        shard = _shard(data)
+        if shard is None:
+            await self._close(connection, 4010, f"invalid shard {data.get('shard')!r}")
+            return
+        guilds = [g for g in fake.world.guilds.values() if shard_of(g.id, shard[1]) == shard[0]]
+        if len(guilds) > fake.max_guilds_per_shard:
+            await self._close(connection, 4011, "sharding required")
+            return
+        session = GatewaySession(
+            session_id=secrets.token_hex(16), intents=data["intents"], shard=shard
+        )
         self.sessions[session.session_id] = session
         session.connection = connection
         connection.session = session
@@ -341,7 +384,8 @@ class Gateway:
                 "mfa_enabled": False,
                 "email": None,
             },
-            "guilds": [{"id": str(g), "unavailable": True} for g in fake.world.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
+            "shard": list(shard),
             "session_id": session.session_id,
             "session_type": "normal",
             "resume_gateway_url": fake.gateway_url,
@@ -355,7 +399,7 @@ class Gateway:
             "_trace": ["fake-discord"],
         }
         self.dispatch_to(session, "READY", ready)
-        for guild in fake.world.guilds.values():
+        for guild in guilds:
             self.dispatch_to(session, "GUILD_CREATE", guild.to_gateway_dict(fake.world.joined_at))
 
     def dispatch_to(self, session: GatewaySession, event: str, data: JSON) -> None:

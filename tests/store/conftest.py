@@ -51,6 +51,7 @@ BACKENDS = ["sqlite", "postgres"]
 TABLES = (
     "match_flags",
     "challenges",
+    "live_players",
     "snapshots",
     "rating_history",
     "rating_counts",

@@ -154,11 +154,13 @@ async def test_a_batch_is_one_transaction_with_shared_statements(store: Store) -
     assert fifty.count("TRANSACTION") == 1
     assert len(await store.live_snapshots()) == 50
 
-    # Match starts of a batch share one player upsert and one match insert.
+    # Match starts of a batch share one player upsert, one match insert and one claim
+    # of their people.
     with statements(store) as starts:
         await store.apply([start(f"s{i}", 2 * i + 1, 2 * i + 2) for i in range(20)])
-    assert [s for s in starts if s in ("INSERT", "UPDATE")] == ["INSERT", "INSERT"]
+    assert [s for s in starts if s in ("INSERT", "UPDATE")] == ["INSERT", "INSERT", "INSERT"]
     assert await count(store, "matches") == 20 and await count(store, "players") == 40
+    assert await count(store, "live_players") == 40
 
 
 async def test_shared_statements_give_the_same_rows_as_one_by_one(
@@ -190,3 +192,33 @@ async def test_rows_written_together_share_the_store_clock(open_store: Any) -> N
         assert [s.updated_at for s in snapshots] == [fixed, fixed]
     finally:
         await clocked.close()
+
+
+async def test_a_lone_snapshot_save_on_postgresql_is_sent_without_begin_and_commit(
+    store: Store,
+) -> None:
+    """One statement is atomic by itself: on PostgreSQL a batch of one snapshot save is
+    sent in autocommit (no BEGIN, no COMMIT: two round trips fewer); any other batch is
+    one transaction, also right after one."""
+    modes: list[tuple[str, bool]] = []
+
+    def on_execute(connection: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        dbapi = connection.connection.dbapi_connection
+        autocommit = bool(getattr(dbapi, "autocommit", False))  # SQLite: BEGIN IMMEDIATE
+        modes.append((statement.split(None, 1)[0].upper(), autocommit))
+
+    engine = store.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", on_execute)
+    try:
+        await store.apply([start("m1")])
+        await store.apply([save("m1", "A")])
+        await store.apply([save("m1", "B"), save("m1", "C")])
+        await store.apply([save("m1", "D")])
+        await store.apply([start("m2", 3, 4)])
+    finally:
+        event.remove(engine, "before_cursor_execute", on_execute)
+    lone = store.backend == "postgresql"
+    inserts = [autocommit for kind, autocommit in modes if kind == "INSERT"]
+    # m1's start (players, match, claims), A, B and C, D, m2's start
+    assert inserts == [False, False, False, lone, False, lone, False, False, False]
+    assert (await store.get_snapshot("m1")).notation == "D"  # type: ignore[union-attr]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
+import sys
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -42,6 +44,7 @@ TABLES = {
     "guild_channels",
     "matches",
     "match_flags",
+    "live_players",
     "rounds",
     "series",
     "ratings",
@@ -76,7 +79,7 @@ def _tables(connection: Connection) -> set[str]:
 
 def test_migrations_dir_is_found() -> None:
     assert (MIGRATIONS_DIR / "env.py").is_file()
-    assert head_revision() == "0004"
+    assert head_revision() == "0005"
 
 
 async def test_upgrade_on_empty_database_matches_models_and_round_trips(
@@ -104,10 +107,10 @@ async def test_upgrade_on_empty_database_matches_models_and_round_trips(
     assert current_revision(empty_db_url) is None
     assert await _inspect(empty_db_url, _tables) <= {"alembic_version"}
     upgrade_to_head(empty_db_url)
-    assert current_revision(empty_db_url) == "0004"
+    assert current_revision(empty_db_url) == "0005"
     assert await _inspect(empty_db_url, _tables) == TABLES | {"alembic_version"}
     upgrade_to_head(empty_db_url)  # already at head: a no-op
-    assert current_revision(empty_db_url) == "0004"
+    assert current_revision(empty_db_url) == "0005"
 
 
 def test_cli_entry_point(tmp_path: Path, capsys: Any) -> None:
@@ -118,9 +121,9 @@ def test_cli_entry_point(tmp_path: Path, capsys: Any) -> None:
     assert main([url, "upgrade", "0001"]) == 0
     assert capsys.readouterr().out.strip() == "0001"
     assert main([url]) == 0
-    assert capsys.readouterr().out.strip() == "0004"
+    assert capsys.readouterr().out.strip() == "0005"
     assert main([url, "current"]) == 0
-    assert capsys.readouterr().out.strip() == "0004"
+    assert capsys.readouterr().out.strip() == "0005"
     assert main([url, "downgrade", "base"]) == 0
     assert capsys.readouterr().out.strip() == "(empty)"
 
@@ -375,7 +378,7 @@ async def test_data_at_0001_is_kept_and_reads_back_as_spit(empty_db_url: str) ->
         (8,)
     ]
     await upgrade_to_head_async(empty_db_url)
-    assert current_revision(empty_db_url) == "0004"
+    assert current_revision(empty_db_url) == "0005"
 
 
 # -- existing Elo ratings through 0003 ---------------------------------------------
@@ -631,4 +634,51 @@ async def test_elo_ratings_at_0002_carry_over_with_a_deviation_from_their_games(
         if key[0] == "spit" and key[2] in (3, 4)
     }
     await upgrade_to_head_async(empty_db_url)
-    assert current_revision(empty_db_url) == "0004"
+    assert current_revision(empty_db_url) == "0005"
+
+
+# -- live matches through 0005 ----------------------------------------------------
+
+
+async def test_the_people_of_live_matches_are_claimed_at_0005(empty_db_url: str) -> None:
+    """Each person in a live match is claimed for it, the bot opponent never; someone
+    in two live matches (the old per-process check let shards do that) for the older."""
+    await upgrade_async(empty_db_url, "0003")
+    players = [{"user_id": p, "name": f"p{p}", "is_bot": p == 9, "updated_at": T0}
+               for p in (1, 2, 3, 4, 5, 6, 9)]  # fmt: skip
+
+    def match(match_id: str, a: int, b: int, status: str, hours: int) -> dict[str, Any]:
+        return {"match_id": match_id, "game": "spit", "guild_id": GUILD, "channel_id": CHANNEL,
+                "seat0_id": a, "seat1_id": b, "variant": "classic", "seed": 1,
+                "status": status, "winner_seat": None, "is_draw": False, "end_reason": None,
+                "rated": True, "started_at": T0 + timedelta(hours=hours), "ended_at": None,
+                "rounds": 0}  # fmt: skip
+
+    matches = [
+        match("old", 1, 2, "live", 0), match("new", 2, 3, "live", 1),
+        match("practice", 4, 9, "live", 2), match("done", 5, 6, "finished", 3),
+    ]  # fmt: skip
+    await _in_transaction(empty_db_url, _insert({"players": players, "matches": matches}))
+    await upgrade_to_head_async(empty_db_url)
+    claimed = await _in_transaction(
+        empty_db_url, _select("SELECT user_id, match_id FROM live_players ORDER BY user_id")
+    )
+    assert claimed == [(1, "old"), (2, "old"), (3, "new"), (4, "practice")]
+    await downgrade_async(empty_db_url, "0003")
+    assert "live_players" not in await _inspect(empty_db_url, _tables)
+
+
+async def test_shards_started_at_once_migrate_in_turn(empty_db_url: str, backend: str) -> None:
+    """Three processes bringing one PostgreSQL database up to date at the same moment
+    (shards started together) take turns: all succeed, the schema is whole."""
+    if backend == "sqlite":
+        pytest.skip("one process per SQLite file")
+    command = [sys.executable, "-m", "spitbot.store", empty_db_url, "upgrade"]
+    processes = [
+        await asyncio.create_subprocess_exec(*command, stderr=asyncio.subprocess.PIPE)
+        for _ in range(3)
+    ]
+    errors = [(await p.communicate())[1].decode() for p in processes]
+    assert [p.returncode for p in processes] == [0, 0, 0], errors
+    assert current_revision(empty_db_url) == head_revision()
+    assert await _inspect(empty_db_url, _diff(Base.metadata)) == []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from spitbot.store.repositories.challenges import ChallengeRepository
 from spitbot.store.repositories.flags import FlagRepository
 from spitbot.store.repositories.guilds import GuildRepository
+from spitbot.store.repositories.live_players import LivePlayerRepository
 from spitbot.store.repositories.matches import MatchRepository
 from spitbot.store.repositories.players import PlayerRepository
 from spitbot.store.repositories.ratings import RatingRepository
@@ -23,6 +24,7 @@ __all__ = [
     "ChallengeRepository",
     "FlagRepository",
     "GuildRepository",
+    "LivePlayerRepository",
     "MatchRepository",
     "PlayerRepository",
     "RatingRepository",

@@ -14,6 +14,7 @@ from spitbot.store.models import LIVE_CONDITION, Match, Series, SnapshotRow
 from spitbot.store.records import MatchStatus, MatchSummary, RatingChange
 from spitbot.store.repositories._sql import insert
 from spitbot.store.repositories.flags import FlagRepository
+from spitbot.store.repositories.live_players import LivePlayerRepository
 from spitbot.store.repositories.ratings import RatingRepository
 from spitbot.store.writes import MatchResult, MatchStart
 
@@ -120,6 +121,9 @@ class MatchRepository:
                 for start in starts
             ],
         )
+        # Claimed already (MatchClaim) on the usual path; this claims the people of a
+        # start committed without one, where they are free.
+        await LivePlayerRepository(self._conn).claim_quietly(starts)
 
     async def get(self, match_id: str, *, for_update: bool = False) -> MatchSummary | None:
         """The match, optionally locked until the end of the transaction."""
@@ -154,6 +158,7 @@ class MatchRepository:
                 },
             )
         ).one_or_none()
+        await LivePlayerRepository(self._conn).release(result.match_id)
         if row is None:
             match = await self.get(result.match_id)
             if match is None:
@@ -198,6 +203,7 @@ class MatchRepository:
                 .returning(Match.match_id)
             )
         ).one_or_none()
+        await LivePlayerRepository(self._conn).release(match_id)
         if row is not None:
             return True
         if await self.get(match_id) is None:
