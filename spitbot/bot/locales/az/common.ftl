@@ -295,19 +295,19 @@ leaderboard-button-previous = Əvvəlki
 leaderboard-button-next = Növbəti
 leaderboard-footer-provisional = ? – müvəqqəti reytinq (sapma 110 və ya daha çox)
 
-# /spit şübhə: avtokliker şübhəsi olan matçlar (yalnız moderatorlar üçün).
+# /spit şübhələr: avtokliker şübhəsi olan matçlar (yalnız moderatorlar üçün).
 flags-none = Bu serverdə avtokliker barədə qərar gözləyən matç yoxdur.
 flags-heading = **Avtokliker şübhəsi olan matçlar**, sən qərar verənə qədər reytinqsiz:
 flags-entry = `{ $match }` · { $game ->
         [speed] { -speed }
        *[other] { -spit }
     } · <@{ $player }> { $rule ->
-        [too-fast] insanın bacardığından sürətli reaksiya verdi
-       *[other] skript kimi bərabər reaksiya verdi
+        [too-fast] insan üçün mümkün olandan daha sürətli reaksiya verdi
+       *[other] skript kimi eyni ritmlə reaksiya verdi
     }: son { $count } reaksiya { $reactions } ms (orta { $mean } ms, səpələnmə { $spread } ms)
-flags-how = Qərar üçün: { $command }, { $match } və { $clear } (matç reytinqə düşür) və ya { $confirm } (reytinqsiz qalır). Oyunçuya bu barədə deyilmir.
-flags-cleared = Təmizə çıxarıldı: `{ $match }` matçı indi reytinqə düşdü.
-flags-confirmed = Təsdiqləndi: `{ $match }` matçı reytinqsiz qalır.
-flags-not-found = Bu serverdə qərar gözləyən `{ $match }` işarələnmiş matçı yoxdur.
-refusal-flags-need-manage = İşarələnmiş matçları yalnız **Serveri idarə etmək (Manage Server)** icazəsi olan üzvlər görə və qərar verə bilər.
-refusal-flags-both = Qərar üçün həm { $match }, həm də { $decision } göstər.
+flags-how = Qərar vermək üçün `{ $command }` yaz: `{ $match }` və `{ $clear }` (matç reytinqə daxil edilir) və ya `{ $confirm }` (reytinqsiz qalır). Oyunçuya bu barədə heç nə bildirilmir.
+flags-cleared = Şübhə götürüldü: `{ $match }` matçı indi reytinqə daxil edildi.
+flags-confirmed = Şübhə təsdiqləndi: `{ $match }` matçı reytinqsiz qalır.
+flags-not-found = Bu serverdə qərar gözləyən işarələnmiş `{ $match }` matçı yoxdur.
+refusal-flags-need-manage = İşarələnmiş matçları yalnız **Serveri idarə etmək (Manage Server)** icazəsi olan üzvlər görə və onlar barədə qərar verə bilər.
+refusal-flags-both = Qərar vermək üçün həm `{ $match }`, həm də `{ $decision }` göstər.

@@ -343,19 +343,23 @@ leaderboard-button-previous = Předchozí
 leaderboard-button-next = Další
 leaderboard-footer-provisional = ? = předběžné hodnocení (odchylka 110 a víc)
 
-# /spit podezřelé: zápasy podezřelé z automatického klikání (jen pro moderátory).
+# /spit podezření: zápasy podezřelé z automatického klikání (jen pro moderátory).
 flags-none = Na tomto serveru nečeká žádný zápas na rozhodnutí o automatickém klikání.
 flags-heading = **Zápasy podezřelé z automatického klikání**, do tvého rozhodnutí bez vlivu na hodnocení:
 flags-entry = `{ $match }` · { $game ->
         [speed] { -speed }
        *[other] { -spit }
     } · <@{ $player }> { $rule ->
-        [too-fast] reagoval rychleji, než člověk dokáže
-       *[other] reagoval pravidelně jako skript
-    }: posledních { $count } reakcí { $reactions } ms (průměr { $mean } ms, rozptyl { $spread } ms)
-flags-how = Rozhodnutí: { $command } s { $match } a { $clear } (zápas se započítá do hodnocení), nebo { $confirm } (zůstane bez hodnocení). Hráč se to nedozví.
-flags-cleared = Zproštěno: zápas `{ $match }` se teď započítal do hodnocení.
-flags-confirmed = Potvrzeno: zápas `{ $match }` zůstává bez hodnocení.
+        [too-fast] reaguje rychleji, než dokáže člověk
+       *[other] reaguje pravidelně jako skript
+    }: { $count ->
+        [one] poslední { $count } reakce
+        [few] poslední { $count } reakce
+       *[other] posledních { $count } reakcí
+    } { $reactions } ms (průměr { $mean } ms, kolísání { $spread } ms)
+flags-how = Jak rozhodnout: zadej `{ $command }` s volbami `{ $match }` a `{ $clear }` (zápas se započítá do hodnocení), nebo `{ $confirm }` (zůstane bez hodnocení). Hráč se o tom nedozví.
+flags-cleared = Podezření zamítnuto: zápas `{ $match }` se teď započítal do hodnocení.
+flags-confirmed = Podezření potvrzeno: zápas `{ $match }` zůstává bez hodnocení.
 flags-not-found = Na tomto serveru nečeká na rozhodnutí žádný označený zápas `{ $match }`.
-refusal-flags-need-manage = Označené zápasy může vidět a rozhodovat jen někdo s oprávněním Spravovat server.
-refusal-flags-both = K rozhodnutí zadej { $match } i { $decision }.
+refusal-flags-need-manage = Označené zápasy může vidět a rozhodovat o nich jen někdo s oprávněním Spravovat server.
+refusal-flags-both = Chceš-li rozhodnout, zadej obě volby: `{ $match }` i `{ $decision }`.

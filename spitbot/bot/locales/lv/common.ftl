@@ -334,17 +334,21 @@ leaderboard-footer-provisional = ? = pagaidu reitings (novirze 110 vai vairāk)
 
 # /spit aizdomas: spēles ar aizdomām par autoklikšķinātāju (tikai moderatoriem).
 flags-none = Šajā serverī neviena spēle negaida lēmumu par autoklikšķinātāju.
-flags-heading = **Spēles ar aizdomām par autoklikšķinātāju**, bez reitinga, līdz tu izlem:
+flags-heading = **Spēles ar aizdomām par autoklikšķinātāju**, bez reitinga, līdz tu izlemsi:
 flags-entry = `{ $match }` · { $game ->
         [speed] { -speed }
        *[other] { -spit }
     } · <@{ $player }> { $rule ->
         [too-fast] reaģēja ātrāk, nekā spēj cilvēks
-       *[other] reaģēja vienmērīgi kā skripts
-    }: pēdējās { $count } reakcijas { $reactions } ms (vidēji { $mean } ms, izkliede { $spread } ms)
-flags-how = Lai izlemtu: { $command } ar { $match } un { $clear } (spēle tiks ieskaitīta reitingā) vai { $confirm } (paliks bez reitinga). Spēlētājam to nesaka.
-flags-cleared = Attaisnots: spēle `{ $match }` tagad ir ieskaitīta reitingā.
-flags-confirmed = Apstiprināts: spēle `{ $match }` paliek bez reitinga.
+       *[other] reaģēja tikpat vienmērīgi kā skripts
+    }: { $count ->
+        [zero] pēdējās { $count } reakcijas
+        [one] pēdējā { $count } reakcija
+       *[other] pēdējās { $count } reakcijas
+    } { $reactions } ms (vidēji { $mean } ms, izkliede { $spread } ms)
+flags-how = Lai izlemtu, izmanto `{ $command }` ar opcijām `{ $match }` un `{ $clear }` (spēle tiks ieskaitīta reitingā) vai `{ $confirm }` (paliks bez reitinga). Spēlētājam par to netiek paziņots.
+flags-cleared = Aizdomas noņemtas: spēle `{ $match }` tagad ir ieskaitīta reitingā.
+flags-confirmed = Aizdomas apstiprinātas: spēle `{ $match }` paliek bez reitinga.
 flags-not-found = Šajā serverī nav atzīmētas spēles `{ $match }`, kas gaidītu lēmumu.
-refusal-flags-need-manage = Atzīmētās spēles redzēt un izlemt var tikai dalībnieki ar atļauju Pārvaldīt serveri (Manage Server).
-refusal-flags-both = Lai izlemtu, norādi gan { $match }, gan { $decision }.
+refusal-flags-need-manage = Atzīmētās spēles redzēt un lemt par tām var tikai dalībnieki ar atļauju Pārvaldīt serveri (Manage Server).
+refusal-flags-both = Lai izlemtu, norādi gan `{ $match }`, gan `{ $decision }`.
