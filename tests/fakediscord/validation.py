@@ -15,12 +15,14 @@ from __future__ import annotations
 import functools
 import json
 import re
+import urllib.parse
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import emoji as unicode_emoji
+import jsonschema_rs
 from jsonschema import Draft202012Validator, validators  # type: ignore[import-untyped,unused-ignore]
 from jsonschema.exceptions import ValidationError  # type: ignore[import-untyped,unused-ignore]
 from referencing import Registry
@@ -229,6 +231,11 @@ class SpecValidator:
         routes.sort(key=lambda r: -r[0])
         self._routes = routes
         self._validators: dict[tuple[str, str], Draft202012Validator | None] = {}
+        # The verdict first, from jsonschema-rs (compiled, about 100 times faster on
+        # Components V2's nested unions); only a body it refuses is walked again by
+        # jsonschema for Discord's error tree. Both read the same relaxed spec.
+        self._relaxed = _relaxed(spec)
+        self._fast: dict[str, Any] = {}
 
     @classmethod
     def from_path(cls, path: Path | str) -> SpecValidator:
@@ -263,6 +270,18 @@ class SpecValidator:
             self._validators[key] = validator
         return self._validators[key]
 
+    def _fast_check(self, method: str, template: str) -> Any:
+        ref = _pointer(
+            "paths", template, method.lower(), "requestBody", "content", "application/json",
+            "schema",
+        )  # fmt: skip
+        if ref not in self._fast:
+            # "#/paths/...": the spec's own pointers, its braces escaped as a URI needs them
+            local = urllib.parse.quote(ref.removeprefix(_SPEC_URI), safe="#/~")
+            document = {**self._relaxed, "$ref": local}
+            self._fast[ref] = jsonschema_rs.Draft202012Validator(document, validate_formats=False)
+        return self._fast[ref]
+
     def validate(self, method: str, path: str, body: Any) -> list[BodyError]:
         """Errors of `body` against the operation's requestBody schema (empty if valid/unknown)."""
         template = self.match(path)
@@ -270,6 +289,8 @@ class SpecValidator:
             return []
         validator = self._validator(method, template)
         if validator is None:
+            return []
+        if self._fast_check(method, template).is_valid(body):
             return []
         errors: list[BodyError] = []
         for error in validator.iter_errors(body):
