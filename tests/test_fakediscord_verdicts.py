@@ -32,7 +32,7 @@ BOARD: dict[str, Any] = {
                             "label": "4♠︎ ➡️",
                             "custom_id": "spit:p:b",
                             "disabled": True,
-                        },  # fmt: skip
+                        },
                     ],
                 },
                 {"type": 10, "content": "-# Spit · round 1"},
