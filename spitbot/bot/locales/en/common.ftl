@@ -321,9 +321,9 @@ flags-entry = `{ $match }` · { $game ->
         [too-fast] reacted faster than a person can
        *[other] reacted as steadily as a script
     }: last { $count } reactions { $reactions } ms (mean { $mean } ms, spread { $spread } ms)
-flags-how = To decide: { $command } with { $match } and { $clear } (the match is rated) or { $confirm } (it stays unrated). The player is not told.
+flags-how = To decide, use `{ $command }` with `{ $match }` and `{ $clear }` (the match is rated) or `{ $confirm }` (it stays unrated). The player is not told.
 flags-cleared = Cleared: match `{ $match }` is rated now.
 flags-confirmed = Confirmed: match `{ $match }` stays unrated.
 flags-not-found = No flagged match `{ $match }` is waiting for a decision on this server.
 refusal-flags-need-manage = Only members with the Manage Server permission can see and decide flagged matches.
-refusal-flags-both = To decide, give both { $match } and { $decision }.
+refusal-flags-both = To decide, give both `{ $match }` and `{ $decision }`.
