@@ -320,7 +320,11 @@ class Tables:
         fake, channel = self.fake, self.fake.channels[table]
         alice, bob = self.users(table)
         async with self.starting:
-            seen = {m["id"] for m in await fake.messages(channel)}
+            before = await fake.messages(channel)
+            seen = {m["id"] for m in before}
+            # The matches already played here: the last one's final board can still be
+            # posted after this (it waits for its ratings), showing that match's ids.
+            played = {c.split(":")[2] for m in before for c in custom_ids(m) if c.count(":") >= 3}
             options = {"opponent": bob, "game": game.name}
             body = {"user_id": alice, "name": "spit", "subcommand": "challenge",
                     "options": options, "channel_id": channel, "wait": True}  # fmt: skip
@@ -335,7 +339,8 @@ class Tables:
             prefix = "spit:h:" if game.name == "speed" else "spit:a:"
             while True:  # the board, once posted: its ids name the match
                 for m in await fake.messages(channel):
-                    found = [c for c in custom_ids(m) if c.startswith(prefix)]
+                    found = [c for c in custom_ids(m)
+                             if c.startswith(prefix) and c.split(":")[2] not in played]  # fmt: skip
                     if m["id"] not in seen and found:
                         return found[0].split(":")[2], state
                 await asyncio.sleep(0.002)
