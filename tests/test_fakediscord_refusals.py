@@ -1,6 +1,7 @@
 """The fake Discord refuses what real Discord refuses beyond its OpenAPI schema, and
 answers as Discord does: the HTTP status, the JSON error code and message, and for a
-body the nested ``errors`` tree with Discord's error codes (../shared/DISCORD.md).
+body the nested ``errors`` tree with Discord's error codes (tests/fakediscord/DISCORD.md,
+the project's copy of the brief's notes on Discord).
 
 Each refusal is provoked once, with raw HTTP where the bot's library would get in the
 way. 40060 (a second answer), 10062 (an answer after 3 s) and 50027 (a webhook edit
