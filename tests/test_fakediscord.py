@@ -112,7 +112,12 @@ class MiniBot(commands.Bot):
     def __init__(self) -> None:
         intents = discord.Intents.default()
         intents.message_content = True
-        super().__init__(command_prefix="!", intents=intents, guild_ready_timeout=0.05)
+        super().__init__(
+            command_prefix="!",
+            intents=intents,
+            guild_ready_timeout=0.05,
+            allowed_mentions=discord.AllowedMentions.none(),  # the fake checks every post
+        )
         #: Set by the fixture to `fake.notify`, so tests can wait on the bot's own state.
         self.changed: Callable[[], None] = lambda: None
         self.presses: list[tuple[int, int]] = []
@@ -443,7 +448,8 @@ async def test_interaction_token_expires_after_15_minutes(
     handle, _ = await challenge(fake, alice, bob)
     url = f"{fake.base_url}/webhooks/{fake.application_id}/{handle.token}?wait=1"
     async with aiohttp.ClientSession() as session:
-        async with session.post(url, json={"content": "in time"}) as response:
+        in_time = {"content": "in time", "allowed_mentions": {"parse": []}}
+        async with session.post(url, json=in_time) as response:
             assert response.status == 200
         clock.advance(15 * 60 + 1)
         async with session.post(url, json={"content": "too late"}) as response:

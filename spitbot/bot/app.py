@@ -129,7 +129,9 @@ class SpitBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Nobody is pinged unless a message names them (a challenge its invitee):
+            # a name shaped like a mention must never ping anyone.
+            allowed_mentions=discord.AllowedMentions.none(),
             shard_id=settings.shard_id,
             shard_count=settings.shard_count,
         )

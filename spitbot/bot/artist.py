@@ -14,7 +14,7 @@ from . import result
 from .games import Drawn, GameUI
 from .i18n import Catalog
 from .kept import HAND_STOPPED, Look
-from .shared_render import replaced, stopped
+from .shared_render import clock_time, replaced, stopped
 
 
 def board_of(
@@ -66,6 +66,6 @@ class MatchArtist:
         if look == HAND_STOPPED:
             return stopped(self.match, audience, notes)
         if look.extra:  # its token runs out soon: say how to keep it live
-            until = f"<t:{int(look.extra) // 1000}:T>" if isinstance(look.extra, int) else ""
+            until = clock_time(look.extra) if isinstance(look.extra, int) else ""
             notes.append(audience("panel-expiring", until=until))
         return self.ui.panel(board, seat, audience, notes)

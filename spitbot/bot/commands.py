@@ -20,10 +20,11 @@ from ..runtime import WINDOW_RANGE, Difficulty
 from ..store import GuildSettings
 from . import options, standings
 from .flags import flags_command
-from .i18n import LANGUAGES, CommandName, OptionName, text
+from .i18n import LANGUAGES, CommandName, OptionName, plain, text
 from .pictures import series_picture
 from .replies import Refusal
 from .servers import default_variant
+from .shared_render import channel_list
 from .uis import all_uis, ui_of
 
 if TYPE_CHECKING:
@@ -145,7 +146,7 @@ class SpitCommands(app_commands.Group):
         assert interaction.guild is not None
         server = await self.bot.servers.get(interaction.guild.id)
         if not server.allows_channel(interaction.channel_id or 0):
-            where = ", ".join(f"<#{c}>" for c in sorted(server.allowed_channel_ids))
+            where = channel_list(server.allowed_channel_ids)
             raise Refusal("refusal-channel-not-allowed", channels=where)
         return server
 
@@ -275,8 +276,8 @@ class SpitCommands(app_commands.Group):
             return
         words = standings.series_words(view, tr)
         png = await self.bot.painter.paint(series_picture, view, words, tr.language)
-        alt = tr("picture-series-alt", first=view.seat0.name, second=view.seat1.name,
-                 game=view.game, target=view.target)  # fmt: skip
+        alt = plain(tr("picture-series-alt", first=view.seat0.name, second=view.seat1.name,
+                       game=view.game, target=view.target))  # fmt: skip
         await interaction.followup.send(
             embed=standings.series_embed(view, tr, SERIES_FILE),
             file=discord.File(io.BytesIO(png), filename=SERIES_FILE, description=alt),

@@ -62,6 +62,11 @@ def player_of(user: discord.abc.User) -> Player:
     return Player(user.id, user.display_name)
 
 
+def invitee_only(invitee: discord.abc.Snowflake) -> discord.AllowedMentions:
+    """A challenge pings its invitee, and nobody else whatever its text says."""
+    return discord.AllowedMentions(everyone=False, roles=False, users=[invitee], replied_user=False)
+
+
 def custom_id(interaction: Interaction) -> str:
     data: dict[str, Any] = dict(interaction.data or {})
     return str(data.get("custom_id", ""))
@@ -411,7 +416,7 @@ class Controller:
             expires=relative_time(challenge.expires_ms),
         )
         response = await interaction.response.send_message(
-            text, view=view, allowed_mentions=discord.AllowedMentions(users=True)
+            text, view=view, allowed_mentions=invitee_only(opponent)
         )
         shown = response.resource
         if isinstance(shown, discord.InteractionMessage):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..store import FlagDecision, FlagRecord
-from .i18n import Catalog, CommandWords
+from .i18n import Catalog, CommandWords, in_code
 from .replies import Refusal
 from .shared_render import relative_time
 
@@ -81,7 +81,8 @@ async def flags_command(
     wanted = match.strip().lower()
     ids = sorted({f.match_id for f in held if wanted and f.match_id.startswith(wanted)})
     if len(ids) != 1:
-        raise Refusal("flags-not-found", match=match.strip()[: SHOWN_ID * 4])
+        typed = in_code(match.strip()[: SHOWN_ID * 4])  # shown in code, as typed
+        raise Refusal("flags-not-found", match=typed)
     cleared, now = decision == "clear", datetime.now(UTC)
     for flag in (f for f in held if f.match_id == ids[0]):
         await bot.store.decide_flag(

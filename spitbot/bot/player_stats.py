@@ -12,6 +12,7 @@ import discord
 from ..engine import find_game
 from . import ids, standings
 from .controller import custom_id
+from .i18n import plain
 from .pictures import rating_picture
 from .replies import Refusal
 
@@ -43,7 +44,7 @@ class PlayerStatsReplies:
         history = await store.player_history(target.id, guild_id, game=game)
         words = standings.rating_words(name, game, history, tr)
         png = await self.bot.painter.paint(rating_picture, history, words, tr.language)
-        alt = tr("picture-rating-alt", name=name, game=game)
+        alt = plain(tr("picture-rating-alt", name=name, game=game))  # read out, not drawn
         await interaction.followup.send(
             embed=standings.stats_embed(name, game, stats, tr, RATING_FILE),
             file=discord.File(io.BytesIO(png), filename=RATING_FILE, description=alt),

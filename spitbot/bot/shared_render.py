@@ -4,7 +4,7 @@ board another one replaced."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import discord
 
@@ -12,29 +12,41 @@ from ..engine import EndReason
 from ..runtime import Board, Countdown, MatchInfo
 from . import ids, layout
 from .games import Drawn
-from .i18n import Catalog, say
+from .i18n import Catalog, Markdown, say
 
 
 def names(match: MatchInfo) -> tuple[str, str]:
     return match.names()
 
 
-def relative_time(wall_ms: int) -> str:
+def relative_time(wall_ms: int) -> Markdown:
     """``<t:…:R>``: Discord writes "in 5 seconds" in each reader's own client language,
     which need not be the message's (Discord has no Latvian or Azerbaijani), so a
     catalog puts it after a colon or "·", never inside a sentence."""
-    return f"<t:{wall_ms // 1000}:R>"
+    return Markdown(f"<t:{wall_ms // 1000}:R>")
 
 
-def when(countdown: Countdown | None, tr: Catalog) -> str:
+def clock_time(wall_ms: int) -> Markdown:
+    """``<t:…:T>``: a time of day, as each reader's client writes it (for a sentence that
+    needs a time: a relative one must stand alone)."""
+    return Markdown(f"<t:{wall_ms // 1000}:T>")
+
+
+def channel_list(channel_ids: Iterable[int]) -> Markdown:
+    """The channels as Discord names them (``#cards, #games``), in id order."""
+    return Markdown(", ".join(f"<#{c}>" for c in sorted(channel_ids)))
+
+
+def when(countdown: Countdown | None, tr: Catalog) -> Markdown:
     """Empty, or a space and the catalog's ``countdown``: what happens when it runs
     out, then the relative time after a colon (" · otherwise …: in 5 seconds")."""
     if countdown is None:
-        return ""
-    return " " + tr("countdown", kind=countdown.kind, time=relative_time(countdown.deadline_ms))
+        return Markdown()
+    time = relative_time(countdown.deadline_ms)
+    return Markdown(" " + tr("countdown", kind=countdown.kind, time=time))
 
 
-def who(countdown: Countdown | None, match: MatchInfo, tr: Catalog, both: str) -> str:
+def who(countdown: Countdown | None, match: MatchInfo, tr: Catalog, both: Markdown) -> Markdown:
     if countdown is None or not countdown.seats or len(countdown.seats) == 2:
         return both
     return tr.join([match.players[s].name for s in countdown.seats])

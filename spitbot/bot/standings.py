@@ -17,9 +17,10 @@ from ..store import (
     SeriesView,
 )
 from . import ids
-from .i18n import LANGUAGES, Catalog
+from .i18n import LANGUAGES, Catalog, in_code, plain, shown
 from .pictures import RatingWords, SeriesWords
 from .servers import default_variant
+from .shared_render import channel_list
 from .uis import all_uis
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ def rating_words(name: str, game: str, history: PlayerHistory, tr: Catalog) -> R
     else:
         said = tr("picture-streak-none")
     return RatingWords(
-        title=tr("picture-rating-title", name=name, game=game),
+        title=plain(tr("picture-rating-title", name=name, game=game)),
         streak=said,
         streak_sign=streak,
         provisional=tr("picture-provisional"),
@@ -147,8 +148,8 @@ def series_words(view: SeriesView, tr: Catalog) -> SeriesWords:
     """The words of the ``/spit series`` picture."""
     game = find_game(view.game).name
     return SeriesWords(
-        title=tr("series-title", game=game, target=view.target, first=view.seat0.name,
-                 second=view.seat1.name),
+        title=plain(tr("series-title", game=game, target=view.target, first=view.seat0.name,
+                       second=view.seat1.name)),
         first=view.seat0.name,
         second=view.seat1.name,
         rounds=tr("series-round", game=game),
@@ -161,9 +162,7 @@ def settings_text(
 ) -> str:
     """The server's settings; ``setting`` is how to type the language option."""
     channels = settings.allowed_channel_ids
-    where = (
-        ", ".join(f"<#{c}>" for c in sorted(channels)) if channels else tr("settings-every-channel")
-    )
+    where = channel_list(channels) if channels else tr("settings-every-channel")
     lines = [tr("settings-title")]
     for ui in all_uis():
         game = ui.game
@@ -192,7 +191,7 @@ def _row(row: LeaderboardRow, me: int | None, mention: bool, tr: Catalog) -> str
         place, unranked = "`  –.`", f" · {tr('leaderboard-unranked')}"
     else:
         place, unranked = MEDALS.get(row.rank) or f"`{row.rank:>3}.`", ""
-    who = f"<@{row.user_id}>" if mention else f"**{discord.utils.escape_markdown(row.name)}**"
+    who = f"<@{row.user_id}>" if mention else f"**{shown(row.name)}**"
     return (
         f"{place} {who} {shown_rating(row.rating, row.provisional)} "
         f"±{round(row.deviation)} ({row.wins}–{row.losses}–{row.draws}){mark}{unranked}"
@@ -254,6 +253,14 @@ def leaderboard_view(board: LeaderboardPage, caller: int, tr: Catalog) -> discor
     )
 
 
+def _column(name: str, width: int = 12) -> str:
+    """A name heading a column of the series table (in code): its first ``width``
+    characters, right-aligned by what was written (the marks that keep its direction
+    inside it take no room)."""
+    cut = name[:width]
+    return " " * (width - len(cut)) + in_code(cut)
+
+
 def series_embed(view: SeriesView, tr: Catalog, picture: str | None = None) -> discord.Embed:
     a, b = view.seat0.name, view.seat1.name
     if view.finished:
@@ -265,7 +272,7 @@ def series_embed(view: SeriesView, tr: Catalog, picture: str | None = None) -> d
         status = tr("series-in-progress")
     round_word, total_word = tr("series-round", game=view.game), tr("series-total")
     width = max(len(round_word), len(total_word))
-    lines = [f"`{round_word:<{width}}  {a[:12]:>12}  {b[:12]:>12}`"]
+    lines = [f"`{round_word:<{width}}  {_column(a)}  {_column(b)}`"]
     for r in view.rounds[-20:]:
         lines.append(f"`{r.round_no:>{width}}  {r.points[0]:>12}  {r.points[1]:>12}`")
     lines.append(f"`{total_word:<{width}}  {view.totals[0]:>12}  {view.totals[1]:>12}`")
@@ -275,7 +282,7 @@ def series_embed(view: SeriesView, tr: Catalog, picture: str | None = None) -> d
         description="\n".join(lines),
         colour=discord.Colour.teal(),
     )
-    embed.set_footer(text=f"{status} {tr('series-rule', game=game)}")
+    embed.set_footer(text=plain(f"{status} {tr('series-rule', game=game)}"))  # drawn plain
     if picture is not None:
         embed.set_image(url=f"attachment://{picture}")
     return embed

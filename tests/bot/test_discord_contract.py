@@ -29,7 +29,12 @@ from tests.fakediscord import FakeDiscord, running_bot
 class Router(commands.Bot):
     def __init__(self) -> None:
         intents = discord.Intents.none()
-        super().__init__(command_prefix="!", intents=intents, guild_ready_timeout=0.05)
+        super().__init__(
+            command_prefix="!",
+            intents=intents,
+            guild_ready_timeout=0.05,
+            allowed_mentions=discord.AllowedMentions.none(),  # as SpitBot: pings nobody
+        )
         self.seen: list[str] = []
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:

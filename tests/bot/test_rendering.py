@@ -5,6 +5,7 @@ Discord applies to requests), and with nothing left in English."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 import random
 import re
@@ -59,7 +60,7 @@ def payload(drawn: Drawn) -> dict[str, Any]:
         body["components"] = drawn.view.to_components()
         if layout.is_layout(drawn.view):
             body["flags"] = IS_COMPONENTS_V2
-    return body
+    return json.loads(json.dumps(body))  # as it goes on the wire: plain JSON types
 
 
 def labels(drawn: Drawn) -> list[str]:

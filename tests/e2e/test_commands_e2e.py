@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from spitbot.bot.shared_render import channel_list
 from spitbot.engine import EndReason
 from spitbot.engine.spit import Play
 from spitbot.runtime import ChannelBusy, Difficulty, NoSuchChallenge, NotInMatch, PlayerBusy
@@ -381,9 +382,10 @@ async def test_server_settings_need_manage_server_and_apply_to_new_matches(tmp_p
                             scoring="points", target=50)  # fmt: skip
         assert world.said("settings-variant", game="spit", variant=points) in text
         assert f"<#{world.channel_id}>" in text and world.said("settings-window", ms=0) in text
+        assert "\\<#" not in text  # a channel is named, not written out escaped
         other = world.fake.add_channel("elsewhere")
         text = await slash(world, world.alice, "challenge", {"opponent": world.bob}, channel=other)
-        where = f"<#{world.channel_id}>"
+        where = channel_list([world.channel_id])
         assert text == world.said("refusal-channel-not-allowed", channels=where)
         # Here, a challenge without options plays the server's default variant.
         handle = await world.fake.slash(

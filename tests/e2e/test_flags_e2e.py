@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from spitbot.bot.i18n import Markdown
+from spitbot.bot.preview.markdown import Reader, Where, to_html
 from spitbot.engine import find_game
 from spitbot.runtime import Player
 
@@ -57,3 +59,16 @@ async def test_an_auto_clicker_is_flagged_unrated_until_cleared_then_rated_once(
         assert await world.store.match_ratings(match_id) == changes
         assert (await world.store.player_stats(int(world.bob.id))).rated_games == 1
         assert await slash(world, admin, "flags") == world.said("flags-none")
+
+
+async def test_a_match_id_typed_by_a_moderator_is_shown_as_typed(tmp_path: Path) -> None:
+    """What a moderator typed is echoed in code, as typed: a backtick cannot end the
+    code early, and nothing in it becomes a mention or a link (issue 25)."""
+    async with spit_world(tmp_path) as world:
+        admin = world.fake.add_member("admin", permissions=1 << 5)  # MANAGE_GUILD
+        typed = f"`x` <@{world.bob.id}> [a](https://evil.example)"
+        said = await slash(world, admin, "flags", {"match": typed, "decision": "clear"})
+        shown = typed[:32].replace("`", "\u02cb")  # its first 32 characters
+        assert said == world.said("flags-not-found", match=Markdown(shown))
+        drawn = to_html(said, Where.CONTENT, Reader(0))
+        assert drawn.count("<code") == 1 and "mention" not in drawn and "<a " not in drawn

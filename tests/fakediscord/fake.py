@@ -355,6 +355,17 @@ class FakeDiscord:
         self.notifier.notify()
         return violation
 
+    def bot_created(self, message: StoredMessage) -> None:
+        """A message the bot made: one whose body let Discord parse a kind of mention
+        wholesale (no ``allowed_mentions``, or a ``parse`` list) could ping whoever a
+        display name mentions. SpitBot names who may be pinged, always."""
+        wholesale = message.pings.wholesale
+        if wholesale and not message.loading:  # a deferred answer's text comes later
+            self.record_violation(
+                "mentions",
+                f"message {message.id} parses {', '.join(wholesale)} mentions wholesale",
+            )
+
     def assert_no_violations(self, *allowed_kinds: str) -> None:
         """AssertionError listing every violation whose kind is not allowed."""
         bad = [v for v in self.violations if v.kind not in allowed_kinds]

@@ -791,6 +791,7 @@ class RestApi:
                 attachments=self._attachments(files) if ctype == 4 else None,
             )
             handle.original_message_id = message.id
+            fake.bot_created(message)
             fake.announce_message("MESSAGE_CREATE", message)
             return message
         if ctype in (6, 7) and source is not None:
@@ -889,6 +890,7 @@ class RestApi:
                 webhook_id=fake.application_id,
                 attachments=attachments,
             )
+            fake.bot_created(message)
             fake.announce_message("MESSAGE_CREATE", message)
         handle.followup_ids.append(message.id)
         self._log_webhook(call, handle, "followup", message)
@@ -996,6 +998,7 @@ class RestApi:
         message = fake.world.create_message(
             channel, fake.bot_user, body, attachments=self._attachments(call.files)
         )
+        fake.bot_created(message)
         fake.announce_message("MESSAGE_CREATE", message)
         return json_response(message.to_dict())
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
+from .mentions import Pings, pings
 from .snowflake import SnowflakeFactory, snowflake_time
 from .validation import EPHEMERAL, IS_COMPONENTS_V2, iter_components
 
@@ -360,6 +361,9 @@ class StoredMessage:
     #: When it was created, on the fake's clock (its age decides Discord's cap on edits
     #: of messages older than an hour, 30046).
     born: float = 0.0
+    #: Who Discord notified when it was created (its text's mentions, as its
+    #: allowed_mentions let them through: :mod:`.mentions`).
+    pings: Pings = field(default_factory=Pings)
 
     @property
     def id(self) -> int:
@@ -702,6 +706,7 @@ class World:
             ephemeral_for=ephemeral_for,
             interaction_id=int(interaction["id"]) if interaction else None,
             born=self.clock(),
+            pings=pings(body),
         )
         self.messages[message_id] = message
         if ephemeral_for is not None:

@@ -11,6 +11,7 @@ locale when it is one of ours, else English).
 """
 
 from .catalogs import ENGLISH, LANGUAGES, Catalog, Catalogs, sources
+from .shown import Markdown, in_code, plain, shown
 from .translator import (
     DISCORD_LOCALES,
     CatalogTranslator,
@@ -24,6 +25,6 @@ from .wording import message_id, placeholders, say
 
 __all__ = [
     "DISCORD_LOCALES", "ENGLISH", "LANGUAGES", "Catalog", "CatalogTranslator", "Catalogs",
-    "CommandName", "CommandWords", "OptionName",
-    "language_of", "message_id", "placeholders", "say", "sources", "text",
+    "CommandName", "CommandWords", "Markdown", "OptionName", "in_code",
+    "language_of", "message_id", "placeholders", "plain", "say", "shown", "sources", "text",
 ]  # fmt: skip

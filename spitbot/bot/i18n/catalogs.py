@@ -25,6 +25,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Junk
 
 from ...engine import Card, rank, suit
+from .shown import Markdown, shown
 
 log = logging.getLogger(__name__)
 
@@ -51,17 +52,19 @@ class Catalog:
         self.language = language
         self._bundle = bundle
         self._fallback = fallback
-        self._cache: dict[tuple[str, tuple[tuple[str, Any], ...]], str] = {}
+        self._cache: dict[tuple[str, tuple[tuple[str, Any], ...]], Markdown] = {}
         self._ranks = tuple(
             rank_id if rank_id.isdigit() else self(f"rank-{rank_id}") for rank_id in RANK_IDS
         )
 
-    def __call__(self, message_id: str, /, **args: Any) -> str:
-        """The message ``message_id`` with its placeholders filled from ``args``."""
+    def __call__(self, message_id: str, /, **args: Any) -> Markdown:
+        """The message ``message_id`` with its placeholders filled from ``args``: a string
+        placeholder is a user's text shown as written (:func:`.shown`) unless it is the
+        bot's own :class:`.Markdown` (another message, a timestamp)."""
         key = (message_id, tuple(sorted(args.items())))
         text = self._cache.get(key)
         if text is None:
-            text = self._format(message_id, args)
+            text = Markdown(self._format(message_id, {k: _placed(v) for k, v in args.items()}))
             if len(self._cache) >= _CACHE_LIMIT:
                 self._cache.clear()
             self._cache[key] = text
@@ -75,7 +78,7 @@ class Catalog:
             if self._fallback is None:
                 raise KeyError(f"no message {message_id!r} in the {self.language} catalog")
             _missing(self.language, message_id)
-            return self._fallback(message_id, **args)
+            return self._fallback._format(message_id, args)
         message = self._bundle.get_message(message_id)
         if message.value is None:
             raise KeyError(f"message {message_id!r} has no value")
@@ -84,13 +87,21 @@ class Catalog:
             log.error("%s message %r: %s", self.language, message_id, error)
         return str(text)
 
-    def card(self, card: Card) -> str:
+    def card(self, card: Card) -> Markdown:
         """A card as this language writes it, with its suit (``10♦️``, ``В♠︎``)."""
-        return self._ranks[rank(card)] + SUIT_SYMBOLS[suit(card)]
+        return Markdown(self._ranks[rank(card)] + SUIT_SYMBOLS[suit(card)])
 
-    def join(self, items: Sequence[str]) -> str:
-        """``a, b and c`` in this language (CLDR list patterns)."""
-        return format_list(list(items), locale=self.language) if items else ""
+    def join(self, items: Sequence[str]) -> Markdown:
+        """``a, b and c`` in this language (CLDR list patterns), each item a user's text
+        shown as written unless it is :class:`.Markdown`."""
+        placed = [_placed(item) for item in items]
+        return Markdown(format_list(placed, locale=self.language) if placed else "")
+
+
+def _placed(value: Any) -> Any:
+    """A placeholder's value as it goes into a message: a string not marked as the bot's
+    own markdown is a user's text, escaped; numbers and the rest as they are."""
+    return shown(value) if isinstance(value, str) else value
 
 
 @cache

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from discord import Locale, app_commands
 
 from .catalogs import LANGUAGES, Catalogs
+from .shown import Markdown
 
 DISCORD_LOCALES: dict[Locale, str] = {
     Locale.american_english: "en",
@@ -84,17 +85,17 @@ class CommandWords:
         language = language_of(locale)
         self._names = catalogs[language if language in ("cs", "uk") else LANGUAGES[0]]
 
-    def command(self, *names: str) -> str:
+    def command(self, *names: str) -> Markdown:
         """``/spit practice``: the group and subcommand names."""
-        return "/" + " ".join(self._names(f"cmd-{name}") for name in ("spit", *names))
+        return Markdown("/" + " ".join(self._names(f"cmd-{name}") for name in ("spit", *names)))
 
-    def option(self, name: str, choice: str | None = None) -> str:
+    def option(self, name: str, choice: str | None = None) -> Markdown:
         """``scoring: points series``: an option, and one of its choices."""
         key = name.replace("_", "-")
         shown = self._names(f"opt-{key}")
         if choice is None:
             return shown
-        return f"{shown}: {self._names(f'choice-{key}-{choice}')}"
+        return Markdown(f"{shown}: {self._names(f'choice-{key}-{choice}')}")
 
     def word(self, value: object) -> object:
         """A placeholder's value, with command and option names worded."""

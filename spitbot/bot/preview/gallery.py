@@ -27,7 +27,7 @@ from . import render, samples
 from .markdown import Reader
 from .payloads import SENT_AS
 from .scenes import PHONE_VIEWS, Shot, scenes_of
-from .world import CHANNEL_NAMES, NOW_MS, World
+from .world import CHANNEL_NAMES, NOW_MS, Cast, World
 
 PHONE_HEIGHT_PX = 600
 """The tallest view a phone player can play from (issue 19: of about 650 px of chat)."""
@@ -95,10 +95,13 @@ def reader(language: str, users: dict[int, str]) -> Reader:
     return Reader(NOW_MS, client_locale(language), users, CHANNEL_NAMES)
 
 
-async def collect(language: str, games: Sequence[str]) -> tuple[list[Shot], dict[int, str]]:
-    """Every shot of ``games`` in ``language``, and who each mentioned id is."""
+async def collect(
+    language: str, games: Sequence[str], cast: Cast | None = None
+) -> tuple[list[Shot], dict[int, str]]:
+    """Every shot of ``games`` in ``language``, and who each mentioned id is; its people
+    are ``cast`` (the language's own when None)."""
     every_game = tuple(ui.game.name for ui in all_uis())
-    world = World(language, samples.store(language, every_game))
+    world = World(language, samples.store(language, every_game, cast), cast)
     await world.start()
     shots: list[Shot] = []
     try:

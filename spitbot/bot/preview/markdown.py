@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import Enum
+from functools import lru_cache
 
 import emoji as unicode_emoji
 from babel.dates import format_date, format_datetime, format_time, format_timedelta
@@ -69,16 +70,18 @@ def to_html(text: str, where: Where, reader: Reader) -> str:
 # --- emoji --------------------------------------------------------------------------------
 
 
-def emoji_spans(text: str) -> list[tuple[int, int, str]]:
+@lru_cache(maxsize=4096)
+def emoji_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     """The unicode emoji Discord draws as images in ``text``: (start, end, emoji); an
-    emoji in text presentation (followed by U+FE0E) is left out."""
+    emoji in text presentation (followed by U+FE0E) is left out. (Cached: the same
+    labels and lines come back in every message of a gallery.)"""
     spans = []
     for found in unicode_emoji.emoji_list(text):
         start, end = found["match_start"], found["match_end"]
         if text[end : end + 1] == TEXT_PRESENTATION:
             continue
         spans.append((start, end, found["emoji"]))
-    return spans
+    return tuple(spans)
 
 
 def emoji_html(symbol: str, jumbo: bool = False) -> str:
@@ -217,7 +220,7 @@ _SPECIAL = re.compile(r"[\\`<*_~|\[]|https?://")
 """Where a rule may match: every rule starts with one of these."""
 
 _EMPHASIS_RULES: list[tuple[re.Pattern[str], _Rule]] = [
-    (re.compile(r"\\([^\w\s])"), _Inline.escape),
+    (re.compile(r"\\([^0-9A-Za-z\s])"), _Inline.escape),  # simple-markdown's escape
     (re.compile(r"(`+)(.*?[^`])\1(?!`)", re.S), _Inline.code),
     (re.compile(r"\*\*((?:\\.|[^\\])+?)\*\*(?!\*)", re.S), _Inline.strong),
     (re.compile(r"__((?:\\.|[^\\])+?)__(?!_)", re.S), _Inline.underline),

@@ -21,7 +21,7 @@ from ...store import (
     SeriesView,
 )
 from ...store.ratings import RatingState, rate_game
-from .world import CAST, CHANNEL_ID, GUILD_ID, NOW_MS, OTHER_CHANNEL_ID, SEATS, SampleStore
+from .world import CHANNEL_ID, GUILD_ID, NOW_MS, OTHER_CHANNEL_ID, SEATS, Cast, SampleStore
 
 NOW = datetime.fromtimestamp(NOW_MS / 1000, UTC)
 LADDER = (
@@ -95,9 +95,12 @@ def stats(name: str, game: str, past: PlayerHistory) -> PlayerStats:
     )
 
 
-def leaderboard(me: str, game: str, guild_id: int | None, rating: int) -> LeaderboardPage:
-    """Page 1 of 3: ten players, the caller fourth."""
-    people = [*LADDER[:3], (me, rating), *LADDER[3:9]]
+def leaderboard(
+    me: str, game: str, guild_id: int | None, rating: int, ladder: tuple[str, ...] | None = None
+) -> LeaderboardPage:
+    """Page 1 of 3: ten players, the caller fourth (``ladder``: the others' names)."""
+    others = LADDER if ladder is None else tuple(zip(ladder, (s for _, s in LADDER), strict=False))
+    people = [*others[:3], (me, rating), *others[3:9]]
     rows = []
     for rank, (name, shown) in enumerate(people, start=1):
         user_id = SEATS[0] if name == me else 900 + rank
@@ -139,17 +142,19 @@ def series(first: str, second: str, game: str = "spit") -> SeriesView:
     )
 
 
-def store(language: str, games: tuple[str, ...]) -> SampleStore:
+def store(language: str, games: tuple[str, ...], cast: Cast | None = None) -> SampleStore:
     """What the store answers in ``language``'s server: its language set, Spit's default
-    variant unchanged and Speed's with side piles of 5, games in two channels."""
-    first, second, _ = CAST.get(language, CAST["en"])
+    variant unchanged and Speed's with side piles of 5, games in two channels; its
+    people are ``cast`` (each language's own when None)."""
+    cast = cast or Cast.of(language)
+    first, second = cast.first, cast.second
     settings = GuildSettings(
         GUILD_ID, {"speed": "5,game"}, 150, language, frozenset({CHANNEL_ID, OTHER_CHANNEL_ID})
     )
     histories = {game: history(SEATS[0], game, seed=19 + n) for n, game in enumerate(games)}
     played = {game: stats(first, game, past) for game, past in histories.items()}
     boards = {
-        (game, scope): leaderboard(first, game, scope, played[game].rating or 1500)
+        (game, scope): leaderboard(first, game, scope, played[game].rating or 1500, cast.ladder)
         for game in games
         for scope in (GUILD_ID, None)
     }

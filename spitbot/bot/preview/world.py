@@ -67,6 +67,24 @@ CAST: Mapping[str, tuple[str, str, str]] = {
 }
 """Each language's players: the two seats and an onlooker, named as people there are."""
 
+
+@dataclass(frozen=True)
+class Cast:
+    """Who a scene's people are: the two seats, an onlooker, the server's name, and the
+    others on the leaderboard (ten names; None: the sample ladder). The gallery uses
+    each language's :data:`CAST`; the tests also play every scene with hostile names."""
+
+    first: str
+    second: str
+    onlooker: str
+    server: str = SERVER_NAME
+    ladder: tuple[str, ...] | None = None
+
+    @staticmethod
+    def of(language: str) -> Cast:
+        return Cast(*CAST.get(language, CAST["en"]))
+
+
 OUTSIDE_LOCALE = discord.Locale.russian
 """The Discord app language of a player whose language Discord's apps lack (Latvian,
 Azerbaijani): one SpitBot does not speak, so private replies follow the server's."""
@@ -367,7 +385,7 @@ class SampleStore:
 class World:
     """What a SpitBot is to its controller, commands and publisher, in one language."""
 
-    def __init__(self, language: str, store: SampleStore) -> None:
+    def __init__(self, language: str, store: SampleStore, people: Cast | None = None) -> None:
         self.language = language
         self.locale = locale_of(language)
         self.catalogs = Catalogs()
@@ -378,7 +396,8 @@ class World:
             self.clock, self.settings, publisher=NullPublisher(), recorder=NullRecorder()
         )
         self.servers = ServerSettings(cast(Store, store), self.settings.window_ms, self.catalogs)
-        self.guild = Guild(GUILD_ID, SERVER_NAME, self.locale)
+        self.cast = people or Cast.of(language)
+        self.guild = Guild(GUILD_ID, self.cast.server, self.locale)
         me = cast("SpitBot", self)
         self.publisher = DiscordPublisher(me)
         self.controller = Controller(me)
@@ -386,9 +405,8 @@ class World:
         self.player_stats = PlayerStatsReplies(me)
         self.painter = Painter()
         self.user = User(BOT_ID, "SpitBot", bot=True)
-        names = CAST.get(language, CAST["en"])
-        self.people = (User(SEATS[0], names[0]), User(SEATS[1], names[1]))
-        self.onlooker = User(ONLOOKER_ID, names[2])
+        self.people = (User(SEATS[0], self.cast.first), User(SEATS[1], self.cast.second))
+        self.onlooker = User(ONLOOKER_ID, self.cast.onlooker)
         self.ids = itertools.count(800_000_000_000_000_001)
         self.sent: list[Sent] = []
         self.errors: list[str] = []

@@ -64,7 +64,7 @@ def _status(board: Board, tr: Catalog) -> str:
 
 def _sides(state: State, tr: Catalog) -> list[str]:
     table = public_view(state)
-    lines = [tr("speed-sides", left=table.sides[0], right=table.sides[1])]
+    lines: list[str] = [tr("speed-sides", left=table.sides[0], right=table.sides[1])]
     if state.phase is Phase.STUCK and not state.sides[0] and not state.sides[1]:
         lines.append(tr("speed-status-rebuild"))  # P6
     return lines

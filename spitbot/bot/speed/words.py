@@ -19,7 +19,7 @@ def describe(variant: Variant, tr: Catalog) -> str:
 
 
 def rules(variant: Variant | None, tr: Catalog) -> str:
-    lines = [tr("speed-rules")]
+    lines: list[str] = [tr("speed-rules")]
     if variant is not None:
         lines += ["", tr("speed-rules-variant", **_variant_args(variant))]
         if variant.scoring is Scoring.POINTS:

@@ -223,7 +223,7 @@ def summary(board: Board, tr: Catalog) -> list[str]:
     points of the last rounds."""
     state = board.state
     held = [side.held() for side in state.sides]
-    lines = [tr("summary-rounds", rounds=state.round, first=held[0], second=held[1])]
+    lines: list[str] = [tr("summary-rounds", rounds=state.round, first=held[0], second=held[1])]
     if state.history:
         recent = ", ".join(tr("score-pair", first=a, second=b) for a, b in state.history[-8:])
         lines.append(tr("summary-points", list=recent))

@@ -23,7 +23,7 @@ def describe(variant: Variant, tr: Catalog) -> str:
 
 def rules(variant: Variant | None, tr: Catalog) -> str:
     shown = variant or Variant()
-    lines = [tr("spit-rules", stockpiles=shown.stockpiles, layout=shown.layout_size)]
+    lines: list[str] = [tr("spit-rules", stockpiles=shown.stockpiles, layout=shown.layout_size)]
     if variant is not None:
         lines += ["", tr("spit-rules-variant", **_variant_args(variant))]
         if variant.stockpiles == 4:
