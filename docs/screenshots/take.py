@@ -26,6 +26,7 @@ from PIL import Image
 from spitbot.bot.preview import Entry, build, render
 from spitbot.bot.preview.browser import measure, screenshot
 from spitbot.bot.preview.gallery import MEASURE_SCRIPT, excerpt_page, message_html
+from spitbot.bot.preview.twemoji import emoji_css
 
 SHOTS = {
     "spit-board": ("spit-play", "board", None),  # a mid-round Spit board
@@ -50,7 +51,7 @@ def pick(entries: list[Entry], scene: str, view: str, seat: int | None) -> Entry
 def page(frames: str, theme: str) -> str:
     return (
         '<!doctype html><html><head><meta charset="utf-8">'
-        f"<style>{render.CSS} body {{ margin: 0; background: var(--bg); }} "
+        f"<style>{render.CSS}{emoji_css(frames)} body {{ margin: 0; background: var(--bg); }} "
         f".frame {{ padding: {PAD}px 0; }}</style></head>"
         f'<body class="theme-{theme}">{frames}</body></html>'
     )

@@ -22,6 +22,7 @@ from spitbot.bot.preview.markdown import Reader, Where, to_html
 from spitbot.bot.preview.payloads import COMPONENTS_V2, EPHEMERAL, Sent
 from spitbot.bot.preview.positions import POSITIONS
 from spitbot.bot.preview.scenes import PHONE_VIEWS
+from spitbot.bot.preview.twemoji import emoji_css
 from spitbot.bot.uis import all_uis
 from spitbot.preview_cli import LANGUAGE_CODES
 from tests.fakediscord import check_message, load_spec_validator
@@ -211,9 +212,13 @@ def test_timestamps_are_written_as_the_readers_client_writes_them() -> None:
 
 def test_emoji_are_boxes_of_discords_size_and_text_presentation_stays_text() -> None:
     drawn = to_html("10♦️ 7♠︎ ⬅️", Where.CONTENT, READER)
-    assert drawn.count('class="emoji"') == 2
+    assert drawn.count('class="emoji ') == 2
+    # Drawn with Discord's own pictures (Twemoji), each named on its box.
+    assert 'class="emoji tw-2666"' in drawn and 'class="emoji tw-2b05"' in drawn
     assert "7♠\ufe0e" in drawn  # U+FE0E: a text glyph, in the text's colour
-    assert 'class="emoji jumbo"' in to_html("🃏 💦", Where.CONTENT, READER)
+    assert 'class="emoji jumbo tw-1f0cf"' in to_html("🃏 💦", Where.CONTENT, READER)
+    css = emoji_css(drawn)
+    assert css.count("data:image/svg+xml;base64,") == 2 and ".emoji.tw-2666{" in css
     assert "jumbo" not in to_html("🃏 a", Where.CONTENT, READER)
     assert ".emoji {" in render.CSS and "width: 1.375em; height: 1.375em" in render.CSS
 
@@ -257,7 +262,7 @@ def test_components_v2_and_buttons_are_drawn() -> None:
     for part in ('class="container accent" style="border-left-color:#248046"',
                  'class="md-h md-h2">Alice wins', 'class="separator divider large"',
                  'class="section"', 'class="btn success"', "btn secondary\" disabled",
-                 'class="btn-emoji emoji"'):  # fmt: skip
+                 'class="btn-emoji emoji'):  # fmt: skip
         assert part in drawn, part
     hidden = render.message({"content": "only you"}, READER, ephemeral=True)
     assert "Only you can see this" in hidden and "msg ephemeral" in hidden

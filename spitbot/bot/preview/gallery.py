@@ -27,6 +27,7 @@ from . import render, samples
 from .markdown import Reader
 from .payloads import SENT_AS
 from .scenes import PHONE_VIEWS, Shot, scenes_of
+from .twemoji import emoji_css
 from .world import CHANNEL_NAMES, NOW_MS, Cast, World
 
 PHONE_HEIGHT_PX = 600
@@ -304,7 +305,7 @@ def _page(title: str, body: str, extra_head: str = "") -> str:
         '<!doctype html>\n<html><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title>"
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<style>{render.CSS}{PAGE_CSS}</style>{THEME_SCRIPT}{extra_head}</head>"
+        f"<style>{render.CSS}{PAGE_CSS}{emoji_css(body)}</style>{THEME_SCRIPT}{extra_head}</head>"
         f'<body class="theme-dark">{body}</body></html>\n'
     )
 

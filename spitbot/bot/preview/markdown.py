@@ -28,6 +28,8 @@ from functools import lru_cache
 import emoji as unicode_emoji
 from babel.dates import format_date, format_datetime, format_time, format_timedelta
 
+from .twemoji import picture_name
+
 TEXT_PRESENTATION = "\ufe0e"
 JUMBO_LIMIT = 30  # Discord draws a message of emoji alone larger, up to 30 of them
 
@@ -85,8 +87,12 @@ def emoji_spans(text: str) -> tuple[tuple[int, int, str], ...]:
 
 
 def emoji_html(symbol: str, jumbo: bool = False) -> str:
-    """One emoji, as a box of Discord's emoji size with the glyph inside."""
+    """One emoji, as a box of Discord's emoji size: its Twemoji picture (as Discord
+    draws it: :mod:`.twemoji`), or the glyph when Twemoji has none."""
     size = " jumbo" if jumbo else ""
+    name = picture_name(symbol)
+    if name is not None:
+        size += f" tw-{name}"
     label = html.escape(unicode_emoji.demojize(symbol).strip(":").replace("_", " "))
     return (
         f'<span class="emoji{size}" role="img" aria-label="{label}">'
