@@ -62,6 +62,7 @@ COMMANDS = (
     "series",
     "settings",
     "flags",
+    "privacy",
 )
 
 
