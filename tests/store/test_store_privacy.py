@@ -340,10 +340,16 @@ async def test_a_match_starting_while_they_are_forgotten_comes_first_or_starts_a
     for round_no in range(4):
         await matches.settle(ANNA, BORIS, games=3)
         other = await open_store()
+        await other.upsert_player(CLARA, f"player{CLARA}")  # its writing connection, ready
         try:
-            forgetting = asyncio.ensure_future(store.forget_player(ANNA))
             claim = _start(f"race{round_no}", CLARA, ANNA)
-            claiming = asyncio.ensure_future(other.claim_match(claim))
+            # Each goes first in turn (a task runs to its first wait once started).
+            if round_no % 2:
+                claiming = asyncio.ensure_future(other.claim_match(claim))
+                forgetting = asyncio.ensure_future(store.forget_player(ANNA))
+            else:
+                forgetting = asyncio.ensure_future(store.forget_player(ANNA))
+                claiming = asyncio.ensure_future(other.claim_match(claim))
             done = await asyncio.gather(forgetting, claiming, return_exceptions=True)
         finally:
             await other.close()
