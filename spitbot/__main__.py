@@ -1,4 +1,5 @@
-"""The command line: ``spitbot run``, ``migrate``, ``simulate``, ``backup`` and ``preview``.
+"""The command line: ``spitbot run``, ``migrate``, ``simulate``, ``backup``, ``preview`` and
+``forget``.
 
 A failure the person starting SpitBot can fix (a bad setting, an unreachable database
 or Discord, ...) is one or two lines on stderr and a non-zero exit, with no traceback
@@ -15,7 +16,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from . import __version__, preview_cli, simulate_cli
+from . import __version__, forget_cli, preview_cli, simulate_cli
 from .config import Settings, load_settings
 from .problems import StartupError, describe_database
 
@@ -74,6 +75,17 @@ def build_parser() -> argparse.ArgumentParser:
         "in DIR/index.json. Needs no token, database or settings.",
     )
     preview_cli.add_arguments(preview)
+    forget = sub.add_parser(
+        "forget",
+        help="erase what SpitBot keeps about a person (asks first)",
+        description="Erase what SpitBot keeps about the Discord user USER_ID, as `/spit "
+        "privacy` lets them do: their name, ratings, rating history, auto-clicker flags and "
+        "challenges; their matches stay in their opponents' histories as \"a deleted "
+        'player". Uses the database the bot uses (DATABASE_URL, or SPITBOT_DATA_DIR), '
+        "safely while the bot runs; refused while they play. Shows what is kept and asks "
+        "first, unless --yes.",
+    )
+    forget_cli.add_arguments(forget)
     return parser
 
 
@@ -153,6 +165,8 @@ def _command(args: argparse.Namespace, settings: Settings) -> int:
         return _backup(settings, args.file)
     if args.command == "simulate":
         return simulate_cli.run(args, settings)
+    if args.command == "forget":
+        return forget_cli.run(args, settings)
     from .bot.run import run_bot
 
     return asyncio.run(run_bot(settings))

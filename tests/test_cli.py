@@ -19,7 +19,7 @@ from spitbot.bot.run import run_bot
 from spitbot.config import Settings, load_settings
 from spitbot.problems import StartupError
 from spitbot.startup import old_database_hint
-from spitbot.store import Store
+from spitbot.store import PlayerStats, PrivacyReport, Store
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.client import patched_discord
 
@@ -318,3 +318,136 @@ def test_every_command_says_what_it_does(
     shown = " ".join(capsys.readouterr().out.split())  # as one line, whatever the width
     for text in says:
         assert text in shown, (text, shown)
+
+
+# -- spitbot forget USER_ID (issue 25: privacy) -------------------------------------------
+
+ALICE, BOB = 444_444_444_444_444_401, 444_444_444_444_444_402
+
+
+async def _played(url: str, *, live: bool = False) -> None:
+    """Alice beat Bob in a rated match, played the bot once, and maybe plays Bob now."""
+    from datetime import UTC, datetime
+
+    from spitbot.store import MatchResult, MatchStart, PlayerRef
+
+    alice, bob = PlayerRef(ALICE, "alice"), PlayerRef(BOB, "bob")
+    now = datetime.now(UTC)
+    store = await Store.open(url)
+    try:
+        for match_id, seat1, rated in (("m1", bob, True), ("m2", PlayerRef(9, "bot", True), False)):
+            start = MatchStart(match_id, 1, 2, alice, seat1, "spit", "classic", 1, rated, now)
+            await store.start_match(start)
+            await store.finish_match(MatchResult(match_id, 0, "out_of_cards", now))
+        if live:
+            await store.claim_match(MatchStart("m3", 1, 3, bob, alice, "spit", "c", 1, True, now))
+    finally:
+        await store.close()
+
+
+async def _kept(url: str, user: int) -> tuple[PrivacyReport, PlayerStats]:
+    store = await Store.open(url)
+    try:
+        return await store.privacy_report(user), await store.player_stats(BOB, 1)
+    finally:
+        await store.close()
+
+
+def _forget_checks(
+    url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncio
+    import dataclasses
+    import io
+
+    asyncio.run(_played(url))
+    before, bob_before = asyncio.run(_kept(url, ALICE))
+    assert before.matches == 2
+    # It shows what is kept and asks; anything but "yes" (or no terminal) erases nothing.
+    for answer in ("no\n", "y\n", ""):
+        monkeypatch.setattr("sys.stdin", io.StringIO(answer))
+        assert main(["forget", str(ALICE)]) == 1
+        out, err = capsys.readouterr()
+        assert f"SpitBot keeps about user {ALICE}:" in out and "  name: 'alice'" in out
+        assert "  matches: 2 finished, 0 stopped or called off (0 points series)" in out
+        assert 'Type "yes" to erase' in out and "nothing was erased." in err
+        assert asyncio.run(_kept(url, ALICE))[0] == before
+    monkeypatch.setattr("sys.stdin", io.StringIO("yes\n"))
+    assert main(["forget", str(ALICE)]) == 0
+    out = capsys.readouterr().out
+    assert f"forgot user {ALICE}: removed their name, 2 ratings, 2 rating changes" in out
+    assert "1 matches stay in their opponents' histories with an anonymous seat" in out
+    assert "1 with no other person in them were removed" in out
+    after, bob_after = asyncio.run(_kept(url, ALICE))
+    assert after == PrivacyReport(user_id=ALICE)
+    # Bob keeps his record and rating (its deviation grows by the moment: real time).
+    assert dataclasses.replace(bob_after, deviation=0) == dataclasses.replace(
+        bob_before, deviation=0
+    )
+    # Again: nothing left; --yes does not ask.
+    assert main(["forget", str(ALICE), "--yes"]) == 0
+    assert f"SpitBot keeps nothing about user {ALICE}." in capsys.readouterr().out
+
+
+def test_forget_erases_a_player_after_asking(
+    clean_env: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["migrate"]) == 0
+    capsys.readouterr()
+    url = f"sqlite+aiosqlite:///{clean_env / 'data' / 'spitbot.sqlite3'}"
+    _forget_checks(url, capsys, monkeypatch)
+    assert main(["forget", "1", "--yes"]) == 0
+    out = capsys.readouterr().out
+    assert f"database: SQLite file {clean_env / 'data' / 'spitbot.sqlite3'}" in out
+
+
+def test_forget_works_on_postgresql(
+    clean_env: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    postgres_server: object,
+) -> None:
+    from tests.postgres import PostgresServer
+
+    assert isinstance(postgres_server, PostgresServer)
+    url = postgres_server.create_database()
+    try:
+        monkeypatch.setenv("DATABASE_URL", url)
+        assert main(["migrate"]) == 0
+        capsys.readouterr()
+        _forget_checks(url, capsys, monkeypatch)
+    finally:
+        postgres_server.drop_database(url)
+
+
+def test_forget_refuses_while_they_play_and_checks_its_input(
+    clean_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import asyncio
+
+    assert main(["forget", str(ALICE), "--yes"]) == 2  # no database yet: nothing made
+    assert "no database at" in capsys.readouterr().err
+    assert not (clean_env / "data" / "spitbot.sqlite3").exists()
+    assert main(["migrate"]) == 0
+    url = f"sqlite+aiosqlite:///{clean_env / 'data' / 'spitbot.sqlite3'}"
+    asyncio.run(_played(url, live=True))
+    assert main(["forget", str(ALICE), "--yes"]) == 1
+    err = capsys.readouterr().err
+    assert f"user {ALICE} is in a live match: nothing was erased." in err
+    assert asyncio.run(_kept(url, ALICE))[0].matches == 3
+    for bad in ("alice", "0", "-5", str(2**64)):
+        with pytest.raises(SystemExit) as exit_:
+            main(["forget", bad])
+        assert exit_.value.code == 2
+        assert "is not a Discord user id" in capsys.readouterr().err
+
+
+def test_forget_says_what_it_does(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["forget", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    for text in ("USER_ID", "--yes", "/spit privacy", "a deleted player", "while the bot runs"):
+        assert text in shown, text
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "forget" in capsys.readouterr().out

@@ -22,6 +22,7 @@ from . import options, standings
 from .flags import flags_command
 from .i18n import LANGUAGES, CommandName, OptionName, plain, text
 from .pictures import series_picture
+from .privacy import privacy_command, shown_seats
 from .replies import Refusal
 from .servers import default_variant
 from .shared_render import channel_list
@@ -271,6 +272,7 @@ class SpitCommands(app_commands.Group):
         if view is None:
             raise Refusal("refusal-no-series")
         tr = self.bot.servers.public(interaction.guild_id)
+        view = shown_seats(view, tr)  # a player who erased their data: "a deleted player"
         if not interaction.app_permissions.attach_files:
             await interaction.followup.send(embed=standings.series_embed(view, tr))
             return
@@ -282,3 +284,9 @@ class SpitCommands(app_commands.Group):
             embed=standings.series_embed(view, tr, SERIES_FILE),
             file=discord.File(io.BytesIO(png), filename=SERIES_FILE, description=alt),
         )
+
+    @app_commands.command(name=text("cmd-privacy"), description=text("cmd-privacy-desc"))
+    async def privacy(self, interaction: Interaction) -> None:
+        """What SpitBot keeps about you, privately, and erasing it (:mod:`.privacy`)."""
+        _guild_only(interaction)
+        await privacy_command(self.bot, interaction)

@@ -66,6 +66,15 @@ def stats_id(game: str) -> str:
     return f"spit:st:{game}"
 
 
+PRIVACY_STEPS = {"erase": "e", "yes": "y", "no": "n"}
+
+
+def privacy_id(owner: int, step: str) -> str:
+    """A ``/spit privacy`` button: ``erase`` asks once more, ``yes`` erases, ``no`` keeps;
+    only ``owner``, whose data it is, may press it (:mod:`.privacy`)."""
+    return f"spit:pv{PRIVACY_STEPS[step]}:{owner}"
+
+
 def challenge_id(challenge: str, accept: bool) -> str:
     return f"spit:c:{challenge}:{'a' if accept else 'd'}"
 
@@ -131,6 +140,14 @@ async def _leaderboard_page(
     await controller.bot.leaderboards.on_page(interaction, everywhere, found["game"], page, caller)
 
 
+async def _privacy(controller: Controller, interaction: Interaction, found: re.Match[str]) -> None:
+    """A /spit privacy button: to the privacy replies, not to a match."""
+    from .privacy import on_privacy_button  # here: the privacy replies import this module
+
+    step = next(step for step, letter in PRIVACY_STEPS.items() if letter == found["step"])
+    await on_privacy_button(controller.bot, interaction, int(found["owner"]), step)
+
+
 async def _stats(controller: Controller, interaction: Interaction, found: re.Match[str]) -> None:
     """A result card's My stats: to the bot's stats replies, not to a match."""
     await controller.bot.player_stats.on_button(interaction, found["g"])
@@ -164,6 +181,11 @@ ROUTES: list[Route] = [
         "stats",
         re.compile(r"spit:st:(?P<g>[a-z]{1,12})"),
         lambda c, i, m: _stats(c, i, m),
+    ),
+    Route(
+        "privacy",
+        re.compile(r"spit:pv(?P<step>[eyn]):(?P<owner>[0-9]{1,20})"),
+        lambda c, i, m: _privacy(c, i, m),
     ),
 ]
 FOREIGN = "foreign"

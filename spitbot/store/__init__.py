@@ -10,7 +10,13 @@ engine-agnostic: it records what it is told and never imports the game engine.
 
 from __future__ import annotations
 
-from spitbot.store.errors import MatchStateError, StoreError, UnknownMatchError, is_transient
+from spitbot.store.errors import (
+    MatchStateError,
+    PlayerInPlay,
+    StoreError,
+    UnknownMatchError,
+    is_transient,
+)
 from spitbot.store.facade import DEFAULT_GAME, Store, open_store
 from spitbot.store.journal import Journal
 from spitbot.store.migrate import (
@@ -23,6 +29,7 @@ from spitbot.store.records import (
     ChallengeRecord,
     ChallengeStatus,
     FlagRecord,
+    Forgotten,
     GuildSettings,
     LeaderboardPage,
     LeaderboardRow,
@@ -32,6 +39,7 @@ from spitbot.store.records import (
     PlayerHistory,
     PlayerRef,
     PlayerStats,
+    PrivacyReport,
     RatingChange,
     RatingPoint,
     RoundRecord,
@@ -49,6 +57,7 @@ from spitbot.store.writes import (
     MatchClaim,
     MatchResult,
     MatchStart,
+    PlayerForget,
     PlayerUpsert,
     RoundResult,
     SnapshotDelete,
@@ -69,6 +78,7 @@ __all__ = [
     "FlagDecision",
     "FlagRaise",
     "FlagRecord",
+    "Forgotten",
     "GuildSettings",
     "GuildSettingsWrite",
     "Journal",
@@ -82,10 +92,13 @@ __all__ = [
     "MatchStatus",
     "MatchSummary",
     "MonthRecord",
+    "PlayerForget",
     "PlayerHistory",
+    "PlayerInPlay",
     "PlayerRef",
     "PlayerStats",
     "PlayerUpsert",
+    "PrivacyReport",
     "RatingChange",
     "RatingPoint",
     "RoundRecord",

@@ -29,6 +29,7 @@ from spitbot.store.repositories import (
     SnapshotRepository,
 )
 from spitbot.store.repositories.live_players import people_of
+from spitbot.store.repositories.privacy import PrivacyRepository
 from spitbot.store.writes import (
     ChallengeClose,
     ChallengeSave,
@@ -39,6 +40,7 @@ from spitbot.store.writes import (
     MatchClaim,
     MatchResult,
     MatchStart,
+    PlayerForget,
     PlayerUpsert,
     RoundResult,
     SnapshotDelete,
@@ -205,3 +207,8 @@ async def _raise_flags(context: _Context, flags: list[FlagRaise]) -> list[object
 @_each(FlagDecision)
 async def _decide_flag(context: _Context, write: FlagDecision) -> object:
     return await FlagRepository(context.connection).decide(write)
+
+
+@_each(PlayerForget)
+async def _forget_player(context: _Context, write: PlayerForget) -> object:
+    return await PrivacyRepository(context.connection).forget(write.user_id, context.now)

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from sqlalchemy import exc as sa_exc
 
-__all__ = ["MatchStateError", "StoreError", "UnknownMatchError", "is_transient"]
+__all__ = [
+    "MatchStateError",
+    "PlayerInPlay",
+    "StoreError",
+    "UnknownMatchError",
+    "is_transient",
+]
 
 _PERMANENT_DBAPI = (
     sa_exc.IntegrityError,
@@ -67,3 +73,16 @@ class UnknownMatchError(StoreError, LookupError):
 
 class MatchStateError(StoreError):
     """The operation does not fit the match's status (e.g. finishing an abandoned match)."""
+
+
+class PlayerInPlay(StoreError):
+    """A person cannot be forgotten while they play: they are in a live match
+    (``live_match``) or a challenge of theirs is open (``open_challenge``). Nothing
+    was changed."""
+
+    def __init__(self, user_id: int, *, live_match: bool, open_challenge: bool) -> None:
+        what = "in a live match" if live_match else "in an open challenge"
+        super().__init__(f"user {user_id} is {what}")
+        self.user_id = user_id
+        self.live_match = live_match
+        self.open_challenge = open_challenge

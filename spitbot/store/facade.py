@@ -32,12 +32,14 @@ from spitbot.store.records import (
     ChallengeRecord,
     ChallengeStatus,
     FlagRecord,
+    Forgotten,
     GuildSettings,
     LeaderboardPage,
     MatchSummary,
     PlayerHistory,
     PlayerRef,
     PlayerStats,
+    PrivacyReport,
     RatingChange,
     SeriesView,
     Snapshot,
@@ -49,6 +51,7 @@ from spitbot.store.repositories import (
     LivePlayerRepository,
     MatchRepository,
     PlayerRepository,
+    PrivacyRepository,
     RatingRepository,
     SeriesRepository,
     SnapshotRepository,
@@ -63,6 +66,7 @@ from spitbot.store.writes import (
     MatchClaim,
     MatchResult,
     MatchStart,
+    PlayerForget,
     PlayerUpsert,
     RoundResult,
     SnapshotDelete,
@@ -242,6 +246,16 @@ class Store:
     async def get_player(self, user_id: int) -> PlayerRef | None:
         """The user as last recorded, or ``None``."""
         return await self._read(lambda s: PlayerRepository(s).get(user_id))
+
+    async def privacy_report(self, user_id: int) -> PrivacyReport:
+        """What the store keeps about a person (``/spit privacy``), counted."""
+        return await self._read(lambda s: PrivacyRepository(s).report(user_id))
+
+    async def forget_player(self, user_id: int) -> Forgotten:
+        """Erase what the store keeps about a person, keeping their opponents' records
+        with an anonymous seat (:class:`PlayerForget`); raises
+        :class:`~spitbot.store.errors.PlayerInPlay` while they play."""
+        return cast(Forgotten, await self._apply_one(PlayerForget(user_id)))
 
     # -- server settings ------------------------------------------------------
 

@@ -24,6 +24,7 @@ __all__ = [
     "ChallengeRecord",
     "ChallengeStatus",
     "FlagRecord",
+    "Forgotten",
     "GuildSettings",
     "LeaderboardPage",
     "LeaderboardRow",
@@ -33,6 +34,7 @@ __all__ = [
     "PlayerHistory",
     "PlayerRef",
     "PlayerStats",
+    "PrivacyReport",
     "RatingChange",
     "RatingPoint",
     "RoundRecord",
@@ -63,11 +65,21 @@ class ChallengeStatus(enum.StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class PlayerRef:
-    """A Discord user as last seen: id, display name and whether it is a bot."""
+    """A Discord user as last seen: id, display name and whether it is a bot.
+
+    A seat whose person erased what SpitBot kept about them (``/spit privacy``,
+    ``spitbot forget``) has a negative id of its own (Discord ids are positive) and
+    no name: :attr:`deleted`; the adapter names it in each reader's language.
+    """
 
     user_id: int
     name: str
     is_bot: bool = False
+
+    @property
+    def deleted(self) -> bool:
+        """Whether this seat's person erased their data (the seat is anonymous)."""
+        return self.user_id < 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,3 +425,57 @@ class FlagRecord:
     match_status: MatchStatus
     winner_seat: int | None
     ended_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class PrivacyReport:
+    """What the store keeps about one person (:meth:`~spitbot.store.Store.privacy_report`).
+
+    ``name`` is the name they were last shown under (``None``: no player row);
+    matches count those they played (``finished_matches``; ``other_matches`` live or
+    abandoned), ``series`` the points series among them; ``ratings`` their ladders (a
+    game on a server, or everywhere) and ``rating_changes`` the history behind them;
+    ``challenges`` the challenges they sent or got (each with both names as shown
+    then); ``flags`` the auto-clicker flags about them (with the reaction times) and
+    ``flag_decisions`` the flags they decided as a moderator; ``saved_positions`` the
+    saved positions of their stopped matches. ``live_match`` and ``open_challenge``:
+    they are playing or have a challenge waiting, and nothing can be erased until not.
+    """
+
+    user_id: int
+    name: str | None = None
+    finished_matches: int = 0
+    other_matches: int = 0
+    series: int = 0
+    ratings: int = 0
+    rating_changes: int = 0
+    challenges: int = 0
+    flags: int = 0
+    flag_decisions: int = 0
+    saved_positions: int = 0
+    live_match: bool = False
+    open_challenge: bool = False
+
+    @property
+    def matches(self) -> int:
+        return self.finished_matches + self.other_matches
+
+    @property
+    def empty(self) -> bool:
+        """Whether the store keeps nothing at all about this person."""
+        return self.name is None and not any(
+            (self.matches, self.ratings, self.rating_changes, self.challenges, self.flags,
+             self.flag_decisions, self.saved_positions)
+        )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Forgotten:
+    """What :meth:`~spitbot.store.Store.forget_player` erased: everything ``kept`` named.
+    Of their matches, ``anonymised`` are kept for their opponents with an anonymous
+    seat in place of the person; ``removed`` had no other person in them (practice
+    against the bot, or an opponent who erased theirs too) and are gone."""
+
+    kept: PrivacyReport
+    anonymised: int
+    removed: int

@@ -22,6 +22,7 @@ SnapshotDelete      remove a snapshot                                 ``bool`` (
 GuildSettingsWrite  change some of a server's settings                :class:`GuildSettings`
 ChallengeSave       open or update a challenge                        ``None``
 ChallengeClose      close an open challenge with a final status       ``bool`` (it was open)
+PlayerForget        erase a person; their seats become anonymous      :class:`Forgotten`
 ==================  ================================================  =========================
 """
 
@@ -40,6 +41,7 @@ __all__ = [
     "MatchAbandon",
     "MatchResult",
     "MatchStart",
+    "PlayerForget",
     "PlayerUpsert",
     "RoundResult",
     "SnapshotDelete",
@@ -251,6 +253,20 @@ class FlagDecision:
     at: datetime
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerForget:
+    """Erase what the store keeps about a person (``/spit privacy``, ``spitbot forget``):
+    their name, ratings and rating history, auto-clicker flags, challenges and saved
+    positions go; in the matches they played against another person, their seat
+    becomes an anonymous one (a new negative id and no name, one per match), so the
+    opponent keeps the record, the rating changes and the statistics; matches no other
+    person played in go. Refused with :class:`~spitbot.store.errors.PlayerInPlay`
+    while they are in a live match or have an open challenge. The result is a
+    :class:`~spitbot.store.records.Forgotten`; forgetting again finds nothing."""
+
+    user_id: int
+
+
 Write = (
     PlayerUpsert
     | MatchStart
@@ -266,6 +282,7 @@ Write = (
     | ChallengeClose
     | FlagRaise
     | FlagDecision
+    | PlayerForget
 )
 """Any write :meth:`~spitbot.store.Store.apply` accepts."""
 
@@ -276,6 +293,8 @@ def describe(write: Write) -> str:
     match write:
         case PlayerUpsert(player=player):
             return f"{name}({player.user_id})"
+        case PlayerForget(user_id=user_id):
+            return f"{name}({user_id})"
         case GuildSettingsWrite(guild_id=guild_id):
             return f"{name}({guild_id})"
         case ChallengeSave(challenge=challenge):

@@ -63,6 +63,7 @@ COMMANDS = (
     "series",
     "settings",
     "flags",
+    "privacy",
 )
 
 

@@ -15,6 +15,7 @@ from spitbot.store.repositories.guilds import GuildRepository
 from spitbot.store.repositories.live_players import LivePlayerRepository
 from spitbot.store.repositories.matches import MatchRepository
 from spitbot.store.repositories.players import PlayerRepository
+from spitbot.store.repositories.privacy import PrivacyRepository
 from spitbot.store.repositories.ratings import RatingRepository
 from spitbot.store.repositories.series import SeriesRepository
 from spitbot.store.repositories.snapshots import SnapshotRepository
@@ -27,6 +28,7 @@ __all__ = [
     "LivePlayerRepository",
     "MatchRepository",
     "PlayerRepository",
+    "PrivacyRepository",
     "RatingRepository",
     "SeriesRepository",
     "SnapshotRepository",

@@ -283,10 +283,12 @@ class RatingRepository:
                     histogram[(scope, new.shown)] += 1
         await conn.execute(_UPDATE_RATING, updates)
         await conn.execute(_INSERT_HISTORY, history)
-        await self._add_to_histogram(game, histogram)
+        await self.add_to_histogram(game, histogram)
         return tuple(changes)
 
-    async def _add_to_histogram(self, game: str, deltas: Counter[tuple[int, int]]) -> None:
+    async def add_to_histogram(self, game: str, deltas: Counter[tuple[int, int]]) -> None:
+        """Add ``deltas`` (players, by (scope, rating); negative to take them out) to a
+        game's rating histogram."""
         # Sorted: concurrent transactions lock histogram rows in the same order.
         rows = [
             {"game": game, "scope_id": scope, "rating": rating, "players": delta}

@@ -90,3 +90,7 @@ choice-language-cs = Čeština
 choice-language-uk = Українська
 choice-language-lv = Latviešu
 choice-language-az = Azərbaycanca
+
+## /spit məxfilik
+cmd-privacy = məxfilik
+cmd-privacy-desc = SpitBot sənin haqqında nə saxlayır (yalnız sən görürsən) və onu necə silmək olar.

@@ -311,3 +311,31 @@ flags-confirmed = Şübhə təsdiqləndi: `{ $match }` matçı reytinqsiz qalır
 flags-not-found = Bu serverdə qərar gözləyən işarələnmiş `{ $match }` matçı yoxdur.
 refusal-flags-need-manage = İşarələnmiş matçları yalnız **Serveri idarə etmək (Manage Server)** icazəsi olan üzvlər görə və onlar barədə qərar verə bilər.
 refusal-flags-both = Qərar vermək üçün həm `{ $match }`, həm də `{ $decision }` göstər.
+
+## /spit privacy: SpitBot oyunçu haqqında nə saxlayır və bunu necə silmək olar (yalnız ona).
+## Saylar "ad: rəqəm" kimi yazılır, ona görə də cəm formalarına ehtiyac yoxdur.
+## player-deleted adların göründüyü hər yerdə məlumatlarını silmiş oyunçunun yerində durur.
+
+player-deleted = silinmiş oyunçu
+privacy-title = 🔒 **{ -spitbot } sənin haqqında nə saxlayır** (bunu yalnız sən görürsən)
+privacy-nothing = { -spitbot } sənin haqqında heç nə saxlamır: heç bir matçın və çağırışın yoxdur.
+privacy-id = • **Sənin Discord istifadəçi identifikatorun (ID)**: hansı matçların, reytinqlərin və çağırışların sənin olduğunu bilmək üçün.
+privacy-name = • **Sonuncu dəfə göründüyün ad**: { $name }. O, masalarda, nəticələrdə və liderlər cədvəllərində yazılır.
+privacy-matches = • **Matçların** (bitib: { $finished } · dayandırılıb və ya ləğv olunub: { $other } · onlardan xal seriyası: { $series }): oyun, server, kanal, vaxt, nəticə və hesab — sənin və rəqiblərinin nəticələri üçün.
+privacy-ratings = • **Reytinqlərin** (sayı: { $ratings } · reytinq dəyişiklikləri: { $changes }): hər serverdə və dünya üzrə hər oyunda reytinqin, hər reytinqli oyundan sonra necə dəyişdiyi ilə birlikdə — liderlər cədvəlləri, statistikan və onun şəkilləri üçün.
+privacy-challenges = • **Göndərdiyin və aldığın çağırışlar** ({ $challenges }), hər iki ad o vaxt necə idisə elə: açıq çağırış bot yenidən işə düşəndən sonra da qalsın deyə.
+privacy-flags = • **Reaksiya vaxtları**: reytinqli matçın avtokliker şübhəsi ilə qeyd olunarsa, buna səbəb olan reaksiya vaxtları (ms) serverin moderatorları üçün saxlanılır; matçın reytinqə daxil edilib-edilməyəcəyinə onlar qərar verir.
+privacy-decisions = • **Avtokliker şübhələri barədə qərarların** ({ $decisions }): hər qərarın yanında sənin identifikatorun saxlanılır.
+privacy-settings = • **Sənin heç bir ayarın saxlanılmır**: serverin ayarları serverə aiddir və onları kimin dəyişdiyi yazılmır. { -spitbot } mesajlarını heç vaxt oxumur və saxlamır.
+privacy-kept-until = Bunların hamısı sən silənə qədər və ya botu işlədən şəxs onun verilənlər bazasını silənə qədər saxlanılır. { -spitbot } kanallarda nə yazıbsa, orada qalır: onu serverin moderatorları silə bilər.
+privacy-erase-how = **{ privacy-button-erase }** hamısını silir: adını, reytinqlərini, reytinq tarixçəni, şübhələri və çağırışları. Matçların yalnız rəqiblərinin tarixçəsində qalır və orada sənin yerinə «{ player-deleted }» yazılır, ona görə də onların nəticələri və reytinqləri dəyişmir. Yenidən oynasan, sıfırdan başlayacaqsan.
+privacy-button-erase = Məlumatlarımı sil…
+privacy-confirm = ⚠️ **{ -spitbot } sənin haqqında saxladığı hər şeyi silsin?** Bunu geri qaytarmaq olmaz: reytinqlərin və onların tarixçəsi həmişəlik itəcək, rəqiblərinin matç tarixçəsində isə sənin yerinə «{ player-deleted }» yazılacaq.
+privacy-confirm-yes = Bəli, hamısını sil
+privacy-confirm-no = Xeyr, saxla
+privacy-kept = Heç nə silinmədi.
+privacy-erased = ✅ Hazırdır: { -spitbot } artıq sənin haqqında heç nə saxlamır. Rəqiblərinin matç tarixçəsində indi sənin yerinə «{ player-deleted }» yazılıb; yenidən oynasan, sıfırdan başlayacaqsan.
+refusal-privacy-in-match = Hazırda matç oynayırsan: əvvəlcə onu bitir və ya təslim ol (`{ $resign }`), sonra məlumatlarını sil.
+refusal-privacy-challenge = Açıq çağırışın var: əvvəlcə ona cavab ver və ya onu geri götür (ya da vaxtının bitməsini gözlə), sonra məlumatlarını sil.
+refusal-privacy-not-yours = Bu düymələr soruşan şəxs üçündür. { -spitbot } sənin haqqında nə saxladığını görmək üçün `{ $privacy }` yaz.
+refusal-privacy-answered = Bu suala artıq cavab verilib. { -spitbot } sənin haqqında indi nə saxladığını görmək üçün `{ $privacy }` yaz.

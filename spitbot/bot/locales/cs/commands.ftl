@@ -89,3 +89,7 @@ choice-language-cs = Čeština
 choice-language-uk = Українська
 choice-language-lv = Latviešu
 choice-language-az = Azərbaycanca
+
+## /spit soukromí
+cmd-privacy = soukromí
+cmd-privacy-desc = Co o tobě SpitBot uchovává (vidíš to jen ty) a jak to smazat.

@@ -363,3 +363,31 @@ flags-confirmed = Podezření potvrzeno: zápas `{ $match }` zůstává bez hodn
 flags-not-found = Na tomto serveru nečeká na rozhodnutí žádný označený zápas `{ $match }`.
 refusal-flags-need-manage = Označené zápasy může vidět a rozhodovat o nich jen někdo s oprávněním Spravovat server.
 refusal-flags-both = Chceš-li rozhodnout, zadej obě volby: `{ $match }` i `{ $decision }`.
+
+## /spit privacy: co o hráči SpitBot uchovává a jak to smazat (jen pro něj).
+## Počty se píšou „popisek: číslo“, takže nejsou potřeba tvary pro množné číslo.
+## player-deleted je všude, kde se ukazují jména, místo hráče, který smazal svoje data.
+
+player-deleted = smazaný hráč
+privacy-title = 🔒 **Co o tobě { -spitbot } uchovává** (vidíš to jen ty)
+privacy-nothing = { -spitbot } o tobě nic neuchovává: nemáš za sebou žádný zápas ani výzvu.
+privacy-id = • **Tvoje ID uživatele na Discordu**: aby bylo jasné, které zápasy, hodnocení a výzvy jsou tvoje.
+privacy-name = • **Jméno, pod kterým tě bot naposledy ukazoval**: { $name }. Píše se na hrací stoly, k výsledkům a do žebříčků.
+privacy-matches = • **Tvoje zápasy** (dohrané: { $finished } · zastavené nebo zrušené: { $other } · z toho série na body: { $series }): hra, server, kanál, časy, výsledek a skóre – kvůli tvé bilanci i bilanci tvých soupeřů.
+privacy-ratings = • **Tvoje hodnocení** (žebříčky: { $ratings } · změny hodnocení: { $changes }): hodnocení v každé hře na každém serveru i všude, s tím, jak se měnilo po každé hodnocené hře – kvůli žebříčkům, tvým statistikám a jejich grafům.
+privacy-challenges = • **Výzvy od tebe i pro tebe** ({ $challenges }), s oběma jmény, jak tehdy vypadala: aby otevřená výzva přežila restart bota.
+privacy-flags = • **Reakční časy**: když je tvůj hodnocený zápas podezřelý z automatického klikání, uchovávají se pro moderátory serveru reakční časy (ms), kvůli kterým je podezřelý; moderátoři rozhodnou, jestli se zápas započítá do hodnocení.
+privacy-decisions = • **Tvoje rozhodnutí o podezřelých zápasech** ({ $decisions }): u každého je uložené tvoje ID.
+privacy-settings = • **Žádné tvoje nastavení**: nastavení serveru patří serveru a nezaznamenává, kdo ho změnil. { -spitbot } tvoje zprávy nikdy nečte ani neukládá.
+privacy-kept-until = Všechno se uchovává, dokud to nesmažeš, nebo dokud provozovatel bota nesmaže jeho databázi. Co { -spitbot } poslal do kanálů, tam zůstává: smazat to můžou moderátoři serveru.
+privacy-erase-how = **{ privacy-button-erase }** smaže všechno: tvoje jméno, hodnocení, historii hodnocení, podezření a výzvy. Tvoje zápasy zůstanou jen v historii tvých soupeřů, kde budeš jako „{ player-deleted }“, takže se jejich bilance ani hodnocení nezmění. Když budeš hrát znovu, začneš od nuly.
+privacy-button-erase = Smazat moje data…
+privacy-confirm = ⚠️ **Smazat všechno, co o tobě { -spitbot } uchovává?** Nejde to vrátit: tvoje hodnocení a jeho historie budou nenávratně pryč a v historii zápasů tvých soupeřů budeš jako „{ player-deleted }“.
+privacy-confirm-yes = Ano, smazat všechno
+privacy-confirm-no = Ne, nechat
+privacy-kept = Nic se nesmazalo.
+privacy-erased = ✅ Hotovo: { -spitbot } už o tobě nic neuchovává. V historii zápasů tvých soupeřů je teď místo tebe „{ player-deleted }“; když budeš hrát znovu, začneš od nuly.
+refusal-privacy-in-match = Právě hraješ zápas: nejdřív ho dohraj nebo se vzdej (`{ $resign }`), pak můžeš svoje data smazat.
+refusal-privacy-challenge = Máš otevřenou výzvu: nejdřív na ni odpověz nebo ji stáhni (nebo počkej, až vyprší), pak můžeš svoje data smazat.
+refusal-privacy-not-yours = Tahle tlačítka patří tomu, kdo se ptal. Co o tobě { -spitbot } uchovává, ti ukáže `{ $privacy }`.
+refusal-privacy-answered = Na tuhle otázku už padla odpověď. Co o tobě { -spitbot } uchovává teď, ti ukáže `{ $privacy }`.

@@ -90,3 +90,7 @@ choice-language-cs = Čeština
 choice-language-uk = Українська
 choice-language-lv = Latviešu
 choice-language-az = Azərbaycanca
+
+## /spit privacy
+cmd-privacy = privacy
+cmd-privacy-desc = What SpitBot keeps about you (only you see it), and erasing it.

@@ -327,3 +327,31 @@ flags-confirmed = Confirmed: match `{ $match }` stays unrated.
 flags-not-found = No flagged match `{ $match }` is waiting for a decision on this server.
 refusal-flags-need-manage = Only members with the Manage Server permission can see and decide flagged matches.
 refusal-flags-both = To decide, give both `{ $match }` and `{ $decision }`.
+
+## /spit privacy: what SpitBot keeps about the person asking, and erasing it (private).
+## Counts are written "label: number". player-deleted names, wherever names are shown,
+## the seat of someone who erased their data (the database keeps no name for it).
+
+player-deleted = a deleted player
+privacy-title = 🔒 **What { -spitbot } keeps about you** (only you can see this)
+privacy-nothing = { -spitbot } keeps nothing about you: you have no matches and no challenges.
+privacy-id = • **Your Discord user id**: to know which matches, ratings and challenges are yours.
+privacy-name = • **The name you were last shown under**: { $name }. It is written on boards, results and leaderboards.
+privacy-matches = • **Your matches** (finished: { $finished } · stopped or called off: { $other } · points series among them: { $series }): the game, server, channel, times, result and score, for your record and your opponents'.
+privacy-ratings = • **Your ratings** (ladders: { $ratings } · rating changes: { $changes }): a rating in each game on each server and everywhere, with how it moved after every rated game, for the leaderboards, your stats and their pictures.
+privacy-challenges = • **Challenges you sent or received** ({ $challenges }), with both names as they were then: so that an open challenge survives a restart.
+privacy-flags = • **Reaction times**: if a rated match of yours is flagged for possible auto-clicking, the reaction times (ms) that flagged it are kept for the server's moderators, who decide whether the match is rated.
+privacy-decisions = • **Flags you decided as a moderator** ({ $decisions }): your user id is kept with each decision.
+privacy-settings = • **No settings of yours**: a server's settings belong to the server and do not record who changed them. { -spitbot } never reads or keeps your messages.
+privacy-kept-until = All of this is kept until you erase it, or until whoever runs { -spitbot } deletes its database. What { -spitbot } posted in channels stays there: the server's moderators can delete it.
+privacy-erase-how = **{ privacy-button-erase }** erases it all: your name, ratings, rating history, flags and challenges. Your matches stay only in your opponents' histories, where you become “{ player-deleted }”, so their records and ratings do not change. If you play again, you start afresh.
+privacy-button-erase = Erase my data…
+privacy-confirm = ⚠️ **Erase everything { -spitbot } keeps about you?** This cannot be undone: your ratings and their history are gone for good, and in your opponents' match histories you become “{ player-deleted }”.
+privacy-confirm-yes = Yes, erase everything
+privacy-confirm-no = No, keep it
+privacy-kept = Nothing was erased.
+privacy-erased = ✅ Done: { -spitbot } no longer keeps anything about you. Your opponents' match histories now show “{ player-deleted }” in your place; if you play again, you start afresh.
+refusal-privacy-in-match = You're in a match: finish it or resign (`{ $resign }`) first, then erase your data.
+refusal-privacy-challenge = You have an open challenge: answer or withdraw it (or let it expire) first, then erase your data.
+refusal-privacy-not-yours = These buttons are for the person who asked. To see what { -spitbot } keeps about you, use `{ $privacy }`.
+refusal-privacy-answered = That question was already answered. To see what { -spitbot } keeps about you now, use `{ $privacy }`.

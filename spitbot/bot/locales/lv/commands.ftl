@@ -90,3 +90,7 @@ choice-language-cs = Čeština
 choice-language-uk = Українська
 choice-language-lv = Latviešu
 choice-language-az = Azərbaycanca
+
+## /spit privātums
+cmd-privacy = privātums
+cmd-privacy-desc = Ko SpitBot par tevi glabā (redzi tikai tu) un kā to izdzēst.

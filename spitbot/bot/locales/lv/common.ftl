@@ -352,3 +352,31 @@ flags-confirmed = Aizdomas apstiprinātas: spēle `{ $match }` paliek bez reitin
 flags-not-found = Šajā serverī nav atzīmētas spēles `{ $match }`, kas gaidītu lēmumu.
 refusal-flags-need-manage = Atzīmētās spēles redzēt un lemt par tām var tikai dalībnieki ar atļauju Pārvaldīt serveri (Manage Server).
 refusal-flags-both = Lai izlemtu, norādi gan `{ $match }`, gan `{ $decision }`.
+
+## /spit privacy: ko SpitBot par spēlētāju glabā un kā to izdzēst (redz tikai viņš).
+## Skaitus raksta „nosaukums: skaitlis“, tāpēc daudzskaitļa formas nav vajadzīgas.
+## player-deleted visur, kur rāda vārdus, stāv tā spēlētāja vietā, kurš izdzēsa savus datus.
+
+player-deleted = dzēsts spēlētājs
+privacy-title = 🔒 **Ko { -spitbot } par tevi glabā** (redzi tikai tu)
+privacy-nothing = { -spitbot } par tevi neko neglabā: tev nav nevienas spēles un neviena izaicinājuma.
+privacy-id = • **Tavs Discord lietotāja ID**: lai zinātu, kuras spēles, reitingi un izaicinājumi ir tavi.
+privacy-name = • **Vārds, ar kuru tevi rādīja pēdējo reizi**: { $name }. Tas ir redzams uz galdiem, rezultātos un līderu tabulās.
+privacy-matches = • **Tavas spēles** (pabeigtas: { $finished } · apturētas vai atceltas: { $other } · no tām punktu sērijas: { $series }): Spit vai Speed, serveris, kanāls, laiki, rezultāts un punkti — tavai un tavu pretinieku statistikai.
+privacy-ratings = • **Tavi reitingi** (skaits: { $ratings } · reitinga izmaiņas: { $changes }): reitings katrā spēlē katrā serverī un visur, kopā ar to, kā tas mainījās pēc katras reitinga spēles, — līderu tabulām, tavai statistikai un tās attēliem.
+privacy-challenges = • **Izaicinājumi no tevis un tev** ({ $challenges }) ar abiem vārdiem, kādi tie bija toreiz: lai atvērts izaicinājums saglabātos arī pēc bota restarta.
+privacy-flags = • **Reakcijas laiki**: ja kādu tavu reitinga spēli atzīmē ar aizdomām par autoklikšķinātāju, reakcijas laikus (ms), kuru dēļ tā atzīmēta, glabā servera moderatoriem, kas izlemj, vai spēli ieskaitīt reitingā.
+privacy-decisions = • **Tavi lēmumi par aizdomām** ({ $decisions }): pie katra lēmuma ir saglabāts tavs ID.
+privacy-settings = • **Neviena tava iestatījuma**: servera iestatījumi pieder serverim, un tajos nav saglabāts, kas tos mainīja. { -spitbot } nekad nelasa un neglabā tavas ziņas.
+privacy-kept-until = Tas viss tiek glabāts, līdz tu to izdzēs vai līdz tas, kurš darbina botu, izdzēš tā datubāzi. Tas, ko { -spitbot } publicēja kanālos, tur paliek: to var izdzēst servera moderatori.
+privacy-erase-how = **{ privacy-button-erase }** izdzēš visu: tavu vārdu, reitingus, reitinga vēsturi, aizdomas un izaicinājumus. Tavas spēles paliek tikai tavu pretinieku vēsturē, kur tevis vietā būs „{ player-deleted }“, tāpēc viņu rezultāti un reitingi nemainās. Ja spēlēsi vēlreiz, sāksi no jauna.
+privacy-button-erase = Dzēst manus datus…
+privacy-confirm = ⚠️ **Izdzēst visu, ko { -spitbot } par tevi glabā?** To nevar atsaukt: tavi reitingi un to vēsture pazudīs uz visiem laikiem, un tavu pretinieku spēļu vēsturē tevis vietā būs „{ player-deleted }“.
+privacy-confirm-yes = Jā, dzēst visu
+privacy-confirm-no = Nē, paturēt
+privacy-kept = Nekas netika izdzēsts.
+privacy-erased = ✅ Gatavs: { -spitbot } par tevi vairs neko neglabā. Tavu pretinieku spēļu vēsturē tevis vietā tagad ir „{ player-deleted }“; ja spēlēsi vēlreiz, sāksi no jauna.
+refusal-privacy-in-match = Tu pašlaik spēlē: vispirms pabeidz spēli vai padodies (`{ $resign }`), tad dzēs savus datus.
+refusal-privacy-challenge = Tev ir atvērts izaicinājums: vispirms atbildi uz to vai atsauc to (vai nogaidi, līdz tam beidzas termiņš), tad dzēs savus datus.
+refusal-privacy-not-yours = Šīs pogas ir tam, kurš jautāja. Lai redzētu, ko { -spitbot } glabā par tevi, izmanto `{ $privacy }`.
+refusal-privacy-answered = Uz šo jautājumu jau ir atbildēts. Lai redzētu, ko { -spitbot } par tevi glabā tagad, izmanto `{ $privacy }`.

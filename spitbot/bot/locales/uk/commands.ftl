@@ -89,3 +89,7 @@ choice-language-cs = Čeština
 choice-language-uk = Українська
 choice-language-lv = Latviešu
 choice-language-az = Azərbaycanca
+
+## /spit приватність
+cmd-privacy = приватність
+cmd-privacy-desc = Що SpitBot зберігає про тебе (бачиш лише ти) і як це видалити.

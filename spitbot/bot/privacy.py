@@ -1,0 +1,157 @@
+"""``/spit privacy``: what SpitBot keeps about the person asking, and erasing it (issue 25).
+
+The reply is private (ephemeral) and in the asker's language: each kind of thing kept,
+why, and their own counts (``Store.privacy_report``). Its **Erase my data…** button
+asks once more, on the same message (type 7): **Yes, erase everything** erases
+(``Store.forget_player``: their matches stay in their opponents' histories, shown as
+"a deleted player"), **No, keep it** changes nothing. Every button's custom_id names
+the person it is for (:func:`.ids.privacy_id`); anyone else pressing it (a forged id,
+or a modified client) is refused privately and nothing is erased, and so is an id the
+pressed message does not show.
+
+Nothing is erased while the person plays (a live match on any shard, an open
+challenge): they are asked to finish or resign first; the store checks it again in the
+transaction that erases. Playing again later is a fresh start. What SpitBot holds in
+memory about a finished match (its board, a rematch offer) lasts minutes and is not
+written back; what it posted in channels stays there (the server's moderators can
+delete it). ``docs/privacy.md`` says all of this for server owners.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ..store import PlayerInPlay, PrivacyReport, SeriesView
+from . import ids
+from .controller import custom_id
+from .i18n import Catalog, CommandWords
+from .replies import Refusal
+
+if TYPE_CHECKING:
+    from .app import SpitBot
+
+Interaction = discord.Interaction[Any]
+NOBODY = discord.AllowedMentions.none()
+
+
+def report_text(report: PrivacyReport, tr: Catalog, words: CommandWords, name: str) -> str:
+    """What SpitBot keeps about the person, and why: one line per kind, with their
+    counts. ``name`` is how the store last had them, written as plain text."""
+    if report.empty:
+        return "\n".join([tr("privacy-title"), tr("privacy-nothing")])
+    lines = [tr("privacy-title"), tr("privacy-id")]
+    if report.name is not None:
+        lines.append(tr("privacy-name", name=name))
+    lines.append(
+        tr("privacy-matches", finished=report.finished_matches, other=report.other_matches,
+           series=report.series)
+    )  # fmt: skip
+    lines.append(tr("privacy-ratings", ratings=report.ratings, changes=report.rating_changes))
+    lines.append(tr("privacy-challenges", challenges=report.challenges))
+    # The flagged player is not told (docs/decisions.md): whether any flag is about
+    # them is not said, only that such reaction times may be kept.
+    lines.append(tr("privacy-flags"))
+    if report.flag_decisions:
+        lines.append(tr("privacy-decisions", decisions=report.flag_decisions))
+    lines += [tr("privacy-settings"), tr("privacy-kept-until")]
+    if report.live_match or report.open_challenge:
+        lines.append(_in_play(report.live_match, words).text(tr, words))
+    else:
+        lines.append(tr("privacy-erase-how"))
+    return "\n".join(lines)
+
+
+def plain(name: str) -> str:
+    """A name as written: no markdown, no mention."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+def _in_play(live_match: bool, words: CommandWords) -> Refusal:
+    if live_match:
+        return Refusal("refusal-privacy-in-match", resign=words.command("resign"))
+    return Refusal("refusal-privacy-challenge")
+
+
+def _erase_button(user_id: int, tr: Catalog) -> discord.ui.View:
+    erase = ids.Button(
+        ids.privacy_id(user_id, "erase"), tr("privacy-button-erase"), discord.ButtonStyle.danger
+    )
+    return ids.buttons([[erase]])
+
+
+async def privacy_command(bot: SpitBot, interaction: Interaction) -> None:
+    """The report, privately, with the erase button when there is anything to erase."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    user = interaction.user
+    report = await bot.store.privacy_report(user.id)
+    tr, words = bot.servers.private(interaction), bot.servers.commands(interaction)
+    text = report_text(report, tr, words, plain(report.name or ""))
+    if report.empty or report.live_match or report.open_challenge:
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=NOBODY)
+        return
+    await interaction.followup.send(
+        text, view=_erase_button(user.id, tr), ephemeral=True, allowed_mentions=NOBODY
+    )
+
+
+def _busy_here(bot: SpitBot, user_id: int) -> bool | None:
+    """Whether the person is in this process's own live match (True) or open challenge
+    (False), else None. The database is asked again when erasing: a match on another
+    shard, or one this process has not saved yet."""
+    if bot.registry.of_player(user_id) is not None:
+        return True
+    for challenge in bot.registry.open_challenges():
+        if user_id in (challenge.challenger.user_id, challenge.invitee.user_id):
+            return False
+    return None
+
+
+async def on_privacy_button(bot: SpitBot, interaction: Interaction, owner: int, step: str) -> None:
+    """``erase``: ask once more; ``yes``: erase; ``no``: keep. Only for ``owner``."""
+
+    async def work() -> None:
+        tr, words = bot.servers.private(interaction), bot.servers.commands(interaction)
+        if interaction.user.id != owner:  # a stranger: never erases anyone
+            raise Refusal("refusal-privacy-not-yours", privacy=words.command("privacy"))
+        shown = ids.pressed_on(interaction.message, custom_id(interaction))
+        if shown is False:
+            raise Refusal("refusal-unknown-button")
+        if shown is None:  # answered already (the message lost its buttons)
+            raise Refusal("refusal-privacy-answered", privacy=words.command("privacy"))
+        if step == "no":
+            await interaction.response.edit_message(content=tr("privacy-kept"), view=None)
+            return
+        live = _busy_here(bot, owner)
+        if live is not None:
+            raise _in_play(live, words)
+        if step == "erase":
+            confirm = [
+                ids.Button(ids.privacy_id(owner, "yes"), tr("privacy-confirm-yes"),
+                           discord.ButtonStyle.danger),
+                ids.Button(ids.privacy_id(owner, "no"), tr("privacy-confirm-no")),
+            ]  # fmt: skip
+            await interaction.response.edit_message(
+                content=tr("privacy-confirm"), view=ids.buttons([confirm])
+            )
+            return
+        await interaction.response.defer()  # erasing a long history may take a while
+        try:
+            await bot.store.forget_player(owner)
+        except PlayerInPlay as error:  # on another shard, or just begun: the buttons stay
+            raise _in_play(error.live_match, words) from None
+        await interaction.edit_original_response(content=tr("privacy-erased"), view=None)
+
+    await bot.controller.guarded(interaction, work)
+
+
+def shown_seats(view: SeriesView, tr: Catalog) -> SeriesView:
+    """A series whose seat was a person who erased their data names that seat in the
+    reader's words ("a deleted player"); the store keeps no name for it."""
+    seats = [
+        dataclasses.replace(seat, name=tr("player-deleted")) if seat.deleted else seat
+        for seat in (view.seat0, view.seat1)
+    ]
+    return dataclasses.replace(view, seat0=seats[0], seat1=seats[1])
