@@ -20,22 +20,29 @@ import discord
 from . import ids
 from .games import Drawn
 
+Row = Sequence[ids.Button] | str
+"""A row of buttons, or a line of text between two rows (a player's name over theirs)."""
+
 
 def block(
     colour: discord.Colour | None,
     texts: Sequence[str],
-    rows: Sequence[Sequence[ids.Button]] = (),
+    rows: Sequence[Row] = (),
     small: Sequence[str] = (),
 ) -> discord.ui.LayoutView:
     """A finished Components V2 view: a container of ``texts`` (one text display),
-    ``rows`` of buttons, and ``small`` lines in small print under them. Stopped before
-    it is sent, as :func:`ids.buttons` views are (presses are routed by id)."""
+    ``rows`` of buttons (a text among them is a line between two rows), and ``small``
+    lines in small print under them. Stopped before it is sent, as :func:`ids.buttons`
+    views are (presses are routed by id)."""
     view = discord.ui.LayoutView(timeout=None)
     container: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
     text = "\n".join(t for t in texts if t)
     if text:
         container.add_item(discord.ui.TextDisplay(text))
     for row in rows:
+        if isinstance(row, str):
+            container.add_item(discord.ui.TextDisplay(row))
+            continue
         if not row:
             continue
         action_row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()

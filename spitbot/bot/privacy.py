@@ -42,7 +42,7 @@ def report_text(report: PrivacyReport, tr: Catalog, words: CommandWords, name: s
     counts. ``name`` is how the store last had them, written as plain text."""
     if report.empty:
         return "\n".join([tr("privacy-title"), tr("privacy-nothing")])
-    lines = [tr("privacy-title"), tr("privacy-id")]
+    lines: list[str] = [tr("privacy-title"), tr("privacy-id")]
     if report.name is not None:
         lines.append(tr("privacy-name", name=name))
     lines.append(

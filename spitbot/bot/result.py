@@ -46,6 +46,8 @@ def card(
     lines += _ratings(board, tr, ratings)
     lines += note_lines(board, tr)
     small = [*ui.summary(board, tr)]
+    if _provisional(board, ratings):  # say what the "?" after a rating means
+        small.append(tr("result-provisional"))
     if rematch is None or not rematch[2]:
         small.append(tr("summary-rematch"))
     small.append(ui.footer(board, tr))
@@ -77,6 +79,15 @@ def _ratings(board: Board, tr: Catalog, ratings: Sequence[RatingChange] | None) 
         )
         lines.append(seats.marked(seat, text))
     return lines or [tr("result-ratings-pending")]
+
+
+def _provisional(board: Board, ratings: Sequence[RatingChange] | None) -> bool:
+    scope = board.match.guild_id
+    return any(
+        c.provisional_before or c.provisional_after
+        for c in ratings or ()
+        if c.scope_guild_id == scope and board.match.seat_of(c.user_id) is not None
+    )
 
 
 def _buttons(

@@ -26,9 +26,12 @@ COLOURS = (discord.Colour.blurple(), discord.Colour(0x248046))
 GREY = discord.ButtonStyle.secondary
 
 
-def card(custom_id: str, label: str, seat: int, playable: bool) -> ids.Button:
-    """A card button of ``seat``: lit in the seat's colour when ``playable``."""
-    return ids.Button(custom_id, label, STYLES[seat] if playable else GREY, not playable)
+def card(custom_id: str, label: str, seat: int, playable: bool, empty: bool = False) -> ids.Button:
+    """A card button of ``seat``: lit in the seat's colour when ``playable``, else grey.
+    A grey card can still be pressed (answered with why it does not fit): Discord fades
+    a disabled button to half its opacity, which on the light theme leaves a white label
+    on light grey nobody can read. Only ``empty`` (no card) is disabled."""
+    return ids.Button(custom_id, label, STYLES[seat] if playable else GREY, empty)
 
 
 def marked(seat: int, text: str) -> str:

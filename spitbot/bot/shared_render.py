@@ -26,6 +26,16 @@ def relative_time(wall_ms: int) -> Markdown:
     return Markdown(f"<t:{wall_ms // 1000}:R>")
 
 
+def pile_cards(cards: int | None, tr: Catalog) -> Markdown:
+    """How many cards a centre pile holds, in words (None: the pile is not in use)."""
+    return tr("pile-not-used") if cards is None else tr("pile-cards", cards=cards)
+
+
+def pile_sizes(left: str, right: str, tr: Catalog) -> str:
+    """Both centre piles' sizes, in small print under the heading of their tops."""
+    return f"-# {tr('pile-sizes', left=left, right=right)}"
+
+
 def clock_time(wall_ms: int) -> Markdown:
     """``<t:…:T>``: a time of day, as each reader's client writes it (for a sentence that
     needs a time: a relative one must stand alone)."""
@@ -46,10 +56,28 @@ def when(countdown: Countdown | None, tr: Catalog) -> Markdown:
     return Markdown(" " + tr("countdown", kind=countdown.kind, time=time))
 
 
-def who(countdown: Countdown | None, match: MatchInfo, tr: Catalog, both: Markdown) -> Markdown:
-    if countdown is None or not countdown.seats or len(countdown.seats) == 2:
-        return both
-    return tr.join([match.players[s].name for s in countdown.seats])
+def waiting(board: Board) -> tuple[int, ...]:
+    """Who a call (Spit!, Flip!) still waits for (D2, D9): the countdown's seats, or
+    the rules' when no countdown runs."""
+    if board.countdown is not None:
+        return tuple(board.countdown.seats)
+    deadline = board.match.game.deadline(board.state)
+    return tuple(deadline.seats) if deadline is not None else ()
+
+
+def call_status(board: Board, tr: Catalog, message: str, called: str, seat: int | None) -> str:
+    """What a call waits for, in ``message`` (its ``$waiting``: ``both``, ``them`` (one
+    player, ``$who``), or ``you`` on the panel of a player who must still press), or in
+    ``called`` on the
+    panel of a player who pressed already (``$who``: the others)."""
+    names = board.match.players
+    seats = waiting(board)
+    others = [s for s in seats if s != seat]
+    if seat is not None and seat not in seats and others:
+        return tr(called, who=tr.join([names[s].name for s in others]))
+    said = "you" if seat is not None and seat in seats else "them" if len(seats) == 1 else "both"
+    who = tr.join([names[s].name for s in seats])
+    return tr(message, waiting=said, who=who, when=when(board.countdown, tr))
 
 
 def outcome_text(board: Board, tr: Catalog, lowest_wins: bool) -> str:

@@ -302,7 +302,7 @@ def labels(language: str) -> dict[str, str]:
 
 
 SLAP = (Phase.SLAP, Phase.CHOOSE)
-ARROW = re.compile(r" ?(⬅️|➡️)( \(\d+\))?$")  # a slap's pile and its size (a panel's alone)
+ARROW = re.compile(r" ?(←|→)( · \d+ cards?)?$")  # a slap's pile and its size (a panel's alone)
 
 
 def test_the_button_messages_are_every_button_the_boards_draw() -> None:

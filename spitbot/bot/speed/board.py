@@ -23,11 +23,19 @@ from ...runtime import Board, MatchInfo
 from .. import ids, layout, seats
 from ..games import Drawn
 from ..i18n import Catalog
-from ..shared_render import GREY, note_lines, points_line, resign_button, when, who
+from ..shared_render import (
+    GREY,
+    call_status,
+    note_lines,
+    pile_cards,
+    pile_sizes,
+    points_line,
+    resign_button,
+)
 from . import presses
 from .words import describe
 
-ARROWS = ("⬅️", "➡️")
+ARROWS = ("←", "→")  # text: Discord draws ⬅️ ➡️ as blue boxes, on green buttons too
 FACE_DOWN = "🂠"
 PHASE_COLOUR = {
     Phase.READY: discord.Colour.blurple(),
@@ -38,12 +46,20 @@ PHASE_COLOUR = {
 
 
 def centre(state: State, tr: Catalog) -> str:
-    """The centre piles as a heading: what both players watch, first and big."""
-    cells = []
-    for pile in public_view(state).centre:
-        top = FACE_DOWN if pile.top is None else tr.card(pile.top)
-        cells.append(f"{top} ({pile.size})")
-    return f"## {cells[0]} · {cells[1]}"  # left and right, as they lie
+    """The centre piles' tops as a heading: what both players watch, first and big
+    (before a deal's first **Flip!** they are face down: the heading says so)."""
+    if state.phase is Phase.READY:
+        return f"## {tr('speed-ready-heading', round=state.round)}"
+    tops = [
+        FACE_DOWN if pile.top is None else tr.card(pile.top) for pile in public_view(state).centre
+    ]
+    return f"## {tops[0]} · {tops[1]}"  # left and right, as they lie
+
+
+def sizes(state: State, tr: Catalog) -> str:
+    """How many cards each centre pile holds (small print under the heading)."""
+    left, right = (pile_cards(pile.size, tr) for pile in public_view(state).centre)
+    return pile_sizes(left, right, tr)
 
 
 def _player(state: State, match: MatchInfo, seat: int, tr: Catalog) -> str:
@@ -54,12 +70,11 @@ def _player(state: State, match: MatchInfo, seat: int, tr: Catalog) -> str:
 
 
 def _status(board: Board, tr: Catalog) -> str:
-    state, match, countdown = board.state, board.match, board.countdown
+    state = board.state
     if state.phase is Phase.PLAY:
         return tr("speed-status-play")
-    waiting = who(countdown, match, tr, tr("speed-both"))
     message = "speed-status-ready" if state.phase is Phase.READY else "speed-status-stuck"
-    return tr(message, who=waiting, when=when(countdown, tr))
+    return call_status(board, tr, message, "speed-status-you-flipped", None)
 
 
 def _sides(state: State, tr: Catalog) -> list[str]:
@@ -87,6 +102,7 @@ def draw(board: Board, tr: Catalog) -> Drawn:
     m = match.match_id
     texts = [
         centre(state, tr),
+        *([] if state.phase is Phase.READY else [sizes(state, tr)]),
         _player(state, match, 0, tr),
         _player(state, match, 1, tr),
         _status(board, tr),
@@ -108,16 +124,14 @@ def closed(match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:
     return Drawn(view=layout.block(GREY, [f"**{title}**", text]))
 
 
-def _hand_status(state: State, seat: int, tr: Catalog) -> str:
+def _hand_status(board: Board, seat: int, tr: Catalog) -> str:
+    state = board.state
     if state.phase is Phase.OVER:
         return tr("speed-hand-over")
-    return tr(
-        {
-            Phase.READY: "speed-hand-ready",
-            Phase.PLAY: "speed-hand-play" if state.hands[seat] else "speed-hand-empty",
-            Phase.STUCK: "speed-hand-stuck",
-        }[state.phase]
-    )
+    if state.phase is Phase.PLAY:
+        return tr("speed-hand-play" if state.hands[seat] else "speed-hand-empty")
+    message = "speed-hand-ready" if state.phase is Phase.READY else "speed-hand-stuck"
+    return call_status(board, tr, message, "speed-status-you-flipped", seat)
 
 
 def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Drawn:
@@ -131,7 +145,7 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
     # line with the centre and the status, the other player's in small print under the
     # buttons; the deal and the variant are the board's.
     texts = [*notes, centre(state, tr), _player(state, match, seat, tr),
-             _hand_status(state, seat, tr), *late]  # fmt: skip
+             _hand_status(board, seat, tr), *late]  # fmt: skip
     small = [_player(state, match, 1 - seat, tr)]
     if state.phase is Phase.OVER:
         return Drawn(view=layout.block(GREY, texts, (), small))
@@ -142,7 +156,7 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
         for pile in (0, 1):
             label = f"{ARROWS[0]} {tr.card(card)}" if pile == 0 else f"{tr.card(card)} {ARROWS[1]}"
             payload = presses.play(card, pile)
-            lit = Play(seat, card, pile) in plays
+            lit = Play(seat, card, pile) in plays  # grey ones stay pressable: seats.card
             row.append(seats.card(ids.action_id(m, r, payload), label, seat, lit))
         rows.append(row)
     flipping = state.phase in (Phase.READY, Phase.STUCK) and not state.calls[seat]

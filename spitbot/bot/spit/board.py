@@ -1,18 +1,22 @@
 """Spit's shared board and each player's private panel ("My cards").
 
-The shared board (one message per round, in the channel: for desktop players and
-spectators) is an embed and at most 5 rows of 5 buttons: the centre piles first, as its
-heading, with their sizes; each player's line with their seat's mark; the status. Rows
-1 and 2 are the first player's stockpile tops, to the left pile (⬅️) and to the right
-pile (➡️): D6, any legal play in one press; rows 3 and 4 the second player's. A card
-that can be played now is lit in its player's colour (:mod:`..seats`), a dead one grey
-and disabled. At the slap (S10) the card rows leave the board: what is left are the two
-slap buttons, each with its pile's size; in the no-slap variant (V2) only the chooser's
-Take is lit. A finished match's board is the result card (:mod:`..result`).
+The shared board (one message for the whole match, edited from round to round: in the
+channel, for desktop players and spectators) is one Components V2 block: the centre
+piles' tops first, as its heading, and how many cards each pile holds; the status;
+where phone players play; then each player's name over their own two rows of buttons
+(their stockpile tops, to the left pile ← and to the right pile →: D6, any legal play
+in one press); the calls. A card that can be played now is lit in its player's colour
+(:mod:`..seats`), one that cannot is grey (still pressable: it is read, and a press is
+answered with the true reason; disabled buttons fade out on Discord's light theme). The
+arrows are text, drawn in each button's own colour: Discord draws ⬅️ and ➡️ as blue
+boxes, which on the second player's cards would say "blue" for the wrong player. Until
+a round's play starts and at its end (S10), the card rows leave the board: the two
+slap buttons say each pile's size; in the no-slap variant (V2) only the chooser's Take
+is lit. A finished match's board is the result card (:mod:`..result`).
 
 The panel is a player's own cards in one block a phone shows whole (:mod:`..layout`):
-the centre piles as its heading, one row per stockpile (⬅️ card, card ➡️), and the
-calls of the phase (Spit!, the slap). It is opened from the board, answered by its own
+the centre piles as its heading, one row per stockpile (← card, card →), and the calls
+of the phase (Spit!, the slap). It is opened from the board, answered by its own
 presses (type 7) and redrawn by the board's keeper when the other player's press
 changes the centre.
 """
@@ -35,12 +39,22 @@ from ...engine.spit import (
 from ...runtime import Board, MatchInfo
 from .. import ids, layout, seats
 from ..games import Drawn
-from ..i18n import Catalog
-from ..shared_render import GREY, note_lines, points_line, resign_button, when, who
+from ..i18n import Catalog, Markdown
+from ..shared_render import (
+    GREY,
+    call_status,
+    note_lines,
+    pile_cards,
+    pile_sizes,
+    points_line,
+    resign_button,
+    when,
+)
 from . import presses
 from .words import describe
 
-ARROWS = ("⬅️", "➡️")
+ARROWS = ("←", "→")
+"""Text arrows, in the colour of each button's label (see the module's docstring)."""
 PHASE_COLOUR = {
     Phase.READY: discord.Colour.blurple(),
     Phase.PLAY: discord.Colour.green(),
@@ -50,30 +64,38 @@ PHASE_COLOUR = {
     Phase.OVER: discord.Colour.gold(),
 }
 SLAPPING = (Phase.SLAP, Phase.CHOOSE)
+PLAYING = (Phase.PLAY, Phase.STALLED)
+RECENT_ROUNDS = 8  # the points of the last rounds a result card lists  # the phases whose board shows the card rows
 
 
-def _pile(state: State, index: int, tr: Catalog) -> str:
-    pile = state.piles[index]
+def _top(state: State, index: int, tr: Catalog) -> str:
     if index not in state.piles_in_use():
         return tr("spit-pile-unused")
-    if not pile:
-        return tr("spit-pile-empty")
-    return f"{tr.card(pile[-1])} ({len(pile)})"
+    pile = state.piles[index]
+    return tr.card(pile[-1]) if pile else tr("spit-pile-empty")
 
 
 def centre(state: State, tr: Catalog) -> str:
-    """The centre piles as a heading: what both players watch, first and big."""
-    return f"## {_pile(state, 0, tr)} · {_pile(state, 1, tr)}"  # left and right, as they lie
+    """The centre piles' tops as a heading: what both players watch, first and big
+    (before a round's first **Spit!** the piles are empty: the heading says so)."""
+    if state.phase is Phase.READY:
+        return f"## {tr('spit-ready-heading', round=state.round)}"
+    return f"## {_top(state, 0, tr)} · {_top(state, 1, tr)}"  # left and right, as they lie
 
 
-def _status(board: Board, tr: Catalog) -> str:
+def _cards(state: State, index: int, tr: Catalog) -> str:
+    """How many cards a centre pile holds, in words."""
+    return pile_cards(len(state.piles[index]) if index in state.piles_in_use() else None, tr)
+
+
+def _status(board: Board, tr: Catalog, seat: int | None = None) -> str:
+    """What the round waits for; on ``seat``'s panel, said to that player."""
     state, match, countdown = board.state, board.match, board.countdown
     if state.phase is Phase.PLAY:
         return tr("spit-status-play")
     if state.phase in (Phase.READY, Phase.STALLED):
         message = "spit-status-ready" if state.phase is Phase.READY else "spit-status-stalled"
-        return tr(message, who=who(countdown, match, tr, tr("spit-both")),
-                  when=when(countdown, tr))  # fmt: skip
+        return call_status(board, tr, message, "spit-status-you-called", seat)
     if state.phase is Phase.SLAP:
         return tr("spit-status-slap", when=when(countdown, tr))
     picker = chooser(state)  # V2: the board names who chooses, countdown or not
@@ -81,7 +103,8 @@ def _status(board: Board, tr: Catalog) -> str:
     return tr("spit-status-choose", who=name, when=when(countdown, tr))
 
 
-def _player(board: Board, seat: int, tr: Catalog) -> str:
+def player_line(board: Board, seat: int, tr: Catalog) -> str:
+    """``seat``'s name and counts, with the seat's mark (over their rows on the board)."""
     side = board.state.sides[seat]
     name = board.match.players[seat].name
     return seats.marked(
@@ -89,9 +112,9 @@ def _player(board: Board, seat: int, tr: Catalog) -> str:
     )
 
 
-def lines(board: Board, tr: Catalog, seats_shown: Sequence[int] = (0, 1)) -> list[str]:
-    """What the board and the panels both say: the centre, the players (``seats_shown``),
-    the status, the points of a series."""
+def lines(board: Board, tr: Catalog, seat: int | None = None) -> list[str]:
+    """What the board (``seat`` None) and a player's panel both say at the top: the
+    centre, the status (said to ``seat`` on a panel), the points of a series, notes."""
     variant = board.match.variant
     points = (
         [points_line(board, tr, "spit", variant.target)]
@@ -100,8 +123,7 @@ def lines(board: Board, tr: Catalog, seats_shown: Sequence[int] = (0, 1)) -> lis
     )
     return [
         centre(board.state, tr),
-        *(_player(board, seat, tr) for seat in seats_shown),
-        _status(board, tr),
+        _status(board, tr, seat),
         *points,
         *note_lines(board, tr),
     ]
@@ -113,7 +135,7 @@ def footer(board: Board, tr: Catalog) -> str:
 
 
 def _card_label(card: int | None, pile: int, tr: Catalog) -> str:
-    """``⬅️ 7♥️`` to the left pile, ``7♥️ ➡️`` to the right: the arrow on its pile's side."""
+    """``← 7♥️`` to the left pile, ``7♥️ →`` to the right: the arrow on its pile's side."""
     if card is None:
         return "·"  # an empty stockpile
     return f"{ARROWS[0]} {tr.card(card)}" if pile == 0 else f"{tr.card(card)} {ARROWS[1]}"
@@ -121,7 +143,8 @@ def _card_label(card: int | None, pile: int, tr: Catalog) -> str:
 
 def _plays(board: Board, seat: int, by_pile: bool, tr: Catalog) -> list[list[ids.Button]]:
     """``seat``'s stockpile buttons: a row per pile (the board) or per stockpile (the
-    panel). Each carries the card it plays, so a press plays exactly what was shown."""
+    panel). Each carries the card it plays, so a press plays exactly what was shown;
+    an empty stockpile's is disabled (there is nothing to press)."""
     state, match = board.state, board.match
     m, r = match.match_id, state.round
     side = state.sides[seat]
@@ -132,7 +155,7 @@ def _plays(board: Board, seat: int, by_pile: bool, tr: Catalog) -> list[list[ids
         payload = presses.play(seat, stock, pile, top)
         label = _card_label(top, pile, tr)
         lit = top is not None and (stock, pile) in playable
-        return seats.card(ids.action_id(m, r, payload), label, seat, lit)
+        return seats.card(ids.action_id(m, r, payload), label, seat, lit, top is None)
 
     stocks = range(len(side.stocks))
     if by_pile:
@@ -143,8 +166,8 @@ def _plays(board: Board, seat: int, by_pile: bool, tr: Catalog) -> list[list[ids
 def _calls(board: Board, tr: Catalog, seat: int | None) -> list[ids.Button]:
     """The calls of the phase: Spit! (S4, S7), or the two slaps with each pile's size
     (S10; V2: Take, lit for the chooser only, in their colour). On a panel (``seat``
-    given) a slap is its hand, arrow and size alone, to sit side by side on a phone;
-    the status above it says what to do."""
+    given) a slap is its hand and arrow alone, to sit side by side on a phone; the
+    lines above it say what to do and how big each pile is."""
     state, match = board.state, board.match
     m, r = match.match_id, state.round
     phase = state.phase
@@ -156,7 +179,7 @@ def _calls(board: Board, tr: Catalog, seat: int | None) -> list[ids.Button]:
         return [
             ids.Button(
                 ids.action_id(m, r, presses.slap(p)),
-                (f"{verb} " if seat is None else "") + f"{ARROWS[p]} ({len(state.piles[p])})",
+                f"{verb} {ARROWS[p]} · {_cards(state, p, tr)}" if seat is None else ARROWS[p],
                 style,
                 disabled=p not in state.piles_in_use() or (choose and seat not in (None, picker)),
                 emoji=None if seat is None else "✋",
@@ -174,13 +197,16 @@ def _calls(board: Board, tr: Catalog, seat: int | None) -> list[ids.Button]:
     return [spit]
 
 
-def buttons(board: Board, tr: Catalog) -> list[list[ids.Button]]:
-    """The board's buttons; every custom_id carries the match, the round and the play."""
+def _rows(board: Board, tr: Catalog) -> list[layout.Row]:
+    """The board's rows: each player's name over their own two rows of cards while a
+    round is played; the calls under them. Every custom_id carries the match, the round
+    and the play."""
     state, match = board.state, board.match
     m = match.match_id
-    rows: list[list[ids.Button]] = []
-    if state.phase not in SLAPPING:  # at the slap, dead card buttons leave the board
+    rows: list[layout.Row] = []
+    if state.phase in PLAYING:
         for seat in (0, 1):
+            rows.append(player_line(board, seat, tr))
             rows += _plays(board, seat, True, tr)
     panel = ids.Button(ids.panel_id(m), tr("spit-button-panel"), emoji="📱")
     rows.append([*_calls(board, tr, None), panel, resign_button(m, tr)])
@@ -188,8 +214,15 @@ def buttons(board: Board, tr: Catalog) -> list[list[ids.Button]]:
 
 
 def draw(board: Board, tr: Catalog) -> Drawn:
-    colour, small = PHASE_COLOUR[board.state.phase], [footer(board, tr)]
-    return Drawn(view=layout.block(colour, lines(board, tr), buttons(board, tr), small))
+    state = board.state
+    texts = lines(board, tr)
+    if state.phase in PLAYING or state.phase in SLAPPING:
+        texts.insert(1, pile_sizes(_cards(state, 0, tr), _cards(state, 1, tr), tr))
+    if state.phase not in PLAYING:  # no card rows: the players' lines go on top
+        texts += [player_line(board, seat, tr) for seat in (0, 1)]
+    texts.append(tr("spit-phone-hint", panel=tr("spit-button-panel")))
+    small = [footer(board, tr)]
+    return Drawn(view=layout.block(PHASE_COLOUR[state.phase], texts, _rows(board, tr), small))
 
 
 def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Drawn:
@@ -200,14 +233,18 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
     refresh = ids.Button(ids.action_id(m, r, presses.REFRESH), tr("panel-button-refresh"),
                          emoji="🔃")  # fmt: skip
     if state.phase in SLAPPING:  # no cards to play: the two slaps, and Refresh under them
-        rows = [_calls(board, tr, seat), [refresh]]
+        rows: list[layout.Row] = [_calls(board, tr, seat), [refresh]]
+    elif state.phase is Phase.READY:  # nothing to play yet: Spit! and Refresh
+        rows = [[*_calls(board, tr, seat), refresh]]
     else:
         rows = [*_plays(board, seat, False, tr), [*_calls(board, tr, seat), refresh]]
-    # A phone shows it whole (issue 19: at most 600 px at 390 px wide): the player's own
-    # line with the centre and the status, the other player's in small print under the
-    # buttons; the round and the variant are the board's.
-    texts = [*notes, *lines(board, tr, (seat,))]
-    small = [_player(board, 1 - seat, tr)]
+    # A phone shows it whole (issue 19: at most 600 px at 390 px wide): the centre, the
+    # status said to this player and their own line on top, the other player's in small
+    # print under the buttons; the round and the variant are the board's.
+    texts = [*notes, *lines(board, tr, seat), player_line(board, seat, tr)]
+    if state.phase in SLAPPING:  # which pile is the smaller one (S10)
+        texts.insert(len(notes) + 1, pile_sizes(_cards(state, 0, tr), _cards(state, 1, tr), tr))
+    small = [player_line(board, 1 - seat, tr)]
     return Drawn(view=layout.block(seats.COLOURS[seat], texts, rows, small))
 
 
@@ -225,6 +262,9 @@ def summary(board: Board, tr: Catalog) -> list[str]:
     held = [side.held() for side in state.sides]
     lines: list[str] = [tr("summary-rounds", rounds=state.round, first=held[0], second=held[1])]
     if state.history:
-        recent = ", ".join(tr("score-pair", first=a, second=b) for a, b in state.history[-8:])
-        lines.append(tr("summary-points", list=recent))
+        shown = state.history[-RECENT_ROUNDS:]
+        recent = Markdown(", ".join(tr("score-pair", first=a, second=b) for a, b in shown))
+        every = "all" if len(shown) == len(state.history) else "last"
+        lines.append(tr("summary-points", list=recent, shown=every, count=len(shown),
+                        rounds=len(state.history)))  # fmt: skip
     return lines

@@ -66,17 +66,20 @@ rematch-ended = Revanş təklifinin vaxtı bitib. `{ $challenge }` əmri ilə ye
 
 ## The end of a match
 
-outcome-all-cards = { $winner } qalib gəldi: bütün kartlar oynandı!
-outcome-points-lowest = { $winner } xal hesabı ilə qalib gəldi: { $mine }:{ $theirs } (ən az xalı olan qalib gəlir).
-outcome-points-highest = { $winner } xal hesabı ilə qalib gəldi: { $mine }:{ $theirs }.
-outcome-draw = Heç-heçə, xallar: { $first }:{ $second }.
-outcome-resigned = { $winner } qalib gəldi: { $loser } təslim oldu.
-outcome-idle = { $winner } qalib gəldi: { $loser } uzun müddət hərəkətsiz qaldı.
-outcome-blocked = { $winner } qalib gəldi: artıq heç kim oynaya bilmirdi və onun daha az kartı qalmışdı.
-outcome-blocked-draw = Heç-heçə: artıq heç kim oynaya bilmirdi və hər ikinizin eyni sayda kartı qalmışdı.
+outcome-all-cards = Bütün kartlar oynandı!
+outcome-points-lowest = Xal hesabı ilə: { $mine }:{ $theirs } (ən az xalı olan qalib gəlir).
+outcome-points-highest = Xal hesabı ilə: { $mine }:{ $theirs }.
+outcome-draw = Xallar bərabərdir: { $first }:{ $second }.
+outcome-resigned = { $loser } təslim oldu.
+outcome-idle = { $loser } uzun müddət hərəkətsiz qaldı.
+outcome-blocked = Artıq heç kim oynaya bilmirdi və { $winner } oyunçusunun daha az kartı qalmışdı.
+outcome-blocked-draw = Artıq heç kim oynaya bilmirdi və hər ikinizin eyni sayda kartı qalmışdı.
 outcome-stopped = Matç dayandırıldı.
 summary-rounds = { $rounds } raund oynandı · qalan kartlar: { $first }:{ $second }
-summary-points = Raundlar üzrə xallar: { $list }
+summary-points = { $shown ->
+    [all] Raundlar üzrə xallar: { $list }
+   *[last] Son { $count } raundun xalları ({ $rounds } raunddan): { $list }
+}
 # A score between the two players, as Azerbaijani writes it: 12:40 (a dash reads as a range).
 score-pair = { $first }:{ $second }
 summary-rematch = Yenidən oynamaq üçün hər ikiniz **{ rematch }** düyməsini basın.
@@ -168,6 +171,12 @@ note-went-idle = { $seat } uzun müddət hərəkətsiz qaldı.
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,
 ## and it has no Azerbaijani, so the time stands alone after the colon.
 
+## The centre piles, on every game's board and panels
+
+pile-cards = { $cards } kart
+pile-not-used = istifadə olunmur
+pile-sizes = Sol yığın: { $left } · sağ yığın: { $right }
+
 countdown = · { $kind ->
     [ready] əks halda oyun gözləmədən başlayacaq
     [stall] əks halda bot bunu sizin yerinizə edəcək
@@ -257,6 +266,7 @@ result-winner = { $winner } qalib gəldi!
 result-draw = Heç-heçə!
 result-rating = { $name }: reytinq { $before } → **{ $after }** ({ $delta })
 result-unrated = Məşq oyunu: reytinq dəyişmir.
+result-provisional = ? – müvəqqəti reytinq: daha bir neçə reytinqli oyundan sonra sabitləşəcək.
 result-ratings-pending = Reytinq dəyişikliyinizi görmək üçün **{ result-button-stats }** düyməsini basın.
 result-button-stats = Statistikam
 panel-button-refresh = Yenilə

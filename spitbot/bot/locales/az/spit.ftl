@@ -47,9 +47,20 @@ spit-player = **{ $name }** · { $spit ->
 }
 spit-pile-unused = —
 spit-pile-empty = (boş)
+spit-ready-heading = Raund { $round }: hazırlaşın
 spit-status-play = 🟢 Oynayın! Hər ikiniz eyni anda, bacardığınız qədər tez.
-spit-status-ready = Hazırsınız? **{ -spit-call }** düyməsini basın ({ $who }){ $when }
-spit-status-stalled = ⏸️ Heç kim oynaya bilmir. **{ -spit-call }** düyməsini basın ({ $who }){ $when }
+spit-status-ready = { $waiting ->
+    [both] Hazırsınız? Hər ikiniz **{ -spit-call }** düyməsini basın
+    [you] Hazırsan? **{ -spit-call }** düyməsini bas
+   *[them] { $who } **{ -spit-call }** düyməsini basana qədər gözləyirik
+}{ $when }
+spit-status-stalled = ⏸️ Heç kim oynaya bilmir. { $waiting ->
+    [both] Hər ikiniz **{ -spit-call }** düyməsini basın
+    [you] **{ -spit-call }** düyməsini bas
+   *[them] { $who } **{ -spit-call }** düyməsini basana qədər gözləyirik
+}{ $when }
+spit-status-you-called = Sən **{ -spit-call }** düyməsini basdın. İndi gözləyirik: { $who }.
+spit-phone-hint = 📱 Telefondasan? **{ spit-button-panel }** düyməsi ilə oyna.
 spit-status-slap = ✋ Raund bitdi! Kiçik yığına əl vurun{ $when }
 spit-status-choose = ✋ Raund bitdi! { $who } bir yığın götürür{ $when }
 spit-both = hər ikiniz

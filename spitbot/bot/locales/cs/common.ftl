@@ -82,21 +82,24 @@ rematch-ended = Nabídka odvety už neplatí. Nový zápas spustí příkaz `{ $
 
 ## The end of a match
 
-outcome-all-cards = { $winner } vyhrává: zahráno do poslední karty!
-outcome-points-lowest = { $winner } vyhrává na body { $mine }:{ $theirs } (rozhoduje nižší skóre).
-outcome-points-highest = { $winner } vyhrává na body { $mine }:{ $theirs }.
-outcome-draw = Remíza na body { $first }:{ $second }.
-outcome-resigned = { $winner } vyhrává: { $loser } se vzdává.
-outcome-idle = { $winner } vyhrává: { $loser } je neaktivní.
-outcome-blocked = { $winner } vyhrává: už nikdo nemůže hrát a { $winner } má méně zbylých karet.
-outcome-blocked-draw = Remíza: už nikdo nemůže hrát a oběma zbyl stejný počet karet.
+outcome-all-cards = Zahráno do poslední karty!
+outcome-points-lowest = Na body { $mine }:{ $theirs } (rozhoduje nižší skóre).
+outcome-points-highest = Na body { $mine }:{ $theirs }.
+outcome-draw = Na body nerozhodně { $first }:{ $second }.
+outcome-resigned = { $loser } se vzdává.
+outcome-idle = { $loser } je neaktivní.
+outcome-blocked = Už nikdo nemůže hrát a { $winner } má méně zbylých karet.
+outcome-blocked-draw = Už nikdo nemůže hrát a oběma zbyl stejný počet karet.
 outcome-stopped = Zápas byl zastaven.
 summary-rounds = { $rounds ->
     [one] { $rounds } odehrané kolo
     [few] { $rounds } odehraná kola
    *[other] { $rounds } odehraných kol
 } · zbylé karty { $first }:{ $second }
-summary-points = Body po kolech: { $list }
+summary-points = { $shown ->
+    [all] Body po kolech: { $list }
+   *[last] Body v posledních { $count } kolech z { $rounds }: { $list }
+}
 # A score between the two players, as Czech writes it: 12:40.
 score-pair = { $first }:{ $second }
 summary-rematch = Ještě jednu? Stiskněte oba **{ rematch }**.
@@ -188,6 +191,16 @@ note-went-idle = { $seat } je neaktivní.
 ## Odpočet na stole: co se stane, až doběhne, a kdy ($when na stole). Čas
 ## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být
 ## čeština: proto stojí sám za dvojtečkou.
+
+## The centre piles, on every game's board and panels
+
+pile-cards = { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+}
+pile-not-used = nepoužívá se
+pile-sizes = Levá hromádka: { $left } · pravá hromádka: { $right }
 
 countdown = · { $kind ->
     [ready] jinak se začne bez čekání
@@ -293,6 +306,7 @@ result-winner = { $winner } vyhrává!
 result-draw = Remíza!
 result-rating = { $name }: hodnocení { $before } → **{ $after }** ({ $delta })
 result-unrated = Tréninkový zápas: hodnocení se nemění.
+result-provisional = ? = předběžné hodnocení: ustálí se po několika dalších hodnocených hrách.
 result-ratings-pending = Změnu svého hodnocení uvidíte pod tlačítkem **{ result-button-stats }**.
 result-button-stats = Moje statistiky
 panel-button-refresh = Obnovit

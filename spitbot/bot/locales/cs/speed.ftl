@@ -55,9 +55,17 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { $draw } k dobrání
 }
 speed-sides = Karty v { -side-pile(case: "locative-plural") }: { $left } · { $right }
-speed-status-ready = Můžeme? Otevřete si **{ speed-button-hand }**, stiskněte **{ -flip-call }** ({ $who }) a karty uprostřed se otočí{ $when }
+speed-ready-heading = { $round }. { -deal }: připravte se
+speed-status-ready = { $waiting ->
+    [both] Můžeme? Otevřete si **{ speed-button-hand }** a tam stiskněte **{ -flip-call }**
+   *[them] Čeká se, až { $who } stiskne **{ -flip-call }**
+}{ $when }
 speed-status-play = 🟢 Hrajte! Otevřete si **{ speed-button-hand }**: každá karta se zahraje jedním stiskem.
-speed-status-stuck = ⏸️ Nikdo nemůže hrát: stiskněte **{ -flip-call }** pod svými kartami ({ $who }){ $when }
+speed-status-stuck = ⏸️ { $waiting ->
+    [both] Nikdo nemůže hrát: stiskněte **{ -flip-call }** pod svými kartami
+   *[them] Čeká se, až { $who } stiskne **{ -flip-call }**
+}{ $when }
+speed-status-you-flipped = Stiskl(a) jsi **{ -flip-call }** Teď se čeká na: { $who }.
 speed-status-rebuild = { -side-pile(case: "plural-title") } jsou prázdné: při dalším otočení se { -centre-pile(case: "plural") } zamíchají a vzniknou z nich nové.
 speed-both = oba
 speed-points = Body (do { $target })
@@ -79,9 +87,15 @@ speed-button-flip = { -flip-call }
 
 ## A player's hand (private)
 
-speed-hand-ready = Jakmile budeš chtít začít, stiskni **{ -flip-call }** Karty uprostřed se otočí, až to uděláte oba.
+speed-hand-ready = { $waiting ->
+    [them] Čeká se, až { $who } stiskne **{ -flip-call }**
+   *[you] Jakmile budeš chtít začít, stiskni **{ -flip-call }** Karty uprostřed se otočí, až to uděláte oba.
+}{ $when }
 speed-hand-play = Stiskni kartu a zahraješ ji na { -pile(case: "accusative") }, kam ukazuje její šipka.
-speed-hand-stuck = Nikdo nemůže hrát: stiskni **{ -flip-call }**
+speed-hand-stuck = Nikdo nemůže hrát. { $waiting ->
+    [them] Čeká se, až { $who } stiskne **{ -flip-call }**
+   *[you] Stiskni **{ -flip-call }**
+}{ $when }
 speed-hand-over = Zápas skončil.
 speed-hand-empty = V { -hand(case: "locative") } už nemáš žádnou kartu.
 

@@ -49,9 +49,20 @@ spit-player = **{ $name }** · { $spit ->
 }
 spit-pile-unused = —
 spit-pile-empty = (prázdná)
+spit-ready-heading = { $round }. kolo: připravte se
 spit-status-play = 🟢 Hrajte! Oba naráz, co nejrychleji.
-spit-status-ready = Můžeme? Stiskněte **{ -spit-call }** ({ $who }){ $when }
-spit-status-stalled = ⏸️ Nikdo nemůže hrát. Stiskněte **{ -spit-call }** ({ $who }){ $when }
+spit-status-ready = { $waiting ->
+    [both] Můžeme? Stiskněte oba **{ -spit-call }**
+    [you] Můžeme? Stiskni **{ -spit-call }**
+   *[them] Čeká se, až { $who } stiskne **{ -spit-call }**
+}{ $when }
+spit-status-stalled = ⏸️ Nikdo nemůže hrát. { $waiting ->
+    [both] Stiskněte oba **{ -spit-call }**
+    [you] Stiskni **{ -spit-call }**
+   *[them] Čeká se, až { $who } stiskne **{ -spit-call }**
+}{ $when }
+spit-status-you-called = Stiskl(a) jsi **{ -spit-call }** Teď se čeká na: { $who }.
+spit-phone-hint = 📱 Hraješ na telefonu? Hraj přes **{ spit-button-panel }**.
 spit-status-slap = ✋ Konec kola! { -slap(form: "imperative-plural-title") } na menší { -pile(case: "accusative") }{ $when }
 spit-status-choose = ✋ Konec kola! { $who } si vybírá { -pile(case: "accusative") }{ $when }
 spit-both = oba

@@ -62,20 +62,23 @@ rematch-ended = The rematch offer has ended. Start a new match with `{ $challeng
 
 ## The end of a match
 
-outcome-all-cards = { $winner } wins: every card played!
-outcome-points-lowest = { $winner } wins on points, { $mine }–{ $theirs } (lowest wins).
-outcome-points-highest = { $winner } wins on points, { $mine }–{ $theirs }.
-outcome-draw = A draw on points, { $first }–{ $second }.
-outcome-resigned = { $winner } wins: { $loser } resigned.
-outcome-idle = { $winner } wins: { $loser } went idle.
-outcome-blocked = { $winner } wins: nobody could play any more, and { $winner } had fewer cards left.
-outcome-blocked-draw = A draw: nobody could play any more, and you both had the same number of cards left.
+outcome-all-cards = Every card played!
+outcome-points-lowest = On points, { $mine }–{ $theirs } (the lowest score wins).
+outcome-points-highest = On points, { $mine }–{ $theirs }.
+outcome-draw = Level on points, { $first }–{ $second }.
+outcome-resigned = { $loser } resigned.
+outcome-idle = { $loser } went idle.
+outcome-blocked = Nobody could play any more, and { $winner } had fewer cards left.
+outcome-blocked-draw = Nobody could play any more, and you both had the same number of cards left.
 outcome-stopped = The match was stopped.
 summary-rounds = { $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
 } played · cards left { $first }–{ $second }
-summary-points = Points by round: { $list }
+summary-points = { $shown ->
+    [all] Points by round: { $list }
+   *[last] Points in the last { $count } rounds of { $rounds }: { $list }
+}
 score-pair = { $first }–{ $second }
 summary-rematch = Press **{ rematch }** to play again (both players).
 board-saving-late = ⚠️ The database isn't answering: results are kept and will be saved as soon as it's back.
@@ -166,6 +169,15 @@ note-went-idle = { $seat } went idle.
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,
 ## which need not be this one, so it stands alone after the colon. The kinds:
 ## ready (S4, P3), stall (D2), slap (S10), choose (V2), flip (D9).
+
+## The centre piles, on every game's board and panels
+
+pile-cards = { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}
+pile-not-used = not in use
+pile-sizes = Left pile: { $left } · right pile: { $right }
 
 countdown = · { $kind ->
     [ready] otherwise play starts anyway
@@ -265,6 +277,7 @@ result-winner = { $winner } wins!
 result-draw = A draw!
 result-rating = { $name }: rating { $before } → **{ $after }** ({ $delta })
 result-unrated = A practice match: no rating changes.
+result-provisional = ? = a provisional rating: it settles after a few more rated games.
 result-ratings-pending = To see your rating change, press **{ result-button-stats }**.
 result-button-stats = My stats
 panel-button-refresh = Refresh

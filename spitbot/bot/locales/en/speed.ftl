@@ -23,9 +23,17 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { $draw } to draw
 }
 speed-sides = Cards in the side piles: { $left } · { $right }
-speed-status-ready = Ready? Press **{ speed-button-hand }**, then **{ -flip-call }** ({ $who }), and the middle cards turn up{ $when }
+speed-ready-heading = Deal { $round }: get ready
+speed-status-ready = { $waiting ->
+    [both] Ready? Open your hands with **{ speed-button-hand }** and press **{ -flip-call }** there
+   *[them] Waiting for { $who } to press **{ -flip-call }**
+}{ $when }
 speed-status-play = 🟢 Play! Open your hand with **{ speed-button-hand }**: one press plays a card.
-speed-status-stuck = ⏸️ Stuck: press **{ -flip-call }** in your hand ({ $who }){ $when }
+speed-status-stuck = ⏸️ Stuck. { $waiting ->
+    [both] Press **{ -flip-call }** in your hands
+   *[them] Waiting for { $who } to press **{ -flip-call }**
+}{ $when }
+speed-status-you-flipped = You pressed **{ -flip-call }** Now waiting for { $who }.
 speed-status-rebuild = The side piles are used up: the next flip shuffles the centre piles into new side piles.
 speed-both = both
 speed-points = Points (to { $target })
@@ -46,9 +54,16 @@ speed-button-flip = { -flip-call }
 
 ## A player's hand (private)
 
-speed-hand-ready = Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have.
+speed-hand-ready = { $waiting ->
+    [you] Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have.
+    [both] Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have.
+   *[them] Waiting for { $who } to press **{ -flip-call }**
+}{ $when }
 speed-hand-play = Press a card to play it onto the pile its arrow shows.
-speed-hand-stuck = Nobody can play: press **{ -flip-call }**
+speed-hand-stuck = Nobody can play. { $waiting ->
+    [them] Waiting for { $who } to press **{ -flip-call }**
+   *[you] Press **{ -flip-call }**
+}{ $when }
 speed-hand-over = The match is over.
 speed-hand-empty = Your hand is empty.
 

@@ -25,9 +25,20 @@ spit-player = **{ $name }** · { $spit ->
 }
 spit-pile-unused = —
 spit-pile-empty = (empty)
+spit-ready-heading = Round { $round }: get ready
 spit-status-play = 🟢 Play! Both at once, as fast as you can.
-spit-status-ready = Ready? Press **{ -spit-call }** ({ $who }){ $when }
-spit-status-stalled = ⏸️ Nobody can play. Press **{ -spit-call }** ({ $who }){ $when }
+spit-status-ready = { $waiting ->
+    [both] Ready? Both of you, press **{ -spit-call }**
+    [you] Ready? Press **{ -spit-call }**
+   *[them] Waiting for { $who } to press **{ -spit-call }**
+}{ $when }
+spit-status-stalled = ⏸️ Nobody can play. { $waiting ->
+    [both] Both of you, press **{ -spit-call }**
+    [you] Press **{ -spit-call }**
+   *[them] Waiting for { $who } to press **{ -spit-call }**
+}{ $when }
+spit-status-you-called = You pressed **{ -spit-call }** Now waiting for { $who }.
+spit-phone-hint = 📱 On a phone? Play from **{ spit-button-panel }**.
 spit-status-slap = ✋ Round over! { -slap(case: "title") } the smaller pile{ $when }
 spit-status-choose = ✋ Round over! { $who } takes a pile{ $when }
 spit-both = both

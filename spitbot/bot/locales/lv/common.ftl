@@ -70,21 +70,24 @@ rematch-ended = Revanša piedāvājums vairs nav spēkā. Jaunu spēli var sākt
 
 ## Spēles beigas
 
-outcome-all-cards = { $winner } uzvar: visas kārtis izspēlētas!
-outcome-points-lowest = { $winner } uzvar pēc punktiem, { $mine }:{ $theirs } (mazāk punktu ir labāk).
-outcome-points-highest = { $winner } uzvar pēc punktiem, { $mine }:{ $theirs }.
-outcome-draw = Neizšķirts pēc punktiem, { $first }:{ $second }.
-outcome-resigned = { $winner } uzvar: { $loser } padevās.
-outcome-idle = { $winner } uzvar: { $loser } pārāk ilgi neko nedarīja.
-outcome-blocked = { $winner } uzvar: neviens vairs nevarēja uzlikt kārti, un pretiniekam palika vairāk kāršu.
-outcome-blocked-draw = Neizšķirts: neviens vairs nevarēja uzlikt kārti, un jums abiem palika vienādi daudz kāršu.
+outcome-all-cards = Visas kārtis izspēlētas!
+outcome-points-lowest = Pēc punktiem, { $mine }:{ $theirs } (mazāk punktu ir labāk).
+outcome-points-highest = Pēc punktiem, { $mine }:{ $theirs }.
+outcome-draw = Punktos vienādi, { $first }:{ $second }.
+outcome-resigned = { $loser } padevās.
+outcome-idle = { $loser } pārāk ilgi neko nedarīja.
+outcome-blocked = Neviens vairs nevarēja uzlikt kārti, un vismazāk kāršu palika: { $winner }.
+outcome-blocked-draw = Neviens vairs nevarēja uzlikt kārti, un jums abiem palika vienādi daudz kāršu.
 outcome-stopped = Spēle tika apturēta.
 summary-rounds = { $rounds ->
     [zero] Izspēlēti { $rounds } raundi
     [one] Izspēlēts { $rounds } raunds
    *[other] Izspēlēti { $rounds } raundi
 } · atlikušās kārtis: { $first }:{ $second }
-summary-points = Punkti pa raundiem: { $list }
+summary-points = { $shown ->
+    [all] Punkti pa raundiem: { $list }
+   *[last] Punkti pēdējos { $count } raundos no { $rounds }: { $list }
+}
 score-pair = { $first }:{ $second }
 summary-rematch = Lai spēlētu vēlreiz, abiem jānospiež **{ rematch }**.
 board-saving-late = ⚠️ Datubāze neatbild: rezultāti nepazudīs un tiks saglabāti, tiklīdz tā atkal darbosies.
@@ -176,6 +179,16 @@ note-went-idle = { $seat } pārāk ilgi neko nedarīja.
 ## Atpakaļskaitīšana uz galda: kas notiks, kad tā beigsies, un kad ($when uz galda).
 ## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu
 ## valodas Discord nav: tāpēc laiks vienmēr stāv viens pats aiz kola.
+
+## The centre piles, on every game's board and panels
+
+pile-cards = { $cards ->
+    [zero] { $cards } kāršu
+    [one] { $cards } kārts
+   *[other] { $cards } kārtis
+}
+pile-not-used = netiek izmantota
+pile-sizes = Kreisajā kaudzē: { $left } · labajā kaudzē: { $right }
 
 countdown = · { $kind ->
     [ready] citādi spēle sāksies tik un tā
@@ -282,6 +295,7 @@ result-winner = { $winner } uzvar!
 result-draw = Neizšķirts!
 result-rating = { $name }: reitings { $before } → **{ $after }** ({ $delta })
 result-unrated = Treniņa spēle: reitings nemainās.
+result-provisional = ? = pagaidu reitings: tas nostabilizēsies pēc vēl dažām reitinga spēlēm.
 result-ratings-pending = Savas reitinga izmaiņas var redzēt, nospiežot **{ result-button-stats }**.
 result-button-stats = Statistika
 panel-button-refresh = Atjaunot

@@ -60,9 +60,20 @@ spit-player = **{ $name }** · { $spit ->
 }
 spit-pile-unused = —
 spit-pile-empty = (tukša)
+spit-ready-heading = { $round }. raunds: gatavojieties
 spit-status-play = 🟢 Spēlējiet! Abi reizē, cik ātri vien varat.
-spit-status-ready = Sākam? Jānospiež **{ -spit-call }** ({ $who }){ $when }
-spit-status-stalled = ⏸️ Neviens nevar uzlikt kārti. Jānospiež **{ -spit-call }** ({ $who }){ $when }
+spit-status-ready = { $waiting ->
+    [both] Sākam? Abiem jānospiež **{ -spit-call }**
+    [you] Sākam? Nospied **{ -spit-call }**
+   *[them] Gaidām, kad { $who } nospiedīs **{ -spit-call }**
+}{ $when }
+spit-status-stalled = ⏸️ Neviens nevar uzlikt kārti. { $waiting ->
+    [both] Abiem jānospiež **{ -spit-call }**
+    [you] Nospied **{ -spit-call }**
+   *[them] Gaidām, kad { $who } nospiedīs **{ -spit-call }**
+}{ $when }
+spit-status-you-called = Tu nospiedi **{ -spit-call }** Tagad gaidām: { $who }.
+spit-phone-hint = 📱 Spēlē telefonā? Spēlē ar pogu **{ spit-button-panel }**.
 spit-status-slap = ✋ Raunds beidzies! { -slap(case: "imperative-plural-title") } pa mazāko kaudzi{ $when }
 spit-status-choose = ✋ Raunds beidzies! { $who } izvēlas kaudzi{ $when }
 spit-both = abiem

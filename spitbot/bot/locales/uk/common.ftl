@@ -83,22 +83,25 @@ rematch-ended = Пропозиція реваншу вже не діє. Нову
 
 ## The end of a match
 
-outcome-all-cards = { $winner } перемагає: усі карти зіграно!
-outcome-points-lowest = { $winner } перемагає за очками, { $mine }:{ $theirs } (виграє менший рахунок).
-outcome-points-highest = { $winner } перемагає за очками, { $mine }:{ $theirs }.
-outcome-draw = Нічия за очками, { $first }:{ $second }.
-outcome-resigned = { $winner } перемагає: { $loser } здає партію.
-outcome-idle = { $winner } перемагає: { $loser } вибуває через неактивність.
+outcome-all-cards = Усі карти зіграно!
+outcome-points-lowest = За очками, { $mine }:{ $theirs } (виграє менший рахунок).
+outcome-points-highest = За очками, { $mine }:{ $theirs }.
+outcome-draw = Порівну за очками, { $first }:{ $second }.
+outcome-resigned = { $loser } здає партію.
+outcome-idle = { $loser } вибуває через неактивність.
+outcome-blocked = Ходів більше ні в кого немає, а { $winner } має менше карт.
+outcome-blocked-draw = Ходів більше ні в кого немає, а карт у вас обох лишилося порівну.
 outcome-stopped = Партію зупинено.
-outcome-blocked = { $winner } перемагає, бо має менше карт: ходів більше ні в кого немає.
-outcome-blocked-draw = Нічия: ходів більше ні в кого немає, а карт у вас обох лишилося порівну.
 summary-rounds = { $rounds ->
     [one] Зіграно { $rounds } раунд
     [few] Зіграно { $rounds } раунди
     [many] Зіграно { $rounds } раундів
    *[other] Зіграно { $rounds } раунду
 } · лишилося карт: { $first }:{ $second }
-summary-points = Очки за раундами: { $list }
+summary-points = { $shown ->
+    [all] Очки за раундами: { $list }
+   *[last] Очки за останні { $count } з { $rounds } раундів: { $list }
+}
 # A score between the two players, as Ukrainian writes it: 12:40 (a dash reads as a range).
 score-pair = { $first }:{ $second }
 summary-rematch = Натисніть **{ rematch }**, щоб зіграти ще раз (натиснути мають обоє).
@@ -190,6 +193,17 @@ note-went-idle = { $seat } вибуває через неактивність.
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time («за 5 секунд») in each reader's own client language,
 ## which need not be Ukrainian, so it stands alone after the colon.
+
+## The centre piles, on every game's board and panels
+
+pile-cards = { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карти
+    [many] { $cards } карт
+   *[other] { $cards } карти
+}
+pile-not-used = не використовується
+pile-sizes = Ліва купка: { $left } · права купка: { $right }
 
 countdown = · { $kind ->
     [ready] інакше гра все одно почнеться
@@ -302,6 +316,7 @@ result-winner = { $winner } перемагає!
 result-draw = Нічия!
 result-rating = { $name }: рейтинг { $before } → **{ $after }** ({ $delta })
 result-unrated = Тренувальна партія: рейтинг не змінюється.
+result-provisional = ? — попередній рейтинг: він усталиться після ще кількох рейтингових партій.
 result-ratings-pending = Щоб побачити зміну свого рейтингу, натисніть **{ result-button-stats }**.
 result-button-stats = Статистика
 panel-button-refresh = Оновити

@@ -55,9 +55,17 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { $draw } в { -draw-pile(case: "locative") }
 }
 speed-sides = Карт у бічних { -pile(case: "plural-locative") }: { $left } · { $right }
-speed-status-ready = Готові? Натисніть **{ speed-button-hand }**, а потім **{ -flip-call }** ({ $who }): карти посередині відкриються{ $when }
+speed-ready-heading = Роздача { $round }: приготуйтеся
+speed-status-ready = { $waiting ->
+    [both] Готові? Натисніть **{ speed-button-hand }**, а там — **{ -flip-call }**
+   *[them] Чекаємо, поки { $who } натисне **{ -flip-call }**
+}{ $when }
 speed-status-play = 🟢 Грайте! Натисніть **{ speed-button-hand }**: там одне натискання — одна зіграна карта.
-speed-status-stuck = ⏸️ Ніхто не може ходити: натисніть **{ -flip-call }** під своїми картами ({ $who }){ $when }
+speed-status-stuck = ⏸️ { $waiting ->
+    [both] Ніхто не може ходити: натисніть **{ -flip-call }** під своїми картами
+   *[them] Чекаємо, поки { $who } натисне **{ -flip-call }**
+}{ $when }
+speed-status-you-flipped = Ти натиснув **{ -flip-call }** Тепер чекаємо: { $who }.
 speed-status-rebuild = Бічні { -pile(case: "plural-nominative") } закінчилися: під час наступного відкриття { -centre-pile(case: "plural-nominative") } перетасуються в нові бічні.
 speed-both = обоє
 speed-points = Очки (до { $target })
@@ -80,9 +88,15 @@ speed-button-flip = { -flip-call }
 
 ## A player's hand (private)
 
-speed-hand-ready = Натисни **{ -flip-call }**, коли захочеш почати: карти посередині відкриються, щойно натиснете ви обоє.
+speed-hand-ready = { $waiting ->
+    [them] Чекаємо, поки { $who } натисне **{ -flip-call }**
+   *[you] Натисни **{ -flip-call }**, коли захочеш почати: карти посередині відкриються, щойно натиснете ви обоє.
+}{ $when }
 speed-hand-play = Натисни карту — і вона ляже на { -pile(case: "accusative") }, куди вказує її стрілка.
-speed-hand-stuck = Ніхто не може ходити: натисни **{ -flip-call }**.
+speed-hand-stuck = Ніхто не може ходити. { $waiting ->
+    [them] Чекаємо, поки { $who } натисне **{ -flip-call }**
+   *[you] Натисни **{ -flip-call }**
+}{ $when }
 speed-hand-over = Партію завершено.
 speed-hand-empty = У тебе { -hand } не лишилося карт.
 

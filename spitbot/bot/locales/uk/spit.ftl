@@ -51,9 +51,20 @@ spit-player = **{ $name }** · { $spit ->
 }
 spit-pile-unused = —
 spit-pile-empty = (порожня)
+spit-ready-heading = Раунд { $round }: приготуйтеся
 spit-status-play = 🟢 Грайте! Обоє одночасно, якнайшвидше.
-spit-status-ready = Готові? Натисніть **{ -spit-call }** ({ $who }){ $when }
-spit-status-stalled = ⏸️ Ніхто не може ходити. Натисніть **{ -spit-call }** ({ $who }){ $when }
+spit-status-ready = { $waiting ->
+    [both] Готові? Натисніть обоє **{ -spit-call }**
+    [you] Готовий? Натисни **{ -spit-call }**
+   *[them] Чекаємо, поки { $who } натисне **{ -spit-call }**
+}{ $when }
+spit-status-stalled = ⏸️ Ніхто не може ходити. { $waiting ->
+    [both] Натисніть обоє **{ -spit-call }**
+    [you] Натисни **{ -spit-call }**
+   *[them] Чекаємо, поки { $who } натисне **{ -spit-call }**
+}{ $when }
+spit-status-you-called = Ти натиснув **{ -spit-call }** Тепер чекаємо: { $who }.
+spit-phone-hint = 📱 Граєш із телефона? Грай через **{ spit-button-panel }**.
 spit-status-slap = ✋ Раунд завершено! { -slap(form: "imperative-plural") } по меншій { -pile(case: "locative") }{ $when }
 spit-status-choose = ✋ Раунд завершено! { $who } вибирає { -pile(case: "accusative") }{ $when }
 spit-both = обоє
