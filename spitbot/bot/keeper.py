@@ -30,8 +30,10 @@ says how to get a fresh one); an hour-old board Discord no longer edits (a fresh
 replaces it); anything passing (a rate limit past discord.py's own retries, Discord's
 5xx) is sent again with back-off, as one warning line.
 
-While the live board is not on Discord (being posted, deleted, refused for a while),
-the match is told so: no player is forfeited by the idle timeout meanwhile.
+While the live board is not on Discord (being posted, deleted), or Discord has refused
+its writes again and again, the match is told so: its clocks stand meanwhile. Before
+anyone is forfeited for idling, the keeper asks Discord whether the board is there
+(:meth:`Keeper.confirm`): one gone unheard is posted anew.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ import logging
 from collections.abc import Iterator
 from typing import Any
 
-from ..runtime import Board, BoardRefused, Clock, MatchInfo, Timer
+from ..runtime import Board, BoardRefused, Clock, MatchInfo, Timer, Unavailable
 from ..runtime.clock import snowflake_ms
 from .kept import (
     CLOSED,
@@ -78,6 +80,11 @@ TOKEN_MARGIN_MS = 5_000
 #: Past this age a board is replaced rather than edited: Discord caps edits of messages
 #: older than an hour (30046), press answers too.
 OLD_BOARD_MS = 55 * 60_000
+#: After this many failed writes of the live board in a row, Discord is taken to refuse
+#: them (an outage, not a passing 429): the match's clocks stand until one lands.
+REFUSED_AFTER = 2
+#: How long the keeper waits for Discord to say whether the board is there (seconds).
+CONFIRM_WAIT = 5.0
 
 
 def nonce(match_id: str, round_no: int, instead_of: int | None = None) -> str:
@@ -118,6 +125,7 @@ class Keeper:
         self._timer: Timer | None = None
         self._timer_at: float | None = None
         self._missing: bool | None = None
+        self._refused = False  # the match was told Discord refuses the board's writes
         self._calm = asyncio.Event()
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -192,6 +200,36 @@ class Keeper:
                 self._deleted.add(message_id)
             return False
         self._reconcile()
+        return True
+
+    async def confirm(self) -> bool:
+        """D4: whether the live board is on Discord, asked of Discord now (before anyone
+        is forfeited for idling). One gone (10008), deleted while the bot heard nothing
+        of it, is posted anew at once (the match is told the board is missing); a channel
+        gone ends the match. False too when Discord cannot say (the match waits)."""
+        live = self.live
+        if self.dead or self.stopped or live is None:
+            return True  # nothing to press is drawn here: the match goes by its own rules
+        message_id = live.message_id
+        if message_id is None or message_id in self._deleted:
+            return False  # being posted: the match knows it has no board
+        try:
+            async with asyncio.timeout(CONFIRM_WAIT):
+                await self.transport.fetch(self.match.channel_id, message_id)
+        except Gone:
+            log.info("the board of match %s is gone unheard; posting it anew", self.match.match_id)
+            self.deleted(message_id)
+            return False
+        except Refused as refused:
+            self._refused_for_good(live, refused)
+            return False
+        except ShutDown:
+            return False
+        except (WriteFailed, TimeoutError) as error:
+            why = str(error) or type(error).__name__
+            log.warning("match %s: could not ask Discord for its board (%s); its idle clock "
+                        "starts again", self.match.match_id, why)  # fmt: skip
+            return False
         return True
 
     def holds(self, message_id: int) -> bool:
@@ -444,6 +482,7 @@ class Keeper:
         self._keep_old()
         self._wake_at(min(wake) if wake else None)
         self._report_missing()
+        self._report_refused()
         if calm:
             self._calm.set()
         else:
@@ -514,6 +553,13 @@ class Keeper:
         if missing != self._missing:
             self._missing = missing
             self.link.board_missing(missing)
+
+    def _report_refused(self) -> None:
+        live = self.live
+        refused = live is not None and live.failures >= REFUSED_AFTER and not self.stopped
+        if refused != self._refused:
+            self._refused = refused
+            self.link.unavailable(Unavailable.REFUSED, refused)
 
     def _lost(self, kept: Kept, message_id: int) -> None:
         """The live board's message was deleted: it is posted anew, with a nonce naming
@@ -626,9 +672,7 @@ class Keeper:
                 self.old.remove(kept)
         elif isinstance(failure, Refused):
             if kept is self.live:
-                log.warning("match %s: the channel refuses its board: %s", match_id, failure)
-                self.dead = True
-                self.link.board_refused(BoardRefused(failure.reason))
+                self._refused_for_good(kept, failure)
             elif kept in self.old:
                 self.old.remove(kept)
             else:
@@ -644,6 +688,15 @@ class Keeper:
             log.warning("match %s: Discord did not take a %s write (%s); trying again",
                         match_id, kept.role, failure)  # fmt: skip
             self._retry(kept)
+
+    def _refused_for_good(self, kept: Kept, failure: Refused) -> None:
+        """The channel will never take the live board: nothing more is written, and the
+        match ends."""
+        if self.dead:
+            return
+        log.warning("match %s: the channel refuses its board: %s", self.match.match_id, failure)
+        self.dead = True
+        self.link.board_refused(BoardRefused(failure.reason, failure.why))
 
     def _drop_hand(self, kept: Kept) -> None:
         """A hand no longer reachable is let go (never a newer one of the seat's)."""

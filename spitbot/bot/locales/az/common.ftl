@@ -164,6 +164,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } təslim oldu.
 note-went-idle = { $seat } uzun müddət hərəkətsiz qaldı.
 
+## A match paused: nobody loses on time while the bot is cut off from Discord
+
+board-paused = ⏸️ Matça fasilə verilib: { -spitbot } Discord ilə əlaqəni itirib. Bu arada heç kim vaxta görə uduza bilməz; əlaqə bərpa olunan kimi oyun davam edəcək.
+note-paused = { -spitbot } Discord ilə əlaqəsiz qaldığı müddətdə matça fasilə verilmişdi: bütün geri sayımlar yenidən başlayır.
+
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,
 ## and it has no Azerbaijani, so the time stands alone after the colon.

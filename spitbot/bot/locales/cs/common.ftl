@@ -185,6 +185,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } se vzdává.
 note-went-idle = { $seat } je neaktivní.
 
+## A match paused: nobody loses on time while the bot is cut off from Discord
+
+board-paused = ⏸️ Zápas je pozastaven: { -spitbot } ztratil spojení s Discordem. Mezitím nikdo nemůže prohrát kvůli času; hra bude pokračovat, jakmile se spojení obnoví.
+note-paused = Zápas byl pozastaven, dokud { -spitbot } neměl spojení s Discordem: všechny odpočty teď běží znovu od začátku.
+
 ## Odpočet na stole: co se stane, až doběhne, a kdy ($when na stole). Čas
 ## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být
 ## čeština: proto stojí sám za dvojtečkou.

@@ -162,6 +162,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } resigned.
 note-went-idle = { $seat } went idle.
 
+## A match paused: nobody loses on time while the bot is cut off from Discord
+
+board-paused = ⏸️ Paused: { -spitbot } has lost its connection to Discord. Nobody can lose on time meanwhile; play goes on as soon as it's back.
+note-paused = The match was paused while { -spitbot } was cut off from Discord: every countdown starts again from the beginning.
+
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,
 ## which need not be this one, so it stands alone after the colon. The kinds:

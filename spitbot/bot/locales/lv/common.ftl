@@ -173,6 +173,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } padevās.
 note-went-idle = { $seat } pārāk ilgi neko nedarīja.
 
+## Spēle apturēta: neviens nezaudē laika dēļ, kamēr bots ir atvienots no Discord
+
+board-paused = ⏸️ Spēle apturēta: { -spitbot } zaudēja savienojumu ar Discord. Pa to laiku neviens nevar zaudēt laika dēļ; spēle turpināsies, tiklīdz savienojums atjaunosies.
+note-paused = Spēle bija apturēta, kamēr { -spitbot } bija atvienots no Discord: visas atpakaļskaitīšanas sākas no jauna.
+
 ## Atpakaļskaitīšana uz galda: kas notiks, kad tā beigsies, un kad ($when uz galda).
 ## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu
 ## valodas Discord nav: tāpēc laiks vienmēr stāv viens pats aiz kola.
