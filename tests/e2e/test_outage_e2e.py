@@ -204,9 +204,9 @@ async def test_an_interaction_delivered_twice_is_handled_once(
                 lambda: len(played.acks) > 1 or heard.said(str(played.id)), what="the replay"
             )
             assert len(played.acks) == 1 and (actor.state, actor.version) == after
-            dave = fake.add_member("dave")
+            dave, other = fake.add_member("dave"), fake.add_channel("other")
             asked = await fake.slash(world.carol, "spit", {"opponent": dave},
-                                     subcommand="challenge", channel=fake.add_channel("other"))  # fmt: skip
+                                     subcommand="challenge", channel=other)  # fmt: skip
             assert (await asked.wait_ack()).callback_type == 4
             await fake.deliver_again(asked)
             await fake.wait_until(
