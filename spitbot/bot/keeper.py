@@ -80,9 +80,11 @@ TOKEN_MARGIN_MS = 5_000
 #: Past this age a board is replaced rather than edited: Discord caps edits of messages
 #: older than an hour (30046), press answers too.
 OLD_BOARD_MS = 55 * 60_000
-#: After this many failed writes of the live board in a row, Discord is taken to refuse
-#: them (an outage, not a passing 429): the match's clocks stand until one lands.
+#: After this many failed writes of the live board in a row, or a write on it unanswered
+#: this long (seconds: past discord.py's waits for a channel's rate limit), Discord is
+#: taken to refuse them (an outage, not a passing 429): the clocks stand until one lands.
 REFUSED_AFTER = 2
+UNANSWERED_AFTER = 10.0
 #: How long the keeper waits for Discord to say whether the board is there (seconds).
 CONFIRM_WAIT = 5.0
 
@@ -480,6 +482,9 @@ class Keeper:
                 continue
             self._start(kept, want)
         self._keep_old()
+        unanswered = self._unanswered_at()
+        if unanswered is not None and unanswered > now:
+            wake.append(unanswered)
         self._wake_at(min(wake) if wake else None)
         self._report_missing()
         self._report_refused()
@@ -554,9 +559,18 @@ class Keeper:
             self._missing = missing
             self.link.board_missing(missing)
 
-    def _report_refused(self) -> None:
+    def _unanswered_at(self) -> float | None:
+        """When the live board's write in flight counts as unanswered."""
         live = self.live
-        refused = live is not None and live.failures >= REFUSED_AFTER and not self.stopped
+        if live is None or live.busy_since is None:
+            return None
+        return live.busy_since + UNANSWERED_AFTER
+
+    def _report_refused(self) -> None:
+        live, unanswered = self.live, self._unanswered_at()
+        late = unanswered is not None and unanswered <= self.clock.now()
+        refused = live is not None and (live.failures >= REFUSED_AFTER or late)
+        refused = refused and not self.stopped
         if refused != self._refused:
             self._refused = refused
             self.link.unavailable(Unavailable.REFUSED, refused)
@@ -578,7 +592,7 @@ class Keeper:
         # Drawn now, from the board ``want`` was read off (a newer one may come before the
         # write task runs: it is drawn by the next write).
         drawing = self._drawing(kept, want)
-        _begin(kept)
+        _begin(kept, self.clock.now())
         write = self._write(kept, want, drawing, kept.message_id)
         task = asyncio.get_running_loop().create_task(write)
         self._tasks.add(task)
@@ -623,7 +637,7 @@ class Keeper:
         message the gateway said was deleted, it is not tried (:class:`Gone`)."""
         if responder.message_id in self._deleted:
             raise Gone(f"message {responder.message_id} was deleted")
-        _begin(kept)
+        _begin(kept, self.clock.now())
         landed: bool | None = False
         try:
             await responder.update(drawing)
@@ -717,9 +731,10 @@ def _newer(hand: Kept, than: Kept | None) -> bool:
     return hand.message_id >= than.message_id
 
 
-def _begin(kept: Kept) -> None:
+def _begin(kept: Kept, now: float) -> None:
     if not kept.busy:
         kept.drawn = set()
+        kept.busy_since = now
     kept.busy += 1
 
 
@@ -731,6 +746,8 @@ def _end(kept: Kept, look: Look | None, landed: bool | None) -> None:
     elif landed:
         kept.drawn.add(look)
     kept.busy -= 1
+    if kept.busy == 0:
+        kept.busy_since = None
     if kept.busy == 0 and kept.drawn:
         kept.shows = next(iter(kept.drawn)) if len(kept.drawn) == 1 else None
         kept.drawn = set()

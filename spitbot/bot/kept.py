@@ -78,6 +78,7 @@ class Kept:
     unsure: set[int] = field(default_factory=set)
     unknown: bool = False
     born_ms: int | None = None  # when Discord made the board (wall ms), if known
+    busy_since: float | None = None  # since when writes on it are in flight (clock seconds)
 
     @property
     def posted(self) -> bool:

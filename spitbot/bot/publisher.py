@@ -55,8 +55,9 @@ class DiscordPublisher:
         self.starts: dict[str, Interaction] = {}  # the interaction that started each match
         self._reading: dict[str, asyncio.Task[None]] = {}  # rating changes being read
         self._showing: dict[str, asyncio.Task[None]] = {}  # result cards waiting for them
-        self._gone_channels: set[int] = set()  # deleted: nothing is written there
-        self._gone_servers: set[int] = set()  # the bot was removed from them
+        # Places gone for good, and what their matches' records say: nothing is written there.
+        self._gone_channels: dict[int, str] = {}  # deleted channels and threads
+        self._gone_servers: dict[int, str] = {}  # servers the bot was removed from
 
     def keeper(self, match: MatchInfo) -> Keeper:
         """The keeper of ``match``'s messages (made when first needed)."""
@@ -105,9 +106,9 @@ class DiscordPublisher:
         more is written there, its live matches end abandoned (``why``) and its open
         challenges close."""
         if channel_id is not None:
-            self._gone_channels.add(channel_id)
+            self._gone_channels[channel_id] = why
         if guild_id is not None:
-            self._gone_servers.add(guild_id)
+            self._gone_servers[guild_id] = why
         for match_id, keeper in list(self.keepers.items()):
             if self._gone(keeper.match.channel_id, keeper.match.guild_id):
                 self.forget(match_id)
@@ -115,10 +116,12 @@ class DiscordPublisher:
 
     def returned(self, guild_id: int) -> None:
         """The bot is in ``guild_id`` again (invited back)."""
-        self._gone_servers.discard(guild_id)
+        self._gone_servers.pop(guild_id, None)
 
-    def _gone(self, channel_id: int, guild_id: int | None) -> bool:
-        return channel_id in self._gone_channels or guild_id in self._gone_servers
+    def _gone(self, channel_id: int, guild_id: int | None) -> str | None:
+        """Why nothing is written in ``channel_id`` any more, if it is gone."""
+        gone = self._gone_channels.get(channel_id)
+        return gone if gone is not None or guild_id is None else self._gone_servers.get(guild_id)
 
     def forget(self, match_id: str) -> None:
         keeper = self.keepers.pop(match_id, None)
@@ -129,6 +132,12 @@ class DiscordPublisher:
     # --- the publisher port -----------------------------------------------------------
 
     def show(self, board: Board) -> None:
+        gone = self._gone(board.match.channel_id, board.match.guild_id)
+        if gone is not None:  # a match started there after it went (a press replayed late)
+            actor = self.bot.registry.by_id(board.match.match_id)
+            if actor is not None:
+                actor.abandon(gone)
+            return
         try:
             keeper = self.keeper(board.match)
         except LookupError:  # forgotten meanwhile: nothing to draw
