@@ -63,8 +63,7 @@ async def test_a_gateway_outage_longer_than_the_idle_timeout_forfeits_nobody(
         played = await fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
         assert (await played.wait_ack()).callback_type == 7
         await outage(world)
-        for _ in range(300):  # ten minutes: alice's presses every 2 s never reach the bot
-            await clock.advance(2)
+        await clock.advance(600)  # ten minutes: whatever alice presses never reaches the bot
         assert not actor.finished
         paused = world.said("board-paused")
         await fake.wait_until(lambda: notice(world, actor, paused), what="the paused board")

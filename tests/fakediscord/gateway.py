@@ -131,6 +131,9 @@ class GatewayConnection:
         self.sent_times: deque[float] = deque()
         self.writer: asyncio.Task[None] | None = None
         self.done = False
+        #: Closed by an outage (`Gateway.take_down`): its session may always RESUME, whatever
+        #: close code the client answered with.
+        self.dropped = False
 
     @property
     def open(self) -> bool:
@@ -269,6 +272,7 @@ class Gateway:
         interaction failed" meanwhile)."""
         self.up = False
         for connection in list(self.connections):
+            connection.dropped = True
             connection.queue.put_nowait(None)
             if connection.writer is not None:
                 await connection.writer
@@ -337,7 +341,7 @@ class Gateway:
             session = connection.session
             if session is not None and session.connection is connection:
                 session.connection = None
-                session.ended = ws.close_code in (1000, 1001)
+                session.ended = not connection.dropped and ws.close_code in (1000, 1001)
             connection.queue.put_nowait(None)
             if connection.writer is not None and not connection.writer.done():
                 await connection.writer
