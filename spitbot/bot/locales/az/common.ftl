@@ -166,8 +166,8 @@ note-went-idle = { $seat } uzun müddət hərəkətsiz qaldı.
 
 ## A match paused: nobody loses on time while the bot is cut off from Discord
 
-board-paused = ⏸️ Matça fasilə verilib: { -spitbot } Discord ilə əlaqəni itirib. Bu arada heç kim vaxta görə uduza bilməz; əlaqə bərpa olunan kimi oyun davam edəcək.
-note-paused = { -spitbot } Discord ilə əlaqəsiz qaldığı müddətdə matça fasilə verilmişdi: bütün geri sayımlar yenidən başlayır.
+board-paused = ⏸️ Fasilə: { -spitbot } Discord ilə əlaqəni itirib; əlaqə qayıdana qədər saat dayanıb.
+note-paused = { -spitbot } Discord ilə əlaqəsiz qaldığı üçün fasilə oldu: geri sayımlar yenidən başlayır.
 
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,

@@ -187,8 +187,8 @@ note-went-idle = { $seat } je neaktivní.
 
 ## A match paused: nobody loses on time while the bot is cut off from Discord
 
-board-paused = ⏸️ Zápas je pozastaven: { -spitbot } ztratil spojení s Discordem. Mezitím nikdo nemůže prohrát kvůli času; hra bude pokračovat, jakmile se spojení obnoví.
-note-paused = Zápas byl pozastaven, dokud { -spitbot } neměl spojení s Discordem: všechny odpočty teď běží znovu od začátku.
+board-paused = ⏸️ Pozastaveno: { -spitbot } ztratil spojení s Discordem. Do jeho návratu nikomu neběží čas.
+note-paused = Pozastaveno, dokud { -spitbot } neměl spojení s Discordem: odpočty běží znovu od začátku.
 
 ## Odpočet na stole: co se stane, až doběhne, a kdy ($when na stole). Čas
 ## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být

@@ -175,8 +175,8 @@ note-went-idle = { $seat } pārāk ilgi neko nedarīja.
 
 ## Spēle apturēta: neviens nezaudē laika dēļ, kamēr bots ir atvienots no Discord
 
-board-paused = ⏸️ Spēle apturēta: { -spitbot } zaudēja savienojumu ar Discord. Pa to laiku neviens nevar zaudēt laika dēļ; spēle turpināsies, tiklīdz savienojums atjaunosies.
-note-paused = Spēle bija apturēta, kamēr { -spitbot } bija atvienots no Discord: visas atpakaļskaitīšanas sākas no jauna.
+board-paused = ⏸️ Pauze: { -spitbot } zaudēja savienojumu ar Discord. Līdz tā atjaunošanai laiks stāv.
+note-paused = Pauze, kamēr { -spitbot } bija atvienots no Discord: atpakaļskaitīšana sākas no jauna.
 
 ## Atpakaļskaitīšana uz galda: kas notiks, kad tā beigsies, un kad ($when uz galda).
 ## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu

@@ -189,8 +189,8 @@ note-went-idle = { $seat } вибуває через неактивність.
 
 ## A match paused: nobody loses on time while the bot is cut off from Discord
 
-board-paused = ⏸️ Партію призупинено: { -spitbot } втратив з'єднання з Discord. Тим часом ніхто не може програти через час; гра продовжиться, щойно зв'язок відновиться.
-note-paused = Партію було призупинено, поки { -spitbot } не мав зв'язку з Discord: усі відліки почалися спочатку.
+board-paused = ⏸️ Пауза: { -spitbot } втратив зв'язок із Discord. Доки його немає, ніхто не програє через час.
+note-paused = Пауза, поки { -spitbot } не мав зв'язку з Discord: усі відліки почалися спочатку.
 
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time («за 5 секунд») in each reader's own client language,
