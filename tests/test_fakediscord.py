@@ -498,6 +498,29 @@ async def test_compressed_gateway_and_resume() -> None:
         fake.assert_no_violations()
 
 
+async def test_a_gateway_outage_then_a_resume_with_what_was_missed() -> None:
+    """The gateway goes down: the bot's connection is closed (4000) and its next one gets
+    no HELLO until the gateway is back; then it RESUMEs and hears the press made
+    meanwhile. A press delivered twice reaches the bot twice."""
+    async with FakeDiscord() as fake:
+        alice, bob = fake.add_member("alice"), fake.add_member("bob")
+        async with running_bot(fake, MiniBot()) as bot:
+            bot.changed = fake.notify
+            _, board = await challenge(fake, alice, bob)
+            await fake.take_gateway_down()
+            await fake.wait_until(lambda: fake.gateway.waiting, what="the bot to try again")
+            assert fake.gateway.live_sessions == []
+            press = await fake.click(alice, board, "board:press")  # waits in the buffer
+            fake.bring_gateway_up()
+            assert (await press.wait_ack()).ok
+            session = fake.gateway.live_sessions[0]
+            assert session.resumes == 1 and fake.gateway.identifies == 1
+            await fake.deliver_again(press)
+            await fake.wait_until(lambda: len(bot.presses) == 2, what="the second delivery")
+            assert bot.presses == [(press.id, alice.id)] * 2
+        fake.assert_no_violations("already_acknowledged")
+
+
 def test_message_limits() -> None:
     def ids(n: int) -> list[dict[str, Any]]:
         return [{"type": 2, "style": 1, "label": "b", "custom_id": f"c{i}"} for i in range(n)]

@@ -225,6 +225,30 @@ async def test_a_type_7_answer_on_a_deleted_message_is_unknown_message(
     assert status == 204 and press.acknowledged
 
 
+async def test_a_deleted_channel_is_unknown_channel_and_a_server_left_is_missing_access(
+    quiet: FakeDiscord,
+) -> None:
+    """Once a channel (or a thread) is deleted, anything the bot asks of it is 404, 10003
+    Unknown Channel; once the bot is removed from a server, its channels are 403, 50001
+    Missing Access."""
+    thread = quiet.add_thread("spit")
+    other = quiet.add_channel("other")
+    path = f"/channels/{thread.id}/messages"
+    status, made, _ = await send(quiet, "POST", path, {"content": "a"})
+    assert status == 200
+    quiet.delete_channel(quiet.channel)  # its thread goes with it
+    asks = [("POST", "/messages", {"content": "b"}), ("GET", "", None),
+            ("PATCH", f"/messages/{made['id']}", {"content": "c"})]  # fmt: skip
+    for channel in (quiet.channel.id, thread.id):
+        for method, tail, body in asks:
+            status, data, _ = await send(quiet, method, f"/channels/{channel}{tail}", body)
+            assert (status, data["code"], data["message"]) == (404, 10003, "Unknown Channel")
+    quiet.remove_bot()
+    status, data, _ = await send(quiet, "POST", f"/channels/{other.id}/messages", {"content": "d"})
+    assert (status, data["code"], data["message"]) == (403, 50001, "Missing Access")
+    quiet.violations.clear()
+
+
 async def test_editing_an_hour_old_message_is_capped_with_30046() -> None:
     clock = ManualClock()
     limits = RateLimits(None, None, None, Limit(3, 20.0))

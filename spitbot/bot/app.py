@@ -22,12 +22,14 @@ from .controller import Controller
 from .i18n import Catalogs, CatalogTranslator
 from .leaderboards import Leaderboards
 from .metrics import Health, Metrics, MetricsServer
+from .once import Deliveries, OnceTree
 from .permissions import invite_permissions
 from .pictures import Painter
 from .player_stats import PlayerStatsReplies
 from .publisher import DiscordPublisher
 from .replies import handle_error
 from .servers import ServerSettings
+from .surface import Surface
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +136,9 @@ class SpitBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             shard_id=settings.shard_id,
             shard_count=settings.shard_count,
+            tree_cls=OnceTree,  # each slash command runs once (once.py)
         )
+        self.deliveries = Deliveries()  # each interaction is handled once
         self.settings = settings
         self.store = store
         self.catalogs = Catalogs()
@@ -164,6 +168,7 @@ class SpitBot(commands.Bot):
         self.registry.on_forget += [self.publisher.forget, self.controller.forget]
         self.servers = ServerSettings(store, runtime.window_ms, self.catalogs)
         self.painter = Painter()  # pictures are drawn on a thread of their own
+        self.surface = Surface(self)  # clocks stand while cut off; deleted places end
 
     async def setup_hook(self) -> None:
         server = self.metrics_server
@@ -256,6 +261,8 @@ class SpitBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         if interaction.type is not discord.InteractionType.component:
+            return
+        if not self.deliveries.first(interaction):
             return
         self.servers.saw(interaction.guild, interaction.guild_locale)
         # Every press is routed by its custom_id alone (no stored views), also a press

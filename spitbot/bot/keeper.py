@@ -30,8 +30,10 @@ says how to get a fresh one); an hour-old board Discord no longer edits (a fresh
 replaces it); anything passing (a rate limit past discord.py's own retries, Discord's
 5xx) is sent again with back-off, as one warning line.
 
-While the live board is not on Discord (being posted, deleted, refused for a while),
-the match is told so: no player is forfeited by the idle timeout meanwhile.
+While the live board is not on Discord (being posted, deleted), or Discord has refused
+its writes again and again, the match is told so: its clocks stand meanwhile. Before
+anyone is forfeited for idling, the keeper asks Discord whether the board is there
+(:meth:`Keeper.confirm`): one gone unheard is posted anew.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ import logging
 from collections.abc import Iterator
 from typing import Any
 
-from ..runtime import Board, BoardRefused, Clock, MatchInfo, Timer
+from ..runtime import Board, BoardRefused, Clock, MatchInfo, Timer, Unavailable
 from ..runtime.clock import snowflake_ms
 from .kept import (
     CLOSED,
@@ -78,6 +80,13 @@ TOKEN_MARGIN_MS = 5_000
 #: Past this age a board is replaced rather than edited: Discord caps edits of messages
 #: older than an hour (30046), press answers too.
 OLD_BOARD_MS = 55 * 60_000
+#: After this many failed writes of the live board in a row, or a write on it unanswered
+#: this long (seconds: past discord.py's waits for a channel's rate limit), Discord is
+#: taken to refuse them (an outage, not a passing 429): the clocks stand until one lands.
+REFUSED_AFTER = 2
+UNANSWERED_AFTER = 10.0
+#: How long the keeper waits for Discord to say whether the board is there (seconds).
+CONFIRM_WAIT = 5.0
 
 
 def nonce(match_id: str, round_no: int, instead_of: int | None = None) -> str:
@@ -118,6 +127,7 @@ class Keeper:
         self._timer: Timer | None = None
         self._timer_at: float | None = None
         self._missing: bool | None = None
+        self._refused = False  # the match was told Discord refuses the board's writes
         self._calm = asyncio.Event()
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -192,6 +202,36 @@ class Keeper:
                 self._deleted.add(message_id)
             return False
         self._reconcile()
+        return True
+
+    async def confirm(self) -> bool:
+        """D4: whether the live board is on Discord, asked of Discord now (before anyone
+        is forfeited for idling). One gone (10008), deleted while the bot heard nothing
+        of it, is posted anew at once (the match is told the board is missing); a channel
+        gone ends the match. False too when Discord cannot say (the match waits)."""
+        live = self.live
+        if self.dead or self.stopped or live is None:
+            return True  # nothing to press is drawn here: the match goes by its own rules
+        message_id = live.message_id
+        if message_id is None or message_id in self._deleted:
+            return False  # being posted: the match knows it has no board
+        try:
+            async with asyncio.timeout(CONFIRM_WAIT):
+                await self.transport.fetch(self.match.channel_id, message_id)
+        except Gone:
+            log.info("the board of match %s is gone unheard; posting it anew", self.match.match_id)
+            self.deleted(message_id)
+            return False
+        except Refused as refused:
+            self._refused_for_good(live, refused)
+            return False
+        except ShutDown:
+            return False
+        except (WriteFailed, TimeoutError) as error:
+            why = str(error) or type(error).__name__
+            log.warning("match %s: could not ask Discord for its board (%s); its idle clock "
+                        "starts again", self.match.match_id, why)  # fmt: skip
+            return False
         return True
 
     def holds(self, message_id: int) -> bool:
@@ -442,8 +482,12 @@ class Keeper:
                 continue
             self._start(kept, want)
         self._keep_old()
+        unanswered = self._unanswered_at()
+        if unanswered is not None and unanswered > now:
+            wake.append(unanswered)
         self._wake_at(min(wake) if wake else None)
         self._report_missing()
+        self._report_refused()
         if calm:
             self._calm.set()
         else:
@@ -515,6 +559,22 @@ class Keeper:
             self._missing = missing
             self.link.board_missing(missing)
 
+    def _unanswered_at(self) -> float | None:
+        """When the live board's write in flight counts as unanswered."""
+        live = self.live
+        if live is None or live.busy_since is None:
+            return None
+        return live.busy_since + UNANSWERED_AFTER
+
+    def _report_refused(self) -> None:
+        live, unanswered = self.live, self._unanswered_at()
+        late = unanswered is not None and unanswered <= self.clock.now()
+        refused = live is not None and (live.failures >= REFUSED_AFTER or late)
+        refused = refused and not self.stopped
+        if refused != self._refused:
+            self._refused = refused
+            self.link.unavailable(Unavailable.REFUSED, refused)
+
     def _lost(self, kept: Kept, message_id: int) -> None:
         """The live board's message was deleted: it is posted anew, with a nonce naming
         the deleted one."""
@@ -532,7 +592,7 @@ class Keeper:
         # Drawn now, from the board ``want`` was read off (a newer one may come before the
         # write task runs: it is drawn by the next write).
         drawing = self._drawing(kept, want)
-        _begin(kept)
+        _begin(kept, self.clock.now())
         write = self._write(kept, want, drawing, kept.message_id)
         task = asyncio.get_running_loop().create_task(write)
         self._tasks.add(task)
@@ -577,7 +637,7 @@ class Keeper:
         message the gateway said was deleted, it is not tried (:class:`Gone`)."""
         if responder.message_id in self._deleted:
             raise Gone(f"message {responder.message_id} was deleted")
-        _begin(kept)
+        _begin(kept, self.clock.now())
         landed: bool | None = False
         try:
             await responder.update(drawing)
@@ -626,9 +686,7 @@ class Keeper:
                 self.old.remove(kept)
         elif isinstance(failure, Refused):
             if kept is self.live:
-                log.warning("match %s: the channel refuses its board: %s", match_id, failure)
-                self.dead = True
-                self.link.board_refused(BoardRefused(failure.reason))
+                self._refused_for_good(kept, failure)
             elif kept in self.old:
                 self.old.remove(kept)
             else:
@@ -644,6 +702,15 @@ class Keeper:
             log.warning("match %s: Discord did not take a %s write (%s); trying again",
                         match_id, kept.role, failure)  # fmt: skip
             self._retry(kept)
+
+    def _refused_for_good(self, kept: Kept, failure: Refused) -> None:
+        """The channel will never take the live board: nothing more is written, and the
+        match ends."""
+        if self.dead:
+            return
+        log.warning("match %s: the channel refuses its board: %s", self.match.match_id, failure)
+        self.dead = True
+        self.link.board_refused(BoardRefused(failure.reason, failure.why))
 
     def _drop_hand(self, kept: Kept) -> None:
         """A hand no longer reachable is let go (never a newer one of the seat's)."""
@@ -664,9 +731,10 @@ def _newer(hand: Kept, than: Kept | None) -> bool:
     return hand.message_id >= than.message_id
 
 
-def _begin(kept: Kept) -> None:
+def _begin(kept: Kept, now: float) -> None:
     if not kept.busy:
         kept.drawn = set()
+        kept.busy_since = now
     kept.busy += 1
 
 
@@ -678,6 +746,8 @@ def _end(kept: Kept, look: Look | None, landed: bool | None) -> None:
     elif landed:
         kept.drawn.add(look)
     kept.busy -= 1
+    if kept.busy == 0:
+        kept.busy_since = None
     if kept.busy == 0 and kept.drawn:
         kept.shows = next(iter(kept.drawn)) if len(kept.drawn) == 1 else None
         kept.drawn = set()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..engine import Reason
-from ..runtime import Board, BoardRefused
+from ..runtime import Board, BoardRefused, Unavailable
 
 Drawing = Any  # what the artist drew and the transport sends; the keeper never reads it
 
@@ -78,6 +78,7 @@ class Kept:
     unsure: set[int] = field(default_factory=set)
     unknown: bool = False
     born_ms: int | None = None  # when Discord made the board (wall ms), if known
+    busy_since: float | None = None  # since when writes on it are in flight (clock seconds)
 
     @property
     def posted(self) -> bool:
@@ -100,11 +101,12 @@ class Gone(WriteFailed):
 
 class Refused(WriteFailed):
     """Discord will never take it here (no access or permission, the channel gone):
-    ``reason`` words it for the players."""
+    ``reason`` words it for the players, ``why`` for the match's record."""
 
-    def __init__(self, reason: Reason) -> None:
+    def __init__(self, reason: Reason, why: str | None = None) -> None:
         super().__init__(repr(reason))
         self.reason = reason
+        self.why = why
 
 
 class TooOld(WriteFailed):
@@ -148,6 +150,9 @@ class Transport(Protocol):
     async def edit(self, channel_id: int, message_id: int, drawing: Drawing) -> None: ...
 
     async def edit_hand(self, token: Token, drawing: Drawing) -> None: ...
+
+    async def fetch(self, channel_id: int, message_id: int) -> None:
+        """Ask Discord for a message: raises :class:`Gone` if it no longer has it."""
 
 
 class Responder(Protocol):
@@ -196,4 +201,8 @@ class Link(Protocol):
         """The channel will never take the board: the match ends."""
 
     def board_missing(self, missing: bool) -> None:
-        """Whether the match has no live board Discord shows (idle clocks wait)."""
+        """Whether the match has no live board Discord shows (its clocks stand)."""
+
+    def unavailable(self, cause: Unavailable, on: bool = True) -> None:
+        """Whether ``cause`` keeps the players from the match (here: Discord refuses the
+        board's writes again and again): its clocks stand meanwhile."""

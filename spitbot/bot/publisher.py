@@ -12,6 +12,11 @@
 - A match stopped by an error, or whose channel refuses its board: the players are
   told, through the interaction that started the match when it is fresh (it needs no
   permission in the channel), else in the channel.
+- A place gone for good (:meth:`gone`: a channel or thread deleted, a server the bot
+  left, heard from the gateway or found by a write answered 10003): nothing more is
+  written there, its live matches end and its open challenges close, nobody told.
+- Whether a board is there to press, before anyone is forfeited for idling
+  (:meth:`board_shown`): its keeper asks Discord.
 - A challenge that expired: its message says so (challenges have no keeper: a
   challenge message is written once by its answer, or once when it expires).
 """
@@ -29,7 +34,8 @@ from ..runtime import Board, Challenge, MatchInfo
 from .artist import MatchArtist
 from .i18n import say
 from .keeper import Keeper
-from .transport import DiscordTransport
+from .reasons import BoardNotPosted
+from .transport import CHANNEL_DELETED, DiscordTransport
 from .uis import ui_of
 
 if TYPE_CHECKING:
@@ -49,11 +55,16 @@ class DiscordPublisher:
         self.starts: dict[str, Interaction] = {}  # the interaction that started each match
         self._reading: dict[str, asyncio.Task[None]] = {}  # rating changes being read
         self._showing: dict[str, asyncio.Task[None]] = {}  # result cards waiting for them
+        # Places gone for good, and what their matches' records say: nothing is written there.
+        self._gone_channels: dict[int, str] = {}  # deleted channels and threads
+        self._gone_servers: dict[int, str] = {}  # servers the bot was removed from
 
     def keeper(self, match: MatchInfo) -> Keeper:
         """The keeper of ``match``'s messages (made when first needed)."""
         keeper = self.keepers.get(match.match_id)
         if keeper is None:
+            if self._gone(match.channel_id, match.guild_id):
+                raise LookupError(f"match {match.match_id} was played where the bot is gone")
             actor = self.bot.registry.by_id(match.match_id)
             if actor is None:
                 raise LookupError(f"match {match.match_id} is not held by this process")
@@ -90,6 +101,28 @@ class DiscordPublisher:
                 return
         self.bot.registry.challenge_deleted(message_id)  # challenges have no keeper
 
+    def gone(self, why: str, *, channel_id: int | None = None, guild_id: int | None = None) -> None:
+        """A channel (or thread) was deleted, or the bot was removed from a server: nothing
+        more is written there, its live matches end abandoned (``why``) and its open
+        challenges close."""
+        if channel_id is not None:
+            self._gone_channels[channel_id] = why
+        if guild_id is not None:
+            self._gone_servers[guild_id] = why
+        for match_id, keeper in list(self.keepers.items()):
+            if self._gone(keeper.match.channel_id, keeper.match.guild_id):
+                self.forget(match_id)
+        self.bot.registry.gone(why, channel_id=channel_id, guild_id=guild_id)
+
+    def returned(self, guild_id: int) -> None:
+        """The bot is in ``guild_id`` again (invited back)."""
+        self._gone_servers.pop(guild_id, None)
+
+    def _gone(self, channel_id: int, guild_id: int | None) -> str | None:
+        """Why nothing is written in ``channel_id`` any more, if it is gone."""
+        gone = self._gone_channels.get(channel_id)
+        return gone if gone is not None or guild_id is None else self._gone_servers.get(guild_id)
+
     def forget(self, match_id: str) -> None:
         keeper = self.keepers.pop(match_id, None)
         if keeper is not None:
@@ -99,6 +132,12 @@ class DiscordPublisher:
     # --- the publisher port -----------------------------------------------------------
 
     def show(self, board: Board) -> None:
+        gone = self._gone(board.match.channel_id, board.match.guild_id)
+        if gone is not None:  # a match started there after it went (a press replayed late)
+            actor = self.bot.registry.by_id(board.match.match_id)
+            if actor is not None:
+                actor.abandon(gone)
+            return
         try:
             keeper = self.keeper(board.match)
         except LookupError:  # forgotten meanwhile: nothing to draw
@@ -163,8 +202,12 @@ class DiscordPublisher:
         if keeper is not None:
             await keeper.settle()
 
+    async def board_shown(self, match: MatchInfo) -> bool:
+        keeper = self.keepers.get(match.match_id)
+        return True if keeper is None else await keeper.confirm()
+
     async def challenge_expired(self, challenge: Challenge) -> None:
-        if challenge.message_id is None:
+        if challenge.message_id is None or self._gone(challenge.channel_id, challenge.guild_id):
             return
         tr = self.bot.servers.public(challenge.guild_id)
         text = tr("challenge-expired", challenger=challenge.challenger.name,
@@ -188,6 +231,9 @@ class DiscordPublisher:
         await self._tell(match, tr("match-parked", first=first, second=second))
 
     async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
+        if reason == BoardNotPosted("channel-gone"):  # deleted unheard: found by a write
+            self.gone(CHANNEL_DELETED, channel_id=match.channel_id)
+            return  # nobody to tell there
         tr = self.bot.servers.public(match.guild_id)
         first, second = match.names()
         why = say(reason, tr, match.names(), match.game_name)
@@ -196,6 +242,8 @@ class DiscordPublisher:
     async def _tell(self, match: MatchInfo, text: str) -> None:
         """Say ``text`` to the match's players: through the interaction that started it
         when it is fresh (it needs no permission in the channel), else in the channel."""
+        if self._gone(match.channel_id, match.guild_id):
+            return
         start = self.starts.get(match.match_id)
         try:
             if start is not None and not start.is_expired():

@@ -104,11 +104,14 @@ def outcome_text(board: Board, tr: Catalog, lowest_wins: bool) -> str:
 
 
 def note_lines(board: Board, tr: Catalog) -> list[str]:
-    """What just happened, and whether results are waiting for the database."""
+    """What just happened, whether the match is paused (the bot cut off from Discord),
+    and whether results are waiting for the database."""
     lines = []
     if board.note is not None:
         match = board.match
         lines.append(f"*{say(board.note, tr, names(match), match.game_name)}*")
+    if board.paused:
+        lines.append(tr("board-paused"))
     if board.saving_late:
         lines.append(tr("board-saving-late"))
     return lines

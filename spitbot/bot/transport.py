@@ -1,8 +1,9 @@
 """The keeper's writes on Discord, through discord.py, and what Discord's refusals mean
 for them (:mod:`.kept`): 10008, a message deleted; 50001, 50013 and 10003, never in
-this channel; 30046, an hour-old message; a run-out token; anything passing (a 429
-past discord.py's own retries, Discord's 5xx, the network) to be sent again. Any other
-refusal is a bug in what the bot sent, and is raised as it is.
+this channel (10003: it was deleted); 30046, an hour-old message; a run-out token;
+anything passing (a 429 past discord.py's own retries, Discord's 5xx, the network) to be
+sent again. Any other refusal is a bug in what the bot sent, and is raised as it is. The
+keeper also asks whether a board is still there (:meth:`DiscordTransport.fetch`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ _UNKNOWN_CHANNEL = 10003
 _UNKNOWN_MESSAGE = 10008
 _OLD_MESSAGE = 30046
 _EXPIRED = {50027, 10015}  # invalid webhook token, unknown webhook
+CHANNEL_DELETED = "channel deleted"
+"""What a match's record says when its channel was deleted (heard, or found by a write)."""
 
 
 def token_of(interaction: Interaction, audience: Any) -> Token:
@@ -72,6 +75,24 @@ class DiscordTransport:
                 raise ShutDown(str(error)) from error
             raise
 
+    async def fetch(self, channel_id: int, message_id: int) -> None:
+        """Whether Discord still has the message (GET): :class:`Gone` if not. Reading it
+        needs Read Message History, which a board does not: without it (50001, 50013) the
+        bot cannot tell, and goes by what it knows (the message is there)."""
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.fetch()
+        except discord.HTTPException as error:
+            if error.code in _NEVER:
+                return
+            raise self._failure(error) from error
+        except (aiohttp.ClientError, TimeoutError, OSError) as error:
+            raise self._passing(error) from error
+        except RuntimeError as error:  # "Session is closed" at shutdown; else a bug
+            if self.bot.is_closed():
+                raise ShutDown(str(error)) from error
+            raise
+
     async def edit_hand(self, token: Token, drawing: Drawn) -> None:
         interaction: Interaction = token.handle
         try:
@@ -104,7 +125,7 @@ class DiscordTransport:
         if error.code == _UNKNOWN_MESSAGE:
             return Gone(str(error))
         if error.code == _UNKNOWN_CHANNEL:
-            return Refused(BoardNotPosted("channel-gone"))
+            return Refused(BoardNotPosted("channel-gone"), why=CHANNEL_DELETED)
         if error.code in _NEVER:
             return Refused(BoardNotPosted(self._lacking()))
         if error.code == _OLD_MESSAGE:

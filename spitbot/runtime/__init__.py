@@ -29,6 +29,7 @@ from .ports import (
     Recorder,
     RoundScored,
     Seats,
+    Unavailable,
 )
 from .press import Press, PressObserver, PressResult
 from .reasons import (
@@ -38,6 +39,7 @@ from .reasons import (
     MatchStopped,
     NoSuchChallenge,
     NotInMatch,
+    Paused,
     PlayerBusy,
     Resigned,
     RuntimeRefusal,
@@ -64,10 +66,11 @@ __all__ = [
     "ChannelBusy", "Clock", "Countdown", "Difficulty", "Fact", "LoopClock", "ManualClock",
     "MatchAbandoned", "MatchActor", "MatchFinished", "MatchInfo", "MatchOver", "MatchParked",
     "MatchRegistry", "MatchSnapshot", "MatchStarted", "MatchStopped", "NoSuchChallenge",
-    "NotInMatch", "NullPublisher", "NullRecorder", "Player", "PlayerBusy", "PlayerFlagged",
-    "PositionSaved",
+    "NotInMatch", "NullPublisher", "NullRecorder", "Paused", "Player", "PlayerBusy",
+    "PlayerFlagged", "PositionSaved",
     "Press", "PressObserver", "PressResult", "Publisher", "Recorder", "Resigned", "RoundScored",
-    "RuntimeRefusal", "RuntimeSettings", "Seats", "TimeRanOut", "Timer", "WentIdle",
+    "RuntimeRefusal", "RuntimeSettings", "Seats", "TimeRanOut", "Timer", "Unavailable",
+    "WentIdle",
     "make_snowflake",
     "sleep",
     "snowflake_ms",

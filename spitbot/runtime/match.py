@@ -23,6 +23,13 @@ An answer means it is kept: every change is handed to the recorder, and the
 presses it settles are answered (and the board published) only once the
 recorder says it is committed, or that the database is down and it waits in
 memory. Commits complete in order, so answers do too.
+
+Nobody loses for the bot's outage (D4, docs/decisions.md): while the adapter says the
+players cannot reach the match (:class:`~.ports.Unavailable`: no board to press, the bot
+cut off, its writes refused), every clock stands and the bot seats wait; once they can,
+each clock starts afresh, whole, and a board that said the match was paused says it
+was. Before anyone is forfeited for idling, the publisher is asked whether their board
+is there to press.
 """
 
 from __future__ import annotations
@@ -61,9 +68,18 @@ from .ports import (
     Publisher,
     Recorder,
     RoundScored,
+    Unavailable,
 )
 from .press import Press, PressObserver, PressResult
-from .reasons import MatchOver, MatchParked, MatchStopped, NotInMatch, Resigned, TimeRanOut
+from .reasons import (
+    MatchOver,
+    MatchParked,
+    MatchStopped,
+    NotInMatch,
+    Paused,
+    Resigned,
+    TimeRanOut,
+)
 from .reasons import WentIdle as WentIdleNote
 from .settings import RuntimeSettings
 
@@ -128,7 +144,11 @@ class MatchActor:
         self._publisher = publisher
         self._observer = observer  # told of each person's press once it is answered
         self._delivery = delivery if delivery is not None else DeliveryDelay()
-        self._board_missing = False  # the publisher says the match has no board to press
+        self._unavailable: set[Unavailable] = set()  # what keeps the players from it now
+        self._pause_shown = False  # the board says the match is paused
+        self._pause_timer: Timer | None = None  # until an outage is worth saying
+        self._idle_due: set[int] = set()  # seats whose idle time ran out: board being checked
+        self._checking = False  # the publisher is asked whether the board is there
         self._pending: list[_Pending] = []
         self._reactions: dict[int, ReactionWatch] = {}  # people's reactions (auto-clickers)
         self._flagged: set[int] = set()  # seats flagged in this match (once each)
@@ -244,6 +264,9 @@ class MatchActor:
     def stop(self) -> None:
         """Cancel every timer (shutdown, cleanup). Pending presses are refused."""
         self._cancel_timers()
+        if self._pause_timer is not None:
+            self._pause_timer.cancel()
+            self._pause_timer = None
         if self._window is not None:
             self._window.cancel()
             self._window = None
@@ -268,9 +291,10 @@ class MatchActor:
             deadline = self.game.deadline(self.state)  # who the board still waits for
             seats = deadline.seats if deadline is not None else ()
             countdown = Countdown(countdown.kind, seats, countdown.deadline_ms)
+        paused = self._pause_shown and not self.finished
         return Board(
             self.info, self.state, self.version, countdown, note, self._recorder.saving_late,
-            pressed,
+            pressed, paused,
         )  # fmt: skip
 
     def tag(self, key: str, value: int) -> None:
@@ -293,17 +317,44 @@ class MatchActor:
     def board_missing(self, missing: bool) -> None:
         """The publisher says whether the match has a board to press (none while it is
         posted, or posted anew after a moderator deleted it). D4: nobody is forfeited by
-        the idle timeout meanwhile; the idle clocks start afresh once it is back."""
-        if missing == self._board_missing:
+        the idle timeout meanwhile; the clocks start afresh once it is back."""
+        self.unavailable(Unavailable.NO_BOARD, missing)
+
+    @property
+    def paused(self) -> bool:
+        """Whether the match's clocks stand: something keeps its players from it."""
+        return bool(self._unavailable)
+
+    def unavailable(self, cause: Unavailable, on: bool = True) -> None:
+        """The adapter says whether ``cause`` keeps the players from the match. While any
+        cause does, every clock stands (the game's deadline, D4's idle forfeit) and the
+        bot seats wait; once none does, each starts afresh, whole. An outage (the bot
+        out of touch) that lasts is said on the board, and its end too."""
+        if (cause in self._unavailable) == on:
             return
-        self._board_missing = missing
-        if not self.finished:
-            self._arm_idle((True, True))
+        was = self.paused
+        if on:
+            self._unavailable.add(cause)
+        else:
+            self._unavailable.discard(cause)
+        if self.finished:
+            return
+        if self.paused != was:
+            self._guard(self._pause if self.paused else self._resume)
+        self._watch_outage()
 
     def board_refused(self, refused: BoardRefused) -> None:
         """The channel will never take the board: end the match cleanly, unrated."""
         if not self.finished:
-            self.park(f"board refused: {refused.reason.code}", tell=refused.reason)
+            why = refused.why or f"board refused: {refused.reason.code}"
+            self.park(why, tell=refused.reason)
+
+    def abandon(self, why: str) -> None:
+        """Where the match is played is gone for good (its channel deleted, the bot no
+        longer in the server): it ends abandoned and unrated, its people are free, and
+        nobody is told (there is nowhere to say it)."""
+        if not self.finished:
+            self.park(why, quiet=True)
 
     async def durable(self) -> None:
         """Wait until every change made so far is committed (or known to be late)."""
@@ -428,7 +479,7 @@ class MatchActor:
             if events:
                 facts.append(PositionSaved(self.snapshot()))
             for bot in self._bots:
-                if bot is not None:
+                if bot is not None and not self._unavailable:
                     bot.consider()
         if facts:
             self._commit(*facts)
@@ -479,15 +530,57 @@ class MatchActor:
         self._armed = None
         self._countdown = None
         self._idle = [None, None]
+        self._idle_due.clear()
         for bot in self._bots:
             if bot is not None:
                 bot.cancel()
+
+    # --- pausing: nobody loses for the bot's outage (D4) ---------------------------
+
+    def _pause(self) -> None:
+        """The players cannot reach the match: every clock stands (a wait timed so far
+        is timed again, whole, when they can)."""
+        self._cancel_timers()
+
+    def _resume(self) -> None:
+        """The players can reach the match again: every clock starts afresh, whole, and
+        a board that said the match is paused says it was."""
+        self._arm_deadline()
+        self._arm_idle((True, True))
+        for bot in self._bots:
+            if bot is not None:
+                bot.consider()
+        if self._pause_shown:
+            self._pause_shown = False
+            self.version += 1  # the same position, drawn again: its countdown is new
+            self._show(self.board(Paused()))
+
+    def _watch_outage(self) -> None:
+        """An outage is said on the board once it has lasted ``pause_shown_after``."""
+        outage = any(cause.outage for cause in self._unavailable)
+        if outage and self._pause_timer is None and not self._pause_shown:
+            when = self.clock.now() + self._settings.pause_shown_after
+            self._pause_timer = self.clock.call_at(when, lambda: self._guard(self._say_paused))
+        elif not outage and self._pause_timer is not None:
+            self._pause_timer.cancel()
+            self._pause_timer = None
+
+    def _say_paused(self) -> None:
+        self._pause_timer = None
+        if self.finished or not any(cause.outage for cause in self._unavailable):
+            return
+        self._pause_shown = True
+        self.version += 1  # the same position, drawn again: it says it is paused
+        self._show(self.board())
 
     # --- timers: the game's deadlines (D2, D9, S10, V2) and D4's idle forfeit -------
 
     def _arm_deadline(self) -> None:
         """Time what the position waits for; a wait already timed keeps its clock
-        (a seat answering does not restart it), a new one starts afresh."""
+        (a seat answering does not restart it), a new one starts afresh. While the match
+        is paused nothing is timed: it is, whole, when it resumes."""
+        if self._unavailable:
+            return
         deadline = self.game.deadline(self.state)
         key = None if deadline is None else (deadline.kind, deadline.episode)
         if key == self._armed:
@@ -519,12 +612,17 @@ class MatchActor:
 
     def _arm_idle(self, acted: tuple[bool, bool]) -> None:
         """D4: a person with something to do who does nothing for ``idle_timeout`` loses
-        (not while there is no board to press)."""
+        (not while the match is paused). A seat whose board is being checked before its
+        forfeit stays due, unless it acted."""
         for seat in (0, 1):
             if self.info.players[seat].bot is not None:
                 continue
+            if seat in self._idle_due:
+                if not acted[seat]:
+                    continue
+                self._idle_due.discard(seat)
             timer = self._idle[seat]
-            busy = self.game.busy(self.state, seat) and not self._board_missing
+            busy = self.game.busy(self.state, seat) and not self._unavailable
             if not busy or acted[seat]:
                 if timer is not None:
                     timer.cancel()
@@ -536,10 +634,46 @@ class MatchActor:
     def _idle_callback(self, seat: int) -> Callable[[], None]:
         return lambda: self._guard(lambda: self._went_idle(seat))
 
+    def _idle_now(self, seat: int) -> bool:
+        return not self.finished and not self._unavailable and self.game.busy(self.state, seat)
+
     def _went_idle(self, seat: int) -> None:
+        """D4: ``seat``'s idle time ran out. Before they are forfeited, the publisher is
+        asked whether their board is there to press (once for both seats)."""
         self._idle[seat] = None
-        if not self.finished and not self._board_missing and self.game.busy(self.state, seat):
+        if not self._idle_now(seat):
+            return
+        publisher = self._publisher
+        if publisher is None:
             self._referee([self.game.resign(seat, True)], WentIdleNote(seat))
+            return
+        self._idle_due.add(seat)
+        if self._checking:
+            return
+        self._checking = True
+        check = asyncio.ensure_future(publisher.board_shown(self.info))
+        check.add_done_callback(lambda done: self._guard(lambda: self._board_checked(done)))
+
+    def _board_checked(self, done: asyncio.Future[bool]) -> None:
+        """The publisher said whether the board is there: the seats still idle lose (the
+        first in seat order: that ends the match); if it is not there, or nobody could
+        say, their idle clocks start afresh."""
+        self._checking = False
+        due = sorted(self._idle_due)
+        self._idle_due.clear()
+        try:
+            shown = done.result()
+        except Exception:  # a bug in the check costs a wait, never a forfeit
+            log.exception("match %s: checking the board before a forfeit failed",
+                          self.info.match_id)  # fmt: skip
+            shown = False
+        if not shown:
+            self._arm_idle((False, False))
+            return
+        for seat in due:
+            if self._idle_now(seat):
+                self._referee([self.game.resign(seat, True)], WentIdleNote(seat))
+                return
 
     # --- isolation ---------------------------------------------------------------------
 
@@ -552,10 +686,10 @@ class MatchActor:
             log.exception("match %s crashed; parking it", self.info.match_id)
             self.park(f"{type(error).__name__}: {error}")
 
-    def park(self, reason: str, tell: Reason | None = None) -> None:
+    def park(self, reason: str, tell: Reason | None = None, *, quiet: bool = False) -> None:
         """Stop this match for good after an error; every other match goes on. It is
         abandoned in the database (no result, no rating) and never resumed. The
-        channel is told it stopped, or the players ``tell`` why."""
+        channel is told it stopped, or the players ``tell`` why (``quiet``: nobody)."""
         if self.parked:
             return
         self.parked = True
@@ -563,7 +697,7 @@ class MatchActor:
         try:
             self._commit(MatchAbandoned(self.info, reason, self.clock.wall_ms()))
             publisher = self._publisher
-            if publisher is not None:
+            if publisher is not None and not quiet:
                 said = (
                     publisher.match_parked(self.info)
                     if tell is None

@@ -1,12 +1,14 @@
 """What the runtime works with, and the small ports through which it talks outward.
 
 The Discord adapter implements :class:`Publisher` (show a committed board, say a
-challenge expired, say a match was parked); the store implements :class:`Recorder`,
-which commits what happened and says when it is durable. Neither may block play: a
-publisher is told a board and draws it in its own time (its keeper tells the match
-what it must know back: the board's message id, a channel that refuses the board, a
-board missing), and a recorder's commit resolves "late" (False) when the database is
-slow or down, so play goes on from memory.
+challenge expired, say a match was parked, say whether a board is there to press); the
+store implements :class:`Recorder`, which commits what happened and says when it is
+durable. Neither may block play: a publisher is told a board and draws it in its own
+time (its keeper tells the match what it must know back: the board's message id, a
+channel that refuses the board, a board missing, writes refused again and again), and
+a recorder's commit resolves "late" (False) when the database is slow or down, so play
+goes on from memory. What keeps the players from a match (:class:`Unavailable`) stands
+its clocks.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import asyncio
 import json
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from functools import cached_property
 from typing import Any, Protocol
 
@@ -78,12 +81,38 @@ class Countdown:
     deadline_ms: int
 
 
+class Unavailable(Enum):
+    """Why the players cannot reach a match now, as the adapter tells the runtime: while
+    any holds, every clock of the match stands (D4's idle forfeit and the deadlines the
+    game asks for: D2, D9, S10, V2) and its bot seats wait; once none does, each starts
+    afresh, whole (docs/decisions.md, D4)."""
+
+    NO_BOARD = "no-board"
+    """The match has no board to press: it is being posted, or posted anew after a
+    moderator deleted it."""
+
+    CUT_OFF = "cut-off"
+    """The bot hears nothing from where the match is played: its connection is down
+    (every match of the process)."""
+
+    REFUSED = "refused"
+    """Where the match is played takes none of what the bot shows: its writes there have
+    failed again and again (a server error, rate limits past retries, timeouts)."""
+
+    @property
+    def outage(self) -> bool:
+        """Whether the bot is out of touch (the board says the match is paused), rather
+        than only waiting for a board to be posted."""
+        return self is not Unavailable.NO_BOARD
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """A version of a match's board to draw. ``note`` says what just happened;
     ``saving_late`` that the database is not answering and results wait in memory;
     ``pressed`` the seats whose presses made this version and whose replies draw
-    it for them (the publisher draws what they do not)."""
+    it for them (the publisher draws what they do not); ``paused`` that the bot is out
+    of touch with the players and the match's clocks stand."""
 
     match: MatchInfo
     state: Any
@@ -92,6 +121,7 @@ class Board:
     note: Note | None = None
     saving_late: bool = False
     pressed: frozenset[int] = frozenset()
+    paused: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,10 +268,11 @@ class ChallengeOpened:
 
 @dataclass(frozen=True, slots=True)
 class ChallengeClosed:
-    """Answered, withdrawn or expired: it can no longer be accepted."""
+    """Answered, withdrawn, expired or cancelled (its place gone): it can no longer be
+    accepted."""
 
     challenge_id: str
-    how: str  # "accepted", "declined", "withdrawn", "expired"
+    how: str  # "accepted", "declined", "withdrawn", "expired", "cancelled"
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,11 +309,13 @@ class Restored:
 class BoardRefused(Exception):
     """Raised by a publisher when the channel will never take the board (the bot
     lacks a permission there, the channel is gone): the match ends, abandoned.
-    ``reason`` is a coded reason the adapter can word for the players."""
+    ``reason`` is a coded reason the adapter can word for the players; ``why``, what
+    the match's record says (else the reason's code)."""
 
-    def __init__(self, reason: Reason) -> None:
+    def __init__(self, reason: Reason, why: str | None = None) -> None:
         super().__init__(repr(reason))
         self.reason = reason
+        self.why = why
 
 
 class Publisher(Protocol):
@@ -301,6 +334,11 @@ class Publisher(Protocol):
 
     async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
         """Tell the players why a match could not go on (its board was refused)."""
+
+    async def board_shown(self, match: MatchInfo) -> bool:
+        """D4: whether the match's board is there to press, asked of where it is shown
+        now (before anyone is forfeited for idling). False when it is not (it is then
+        posted anew, and the match told the board is missing) or when nobody can say."""
 
 
 class Recorder(Protocol):
@@ -349,6 +387,9 @@ class NullPublisher:
 
     async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
         return None
+
+    async def board_shown(self, match: MatchInfo) -> bool:
+        return True
 
 
 class NullRecorder:

@@ -75,3 +75,8 @@ class WentIdle(Note):
     """D4: ``seat`` did nothing for too long and lost."""
 
     seat: Seat
+
+
+class Paused(Note):
+    """The match's clocks stood while the bot was out of touch with its players (cut off
+    from Discord, or its writes refused); they started again afresh, whole."""

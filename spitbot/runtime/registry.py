@@ -11,9 +11,12 @@ start's commit claims its people when it lands).
 
 The registry starts, restores and ends matches, keeps finished ones around for
 a while so late presses get a clear answer, and holds open challenges with
-their expiry timers. A match start and a challenge are committed before the
-caller shows them, like every change of a match (see :mod:`.match`), so a
-restart after a crash finds them as they were shown.
+their expiry timers. It pauses every match while the adapter says the process is
+out of touch (:class:`~.ports.Unavailable`), and ends the matches and closes the
+challenges of a place that is gone for good (a channel deleted, a server left). A
+match start and a challenge are committed before the caller shows them, like every
+change of a match (see :mod:`.match`), so a restart after a crash finds them as they
+were shown.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from .ports import (
     Publisher,
     Recorder,
     Seats,
+    Unavailable,
 )
 from .press import PressObserver
 from .reasons import ChannelBusy, NoSuchChallenge, PlayerBusy
@@ -79,6 +83,8 @@ class MatchRegistry:
         self._players: dict[int, MatchActor] = {}  # people in live matches
         self._cleanup: dict[str, Timer] = {}
         self._challenges: dict[str, tuple[Challenge, Timer]] = {}
+        # What keeps the players from every match of this process (the bot cut off).
+        self._unavailable: set[Unavailable] = set()
         # Called with a match id when a finished match is forgotten (adapters' caches).
         self.on_forget: list[Callable[[str], None]] = []
         # Where new matches get their deck seed; tests and simulations set their own.
@@ -151,6 +157,39 @@ class MatchRegistry:
             self._claiming_channels.discard(info.channel_id)
             self._claiming_people -= ids
         _refuse(people, taken)
+
+    def unavailable(self, cause: Unavailable, on: bool = True) -> None:
+        """Whether ``cause`` keeps the players from every match of this process (the bot
+        cut off from Discord): their clocks stand meanwhile, and a match started or
+        restored meanwhile starts paused."""
+        if on:
+            self._unavailable.add(cause)
+        else:
+            self._unavailable.discard(cause)
+        for actor in list(self._live.values()):
+            actor.unavailable(cause, on)
+
+    def gone(self, why: str, *, channel_id: int | None = None, guild_id: int | None = None) -> int:
+        """Where matches are played is gone for good: a channel (``channel_id``) or a
+        whole server (``guild_id``). Its live matches end abandoned and unrated, their
+        people free at once, and its open challenges close ("cancelled"); ``why`` is what
+        the matches' records say. How many matches ended."""
+
+        def there(channel: int, guild: int | None) -> bool:
+            return channel == channel_id or (guild_id is not None and guild == guild_id)
+
+        ended = [a for a in self._live.values() if there(a.info.channel_id, a.info.guild_id)]
+        for actor in ended:
+            log.info("match %s ends: %s", actor.info.match_id, why)
+            actor.abandon(why)
+        for challenge_id, (challenge, timer) in list(self._challenges.items()):
+            if there(challenge.channel_id, challenge.guild_id):
+                del self._challenges[challenge_id]
+                timer.cancel()
+                _keep(asyncio.ensure_future(
+                    self.recorder.commit(ChallengeClosed(challenge_id, "cancelled"))
+                ))  # fmt: skip
+        return len(ended)
 
     def _caught_up(self) -> None:
         """The database has caught up: boards that said results were saved late are
@@ -265,6 +304,8 @@ class MatchRegistry:
         for player in info.players:
             if player.bot is None:
                 self._players[player.user_id] = actor
+        for cause in self._unavailable:  # it starts paused: nobody can reach it yet
+            actor.unavailable(cause)
         return actor
 
     def _ended(self, actor: MatchActor) -> None:

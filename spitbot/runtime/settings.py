@@ -38,6 +38,10 @@ DEFAULT_IDLE_TIMEOUT = 120.0
 DEFAULT_CHALLENGE_TTL = 120.0
 """Seconds before an unanswered challenge expires."""
 
+DEFAULT_PAUSE_SHOWN_AFTER = 2.0
+"""Seconds an outage lasts before the board says the match is paused: the clocks stand
+at once, but a reconnect's blip is not worth a redraw."""
+
 
 class Difficulty(Enum):
     EASY = "easy"
@@ -78,6 +82,7 @@ class RuntimeSettings:
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT
     challenge_ttl: float = DEFAULT_CHALLENGE_TTL
     cleanup_after: float = 300.0  # finished matches stay answerable this long
+    pause_shown_after: float = DEFAULT_PAUSE_SHOWN_AFTER
     bot_speeds: dict[Difficulty, BotSpeed] = field(default_factory=lambda: dict(BOT_SPEEDS))
 
     def __post_init__(self) -> None:

@@ -439,13 +439,15 @@ class ChallengeRow(Base):
 
     Players are plain ids and names here (no foreign key): a challenge may
     name someone who never played.  ``status`` is ``open`` until the
-    challenge is accepted, declined, withdrawn or expires.
+    challenge is accepted, declined, withdrawn or expires, or is cancelled (its
+    channel deleted, the bot removed from its server).
     """
 
     __tablename__ = "challenges"
     __table_args__ = (
         CheckConstraint(
-            "status IN ('open', 'accepted', 'declined', 'withdrawn', 'expired')", name="status"
+            "status IN ('open', 'accepted', 'declined', 'withdrawn', 'expired', 'cancelled')",
+            name="status",
         ),
         Index("ix_challenges_status_created_at", "status", "created_at"),
     )

@@ -61,6 +61,7 @@ class ChallengeStatus(enum.StrEnum):
     DECLINED = "declined"
     WITHDRAWN = "withdrawn"
     EXPIRED = "expired"
+    CANCELLED = "cancelled"  # its channel was deleted, or the bot removed from its server
 
 
 @dataclass(frozen=True, slots=True)

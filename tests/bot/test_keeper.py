@@ -3,7 +3,8 @@ answered (or refused) when the test says, on a driven clock. The races the end-t
 tests reach through the fake Discord are here one step at a time: an edit and a press's
 answer crossing, a close that fails, a post in flight when a press arrives, a restart
 handed a board by its nonce, a board deleted with a press on its way, a token that runs
-out, a channel that refuses the board."""
+out, a channel that refuses the board, Discord refusing every write (the match pauses),
+a board asked for before an idle forfeit."""
 
 from __future__ import annotations
 
@@ -15,9 +16,16 @@ from typing import Any
 
 import pytest
 
-from spitbot.bot.keeper import EXPIRY_NOTICE_MS, FIRST_RETRY, REPLY_GRACE, Keeper, nonce
+from spitbot.bot.keeper import (
+    EXPIRY_NOTICE_MS,
+    FIRST_RETRY,
+    REPLY_GRACE,
+    UNANSWERED_AFTER,
+    Keeper,
+    nonce,
+)
 from spitbot.bot.kept import REPLACED, Gone, Look, Posted, Refused, Retry, Token, TooOld
-from spitbot.runtime import Board, BoardRefused, ManualClock, MatchInfo, Player
+from spitbot.runtime import Board, BoardRefused, ManualClock, MatchInfo, Player, Unavailable
 from spitbot.runtime.clock import make_snowflake
 
 MATCH = MatchInfo("a" * 32, 1, 900, (Player(1, "alice"), Player(2, "bob")), None, 7, 0)
@@ -59,6 +67,9 @@ class Script:
 
     async def edit_hand(self, token: Token, drawing: Any) -> None:
         await self._write("hand", token.handle, drawing).future
+
+    async def fetch(self, channel_id: int, message_id: int) -> None:
+        await self._write("fetch", message_id, None).future
 
     def pending(self) -> list[Write]:
         return [w for w in self.writes if not w.future.done()]
@@ -111,6 +122,7 @@ class Link:
     notes: dict[str, int] = field(default_factory=dict)
     refused: list[BoardRefused] = field(default_factory=list)
     missing: list[bool] = field(default_factory=list)
+    unavailable_for: list[tuple[Unavailable, bool]] = field(default_factory=list)
 
     def keep(self, notes: Mapping[str, int]) -> None:
         self.notes.update(notes)
@@ -120,6 +132,9 @@ class Link:
 
     def board_missing(self, missing: bool) -> None:
         self.missing.append(missing)
+
+    def unavailable(self, cause: Unavailable, on: bool = True) -> None:
+        self.unavailable_for.append((cause, on))
 
 
 def board(version: int, round_no: int = 1, *, late: bool = False, pressed: tuple[int, ...] = (),
@@ -449,6 +464,94 @@ async def test_a_channel_that_refuses_the_board_ends_the_match(spit: Setup) -> N
     spit.script.last().fail(Refused(SimpleNamespace(code="embed_links")))  # type: ignore[arg-type]
     await spit.clock.advance(60)
     assert len(spit.link.refused) == 1 and len(spit.script.writes) == 1
+
+
+# --- Discord refusing every write, and a board asked for -----------------------------
+
+
+async def test_writes_refused_again_and_again_pause_the_match_until_one_lands(
+    spit: Setup,
+) -> None:
+    """One refused write passes (a 429 past retries); from the second in a row, Discord is
+    taken to refuse the board's writes, and the match is told (its clocks stand) until
+    one lands."""
+    await posted(spit)
+    spit.keeper.committed(board(1))
+    await spit.clock.advance(0)
+    spit.script.last("edit").fail(Retry("503 Service Unavailable"))
+    await spit.clock.advance(0)
+    assert spit.link.unavailable_for == []
+    await spit.clock.advance(FIRST_RETRY)
+    spit.script.last("edit").fail(Retry("503 Service Unavailable"))
+    await spit.clock.advance(0)
+    assert spit.link.unavailable_for == [(Unavailable.REFUSED, True)]
+    await spit.clock.advance(2 * FIRST_RETRY)
+    spit.script.last("edit").land()
+    await spit.clock.advance(0)
+    assert spit.link.unavailable_for == [(Unavailable.REFUSED, True), (Unavailable.REFUSED, False)]
+
+
+async def test_a_write_left_unanswered_pauses_the_match_until_it_lands(spit: Setup) -> None:
+    """A write of the board Discord does not answer for 10 s (past discord.py's waits for
+    a channel's rate limit) counts as refused: the match's clocks stand until it lands."""
+    await posted(spit)
+    spit.keeper.committed(board(1))
+    await spit.clock.advance(UNANSWERED_AFTER - 0.1)
+    assert spit.link.unavailable_for == []
+    await spit.clock.advance(0.2)
+    assert spit.link.unavailable_for == [(Unavailable.REFUSED, True)]
+    spit.script.last("edit").land()
+    await spit.clock.advance(0)
+    assert spit.link.unavailable_for[-1] == (Unavailable.REFUSED, False)
+
+
+async def test_a_board_there_is_confirmed(spit: Setup) -> None:
+    await posted(spit)
+    asked = asyncio.ensure_future(spit.keeper.confirm())
+    await spit.clock.advance(0)
+    fetch = spit.script.last()
+    assert (fetch.kind, fetch.target) == ("fetch", 100)
+    fetch.land()
+    assert await asked is True
+
+
+async def test_a_board_gone_unheard_is_posted_anew_when_asked_for(spit: Setup) -> None:
+    """D4: before an idle forfeit the board is asked for; it is gone (10008, the bot
+    never heard MESSAGE_DELETE): it is posted anew, and the match told it has no board."""
+    await posted(spit)
+    asked = asyncio.ensure_future(spit.keeper.confirm())
+    await spit.clock.advance(0)
+    spit.script.last("fetch").fail(Gone("10008 Unknown Message"))
+    assert await asked is False
+    await spit.clock.advance(0)
+    post = spit.script.last()
+    assert (post.kind, post.target) == ("post", nonce(MATCH.match_id, 1, instead_of=100))
+    assert spit.link.missing[-1] is True
+
+
+@pytest.mark.parametrize("answer", ["passing", "refused"])
+async def test_a_board_nobody_can_vouch_for_is_not_confirmed(spit: Setup, answer: str) -> None:
+    """Discord cannot say (a 5xx): not confirmed, nothing posted; the channel is gone
+    (10003): not confirmed, and the match ends."""
+    await posted(spit)
+    asked = asyncio.ensure_future(spit.keeper.confirm())
+    await spit.clock.advance(0)
+    failure: Exception = Retry("502 Bad Gateway")
+    if answer == "refused":
+        failure = Refused(SimpleNamespace(code="channel-gone"), why="channel deleted")  # type: ignore[arg-type]
+    spit.script.last("fetch").fail(failure)
+    assert await asked is False
+    await spit.clock.advance(60)
+    assert [w.kind for w in spit.script.writes] == ["post", "fetch"]
+    refused = [r.why for r in spit.link.refused]
+    assert refused == (["channel deleted"] if answer == "refused" else [])
+
+
+async def test_a_board_being_posted_is_not_asked_for(spit: Setup) -> None:
+    spit.keeper.committed(board(0))
+    await spit.clock.advance(0)
+    assert await spit.keeper.confirm() is False
+    assert [w.kind for w in spit.script.writes] == ["post"]
 
 
 # --- stopping, rematches, hands -----------------------------------------------------

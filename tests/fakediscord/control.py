@@ -15,6 +15,10 @@ custom_id, at_ms, wait, timeout, stale}``    ``wait``: await the ack and report 
                                              newest N only)
 ``GET  /_fake/ephemeral/{user_id}``          ephemeral messages a user saw
 ``GET  /_fake/interactions/{id}``            an interaction and its answers
+``POST /_fake/interactions/{id}/again``      deliver that INTERACTION_CREATE once more
+``POST /_fake/gateway {up}``                 an outage of the gateway (``up: false``), or its
+                                             end (``up: true``)
+``DELETE /_fake/channels/{channel_id}``      a moderator deletes a channel (or a thread)
 ``GET/DELETE /_fake/violations``             list / clear violations
 ``GET  /_fake/requests?since=N``             recorded REST requests from index N
 ``POST /_fake/shutdown``                     stop the process (``__main__``)
@@ -83,6 +87,9 @@ class ControlApi:
         router.add_get("/_fake/messages/{channel_id}", self.messages)
         router.add_get("/_fake/ephemeral/{user_id}", self.ephemeral)
         router.add_get("/_fake/interactions/{interaction_id}", self.interaction)
+        router.add_post("/_fake/interactions/{interaction_id}/again", self.again)
+        router.add_post("/_fake/gateway", self.gateway)
+        router.add_delete("/_fake/channels/{channel_id}", self.delete_channel)
         router.add_get("/_fake/violations", self.violations)
         router.add_delete("/_fake/violations", self.clear_violations)
         router.add_get("/_fake/requests", self.requests)
@@ -199,6 +206,34 @@ class ControlApi:
         if handle is None:
             return json_response({"error": "unknown interaction"}, 404)
         return json_response(interaction_summary(handle))
+
+    async def again(self, request: web.Request) -> web.StreamResponse:
+        """POST /_fake/interactions/{id}/again."""
+        handle = self.fake.interactions.get(int(request.match_info["interaction_id"]))
+        if handle is None:
+            return json_response({"error": "unknown interaction"}, 404)
+        try:
+            await self.fake.deliver_again(handle)
+        except RuntimeError as exc:
+            return self._error(exc)
+        return json_response(interaction_summary(handle))
+
+    async def gateway(self, request: web.Request) -> web.StreamResponse:
+        """POST /_fake/gateway."""
+        body = await self._body(request)
+        if body.get("up", True):
+            self.fake.bring_gateway_up()
+        else:
+            await self.fake.take_gateway_down()
+        return json_response({"up": self.fake.gateway.up})
+
+    async def delete_channel(self, request: web.Request) -> web.StreamResponse:
+        """DELETE /_fake/channels/{channel_id}."""
+        try:
+            self.fake.delete_channel(int(request.match_info["channel_id"]))
+        except (KeyError, ValueError) as exc:
+            return self._error(exc)
+        return web.Response(status=204)
 
     async def violations(self, request: web.Request) -> web.StreamResponse:
         """GET /_fake/violations."""

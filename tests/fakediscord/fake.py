@@ -35,6 +35,7 @@ from .snowflake import SnowflakeFactory
 from .validation import SpecValidator, load_spec_validator
 from .world import (
     DEFAULT_PERMISSIONS,
+    THREAD_TYPES,
     FakeApplication,
     FakeChannel,
     FakeGuild,
@@ -240,6 +241,48 @@ class FakeDiscord:
         )
         return channel
 
+    def add_thread(
+        self, name: str, *, parent: FakeChannel | None = None, owner: UserLike | None = None
+    ) -> FakeChannel:
+        """A public thread in ``parent`` (the first channel), started by ``owner`` (the
+        server's owner): THREAD_CREATE to the bot, with the guilds intent."""
+        starter = self.user(owner) if owner is not None else self.owner.user
+        thread = self.world.add_thread(parent or self.channel, name, starter)
+        self.channels.append(thread)
+        self.gateway.dispatch(
+            "THREAD_CREATE", {**thread.to_dict(), "newly_created": True},
+            intent=Intents.GUILDS, guild_id=thread.guild_id,
+        )  # fmt: skip
+        return thread
+
+    def delete_channel(self, channel: ChannelLike) -> None:
+        """A moderator deletes a channel (its threads and messages go with it): CHANNEL_DELETE
+        to the bot, THREAD_DELETE for a thread, with the guilds intent. From then on
+        Discord answers any request about it with 404, 10003 Unknown Channel."""
+        target = self._channel(channel)
+        self.world.delete_channel(target)
+        if target.type in THREAD_TYPES:
+            data = {"id": str(target.id), "guild_id": str(target.guild_id),
+                    "parent_id": str(target.parent_id), "type": target.type}  # fmt: skip
+            self.gateway.dispatch(
+                "THREAD_DELETE", data, intent=Intents.GUILDS, guild_id=target.guild_id
+            )
+            return
+        self.gateway.dispatch(
+            "CHANNEL_DELETE", target.to_dict(), intent=Intents.GUILDS, guild_id=target.guild_id
+        )
+
+    def remove_bot(self, guild: FakeGuild | None = None) -> None:
+        """The bot is removed from ``guild`` (kicked, or the server deleted): GUILD_DELETE
+        without ``unavailable``. From then on Discord answers its requests in that server's
+        channels with 403, 50001 Missing Access, and sends it nothing more from there."""
+        target = guild or self.guild
+        target.members.pop(self.bot_user.id, None)
+        self.gateway.dispatch(
+            "GUILD_DELETE", {"id": str(target.id)}, intent=Intents.GUILDS, guild_id=target.id
+        )
+        self.notifier.notify()
+
     def add_guild(
         self, name: str, *, shard: tuple[int, int] | None = None, channel_names: Sequence[str] = ()
     ) -> FakeGuild:
@@ -281,6 +324,17 @@ class FakeDiscord:
         if isinstance(channel, FakeChannel):
             return channel
         return self.world.channels[channel]
+
+    def _live_channel(self, channel_id: int) -> FakeChannel:
+        """The channel an interaction is made in (LookupError once it was deleted, or the
+        bot is no longer in its server: nobody can press anything there for the bot)."""
+        channel = self.world.channels.get(channel_id)
+        if channel is None:
+            raise LookupError(f"channel {channel_id} was deleted")
+        guild = self.world.guilds.get(channel.guild_id or 0)
+        if guild is not None and self.bot_user.id not in guild.members:
+            raise LookupError(f"the bot is no longer in the server of channel {channel_id}")
+        return channel
 
     def message(self, message: MessageLike) -> StoredMessage:
         """A stored message by id (KeyError if unknown)."""
@@ -513,6 +567,16 @@ class FakeDiscord:
             intent = Intents.GUILD_MESSAGES
         self.gateway.dispatch("MESSAGE_DELETE", data, intent=intent, guild_id=guild_id)
 
+    async def take_gateway_down(self) -> None:
+        """An outage between the bot and Discord: its gateway connection is closed (4000)
+        and it cannot connect again until `bring_gateway_up` (it gets no HELLO). Events
+        meanwhile, presses too, are replayed when it RESUMEs."""
+        await self.gateway.take_down()
+
+    def bring_gateway_up(self) -> None:
+        """The outage is over: the bot's waiting connection gets HELLO and RESUMEs."""
+        self.gateway.bring_up()
+
     async def reconnect_gateway(self) -> None:
         """Send op 7 RECONNECT to connected clients (they close and RESUME)."""
         await self.gateway.reconnect_all()
@@ -630,6 +694,13 @@ class FakeDiscord:
             source_message_id=message.id if message is not None else None,
         )
         self.interactions[iid] = handle
+        return handle
+
+    async def deliver_again(self, handle: InteractionHandle) -> InteractionHandle:
+        """Discord delivers the same INTERACTION_CREATE (same id and token) once more, as it
+        may around a reconnect: a bot must handle an interaction once."""
+        await self._flush("INTERACTION_CREATE", handle.payload, lambda _: None)
+        self.notifier.notify()
         return handle
 
     async def _send(self, handle: InteractionHandle) -> InteractionHandle:
@@ -797,7 +868,7 @@ class FakeDiscord:
                 raise ValueError(f"{custom_id!r} is not a button (use select())")
         data = {"custom_id": custom_id, "component_type": 2}
         handle = self._new_interaction(
-            3, user, self.world.channels[stored.channel_id], data, message=stored, at=at,
+            3, user, self._live_channel(stored.channel_id), data, message=stored, at=at,
             interaction_id=interaction_id, age=age, locale=locale,
         )  # fmt: skip
         return await self._send(handle)
@@ -822,7 +893,7 @@ class FakeDiscord:
             raise ValueError(f"values {set(values) - allowed} are not options of {custom_id!r}")
         data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
         handle = self._new_interaction(
-            3, user, self.world.channels[stored.channel_id], data, message=stored, at=at,
+            3, user, self._live_channel(stored.channel_id), data, message=stored, at=at,
             interaction_id=interaction_id, age=age, locale="en-US",
         )  # fmt: skip
         return await self._send(handle)
@@ -861,7 +932,7 @@ class FakeDiscord:
         }
         source = self.world.messages.get(opened_by.source_message_id or 0)
         handle = self._new_interaction(
-            5, opened_by.user, self.world.channels[opened_by.channel_id], data, message=source,
+            5, opened_by.user, self._live_channel(opened_by.channel_id), data, message=source,
             at=at, interaction_id=None, age=age, locale="en-US",
         )  # fmt: skip
         return await self._send(handle)

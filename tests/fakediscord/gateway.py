@@ -3,8 +3,12 @@
 HELLO, heartbeat ACKs, IDENTIFY -> READY (guilds unavailable) then one
 GUILD_CREATE per guild of the session's shard, RESUME with replay of missed dispatches, RECONNECT on
 request, REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK, and a send rate limit of
-120 events per 60 s. Frames are plain TEXT JSON unless the fake was started
-with `gateway_compression=True` and the client asked for ``zlib-stream``.
+120 events per 60 s. An outage (`Gateway.take_down`, `Gateway.bring_up`): every connection
+is closed with 4000 (resumable), and a client that connects meanwhile gets no HELLO until
+the gateway is back, as when the bot cannot reach Discord; the sessions' events wait in
+their replay buffers and reach the client when it RESUMEs. Frames are plain TEXT JSON
+unless the fake was started with `gateway_compression=True` and the client asked for
+``zlib-stream``.
 
 Sharding as Discord does it: an IDENTIFY may carry ``shard: [shard_id, shard_count]``;
 a session then hears only the events of the guilds with
@@ -127,6 +131,9 @@ class GatewayConnection:
         self.sent_times: deque[float] = deque()
         self.writer: asyncio.Task[None] | None = None
         self.done = False
+        #: Closed by an outage (`Gateway.take_down`): its session may always RESUME, whatever
+        #: close code the client answered with.
+        self.dropped = False
 
     @property
     def open(self) -> bool:
@@ -196,6 +203,10 @@ class Gateway:
         #: The last presence the bot set (op 3), if any.
         self.presence: JSON | None = None
         self.identifies = 0
+        #: False during an outage (`take_down`); `waiting`: the connections made meanwhile,
+        #: waiting for HELLO.
+        self.up = True
+        self.waiting: list[GatewayConnection] = []
 
     # ------------------------------------------------------------------ state
 
@@ -253,6 +264,36 @@ class Gateway:
         if waits:
             await asyncio.gather(*waits)
 
+    async def take_down(self) -> None:
+        """An outage between the bot and Discord: every connection is closed with 4000
+        (Discord's "unknown error, try reconnecting": the client RESUMEs), and a client
+        that connects meanwhile hears nothing, not even HELLO, until `bring_up`. Events
+        wait in the sessions' replay buffers (interactions too: the players see "This
+        interaction failed" meanwhile)."""
+        self.up = False
+        for connection in list(self.connections):
+            connection.dropped = True
+            connection.queue.put_nowait(None)
+            if connection.writer is not None:
+                await connection.writer
+            if not connection.ws.closed:
+                await connection.ws.close(code=4000, message=b"fake Discord: outage")
+        self.fake.notifier.notify()
+
+    def bring_up(self) -> None:
+        """The outage is over: the clients that connected meanwhile get their HELLO."""
+        self.up = True
+        waiting, self.waiting = self.waiting, []
+        for connection in waiting:
+            if connection.open:
+                self._hello(connection)
+        self.fake.notifier.notify()
+
+    def _hello(self, connection: GatewayConnection) -> None:
+        connection.enqueue(
+            {"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms, "_trace": []}}
+        )
+
     async def reconnect_all(self) -> None:
         """Ask every connected client to reconnect (op 7); they will RESUME."""
         for connection in list(self.connections):
@@ -282,9 +323,11 @@ class Gateway:
         connection = GatewayConnection(ws, compress)
         connection.writer = asyncio.create_task(connection.write_loop(), name="fake-gateway-writer")
         self.connections.add(connection)
-        connection.enqueue(
-            {"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms, "_trace": []}}
-        )
+        if self.up:
+            self._hello(connection)
+        else:  # an outage: HELLO once the gateway is back
+            self.waiting.append(connection)
+        self.fake.notifier.notify()
         try:
             async for message in ws:
                 if message.type is WSMsgType.TEXT:
@@ -298,7 +341,7 @@ class Gateway:
             session = connection.session
             if session is not None and session.connection is connection:
                 session.connection = None
-                session.ended = ws.close_code in (1000, 1001)
+                session.ended = not connection.dropped and ws.close_code in (1000, 1001)
             connection.queue.put_nowait(None)
             if connection.writer is not None and not connection.writer.done():
                 await connection.writer

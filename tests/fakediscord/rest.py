@@ -776,8 +776,8 @@ class RestApi:
         files: list[JSON],
     ) -> StoredMessage | None:
         fake = self.fake
-        channel = fake.world.channels[handle.channel_id]
         if ctype in (4, 5):
+            channel = self.channel_of(handle.channel_id)
             flags = int(data.get("flags") or 0)
             message = fake.world.create_message(
                 channel,
@@ -882,7 +882,7 @@ class RestApi:
             if handle.original_message_id:
                 metadata["original_response_message_id"] = str(handle.original_message_id)
             message = fake.world.create_message(
-                fake.world.channels[handle.channel_id],
+                self.channel_of(handle.channel_id),
                 fake.bot_user,
                 body,
                 ephemeral_for=handle.user.id if flags & EPHEMERAL else None,
@@ -937,9 +937,18 @@ class RestApi:
 
     def _channel(self, call: Call) -> FakeChannel:
         unknown = RestError(404, 10003, "Unknown Channel", violation="unknown_channel")
-        channel = self.fake.world.channels.get(_snowflake(call.params["channel_id"], unknown))
+        return self.channel_of(_snowflake(call.params["channel_id"], unknown))
+
+    def channel_of(self, channel_id: int) -> FakeChannel:
+        """A channel the bot may act in: 404, 10003 Unknown Channel once it is deleted (or
+        if it never was); 403, 50001 Missing Access in a server the bot is no longer in."""
+        world = self.fake.world
+        channel = world.channels.get(channel_id)
         if channel is None:
-            raise unknown
+            raise RestError(404, 10003, "Unknown Channel", violation="unknown_channel")
+        guild = world.guilds.get(channel.guild_id or 0)
+        if guild is not None and self.fake.bot_user.id not in guild.members:
+            raise RestError(403, 50001, "Missing Access", violation="missing_access")
         return channel
 
     def _message(self, call: Call, channel: FakeChannel) -> StoredMessage:

@@ -176,9 +176,14 @@ class FakeMember:
         return data
 
 
+#: Thread channel types: announcement, public and private threads.
+THREAD_TYPES = frozenset({10, 11, 12})
+
+
 @dataclass(eq=False)
 class FakeChannel:
-    """A text channel (type 0) in a guild or a DM channel (type 1)."""
+    """A text channel (type 0) in a guild, a DM channel (type 1), or a thread (type 11:
+    public) in a guild's text channel ``parent_id``."""
 
     id: int
     name: str
@@ -193,6 +198,8 @@ class FakeChannel:
     #: Refuse the bot's messages here though interactions still say it may post (a
     #: permission changed between a press and the bot's message).
     posts_refused: bool = False
+    #: A thread's channel.
+    parent_id: int | None = None
 
     @property
     def mention(self) -> str:
@@ -215,9 +222,21 @@ class FakeChannel:
                 permission_overwrites=[],
                 topic=self.topic,
                 nsfw=False,
-                parent_id=None,
+                parent_id=str(self.parent_id) if self.parent_id else None,
                 rate_limit_per_user=0,
             )
+            if self.type in THREAD_TYPES:
+                data.update(
+                    owner_id=str(self.recipients[0].id) if self.recipients else None,
+                    message_count=0,
+                    member_count=1,
+                    thread_metadata={
+                        "archived": False,
+                        "auto_archive_duration": 1440,
+                        "archive_timestamp": iso(datetime.now(UTC)),
+                        "locked": False,
+                    },
+                )
         else:
             data["recipients"] = [u.to_dict() for u in self.recipients]
         return data
@@ -522,6 +541,8 @@ class World:
         self.users: dict[int, FakeUser] = {}
         self.guilds: dict[int, FakeGuild] = {}
         self.channels: dict[int, FakeChannel] = {}
+        #: Channels deleted (Discord answers 10003 Unknown Channel for them from then on).
+        self.deleted_channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, StoredMessage] = {}
         self.channel_messages: dict[int, list[int]] = {}
         self.ephemeral: dict[int, list[int]] = {}
@@ -594,6 +615,36 @@ class World:
         self.channel_messages[channel.id] = []
         self.notifier.notify()
         return channel
+
+    def add_thread(self, parent: FakeChannel, name: str, owner: FakeUser) -> FakeChannel:
+        """Create a public thread (type 11) in ``parent``, started by ``owner``."""
+        assert parent.guild_id is not None, "threads live in a guild's channels"
+        thread = FakeChannel(
+            id=self.new_id(), name=name, type=11, guild_id=parent.guild_id,
+            recipients=[owner], parent_id=parent.id,
+        )  # fmt: skip
+        self.channels[thread.id] = thread
+        self.channel_messages[thread.id] = []
+        self.notifier.notify()
+        return thread
+
+    def delete_channel(self, channel: FakeChannel) -> list[FakeChannel]:
+        """Delete a channel, with its threads, and their messages: what went, the
+        channel first."""
+        gone = [channel, *(c for c in self.channels.values() if c.parent_id == channel.id)]
+        for each in gone:
+            self.channels.pop(each.id, None)
+            self.deleted_channels[each.id] = each
+            guild = self.guilds.get(each.guild_id or 0)
+            if guild is not None:
+                guild.channels.pop(each.id, None)
+            self.channel_messages[each.id] = []
+        ids = {each.id for each in gone}
+        for message in self.messages.values():  # private ones (ephemeral) too
+            if message.channel_id in ids:
+                message.deleted = True
+        self.notifier.notify()
+        return gone
 
     def dm_channel(self, user: FakeUser) -> FakeChannel:
         """The DM channel between the bot and `user` (created on first use)."""

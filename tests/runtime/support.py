@@ -42,6 +42,9 @@ class FakePublisher:
     expired: list[Challenge] = field(default_factory=list)
     parked: list[MatchInfo] = field(default_factory=list)
     abandoned: list[tuple[MatchInfo, Reason]] = field(default_factory=list)
+    #: What it says when asked whether a board is there to press (before a forfeit).
+    shown: bool = True
+    asked: list[MatchInfo] = field(default_factory=list)
 
     def show(self, board: Board) -> None:
         self.boards.append(board)
@@ -57,6 +60,10 @@ class FakePublisher:
 
     async def match_abandoned(self, match: MatchInfo, reason: Reason) -> None:
         self.abandoned.append((match, reason))
+
+    async def board_shown(self, match: MatchInfo) -> bool:
+        self.asked.append(match)
+        return self.shown
 
 
 @dataclass

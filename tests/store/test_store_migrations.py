@@ -79,7 +79,7 @@ def _tables(connection: Connection) -> set[str]:
 
 def test_migrations_dir_is_found() -> None:
     assert (MIGRATIONS_DIR / "env.py").is_file()
-    assert head_revision() == "0005"
+    assert head_revision() == "0006"
 
 
 async def test_upgrade_on_empty_database_matches_models_and_round_trips(
@@ -107,10 +107,10 @@ async def test_upgrade_on_empty_database_matches_models_and_round_trips(
     assert current_revision(empty_db_url) is None
     assert await _inspect(empty_db_url, _tables) <= {"alembic_version"}
     upgrade_to_head(empty_db_url)
-    assert current_revision(empty_db_url) == "0005"
+    assert current_revision(empty_db_url) == "0006"
     assert await _inspect(empty_db_url, _tables) == TABLES | {"alembic_version"}
     upgrade_to_head(empty_db_url)  # already at head: a no-op
-    assert current_revision(empty_db_url) == "0005"
+    assert current_revision(empty_db_url) == "0006"
 
 
 def test_cli_entry_point(tmp_path: Path, capsys: Any) -> None:
@@ -121,9 +121,9 @@ def test_cli_entry_point(tmp_path: Path, capsys: Any) -> None:
     assert main([url, "upgrade", "0001"]) == 0
     assert capsys.readouterr().out.strip() == "0001"
     assert main([url]) == 0
-    assert capsys.readouterr().out.strip() == "0005"
+    assert capsys.readouterr().out.strip() == "0006"
     assert main([url, "current"]) == 0
-    assert capsys.readouterr().out.strip() == "0005"
+    assert capsys.readouterr().out.strip() == "0006"
     assert main([url, "downgrade", "base"]) == 0
     assert capsys.readouterr().out.strip() == "(empty)"
 
@@ -378,7 +378,7 @@ async def test_data_at_0001_is_kept_and_reads_back_as_spit(empty_db_url: str) ->
         (8,)
     ]
     await upgrade_to_head_async(empty_db_url)
-    assert current_revision(empty_db_url) == "0005"
+    assert current_revision(empty_db_url) == "0006"
 
 
 # -- existing Elo ratings through 0003 ---------------------------------------------
@@ -634,7 +634,7 @@ async def test_elo_ratings_at_0002_carry_over_with_a_deviation_from_their_games(
         if key[0] == "spit" and key[2] in (3, 4)
     }
     await upgrade_to_head_async(empty_db_url)
-    assert current_revision(empty_db_url) == "0005"
+    assert current_revision(empty_db_url) == "0006"
 
 
 # -- live matches through 0005 ----------------------------------------------------
@@ -666,6 +666,32 @@ async def test_the_people_of_live_matches_are_claimed_at_0005(empty_db_url: str)
     assert claimed == [(1, "old"), (2, "old"), (3, "new"), (4, "practice")]
     await downgrade_async(empty_db_url, "0003")
     assert "live_players" not in await _inspect(empty_db_url, _tables)
+
+
+# -- challenges cancelled through 0006 ----------------------------------------------
+
+
+async def test_a_challenge_whose_place_is_gone_is_cancelled_from_0006(empty_db_url: str) -> None:
+    """0006 lets a challenge be closed ``cancelled`` (its channel deleted, the bot removed
+    from its server), which the check refused before; a downgrade calls it ``expired``."""
+
+    def challenge(challenge_id: str, status: str) -> dict[str, Any]:
+        return {"challenge_id": challenge_id, "guild_id": GUILD, "channel_id": CHANNEL,
+                "game": "spit", "variant": "classic", "challenger_id": 1,
+                "challenger_name": "a", "invitee_id": 2, "invitee_name": "b",
+                "window_ms": None, "expires_at": T0, "message_id": None, "status": status,
+                "created_at": T0, "updated_at": T0}  # fmt: skip
+
+    await upgrade_async(empty_db_url, "0005")
+    with pytest.raises(sa.exc.IntegrityError):
+        await _in_transaction(empty_db_url, _insert({"challenges": [challenge("x", "cancelled")]}))
+    await upgrade_to_head_async(empty_db_url)
+    rows = [challenge("gone", "cancelled"), challenge("open", "open")]
+    await _in_transaction(empty_db_url, _insert({"challenges": rows}))
+    await downgrade_async(empty_db_url, "0005")
+    assert await _in_transaction(
+        empty_db_url, _select("SELECT challenge_id, status FROM challenges ORDER BY challenge_id")
+    ) == [("gone", "expired"), ("open", "open")]
 
 
 async def test_shards_started_at_once_migrate_in_turn(empty_db_url: str, backend: str) -> None:

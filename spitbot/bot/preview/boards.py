@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import AnyGame, IllegalAction
+from ...engine import AnyGame, IllegalAction, Note
 from .. import ids
 from ..kept import HAND_STOPPED
 from ..replies import Refusal, tell
@@ -27,6 +27,8 @@ class Boards:
     position: str
     extra: str = ""  # what sets this scene apart, for its title
     late: bool = False  # the database is late: results wait in memory
+    paused: bool = False  # the bot is cut off from Discord: the clocks stand
+    note: Note | None = None  # what just happened, instead of the position's own
     rematch: tuple[int, int, bool] | None = None
     names: tuple[str, str] | None = None
     panels: bool = True
@@ -42,7 +44,8 @@ class Boards:
         return POSITIONS[self.position].game
 
     async def shots(self, world: World) -> list[Shot]:
-        table = Table.of(world, self.position, late=self.late, names=self.names)
+        table = Table.of(world, self.position, late=self.late, names=self.names,
+                         paused=self.paused, note=self.note)  # fmt: skip
         title = titled(table.position, self.extra)
         drawn = table.artist.board(table.board, table.board_look(self.rematch))
         view = "result" if table.over else "board"

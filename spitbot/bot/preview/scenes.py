@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...runtime import Paused
 from .boards import Around, Boards, Presses
 from .messages import (
     Challenges,
@@ -37,6 +38,8 @@ LONG_NAMES = ("Bartholomew Fitzgerald-Hawthorne", "Maximiliana Oyelaran-Vasquez 
 SCENES: tuple[Scene, ...] = (
     *(Boards(p.key) for p in SPIT_POSITIONS),
     Boards("spit-play", "the database is late", late=True, suffix="late"),
+    Boards("spit-play", "the bot is cut off from Discord", paused=True, suffix="paused"),
+    Boards("spit-play", "the bot is back", note=Paused(), suffix="resumed"),
     Boards("spit-play", "Discord's longest names", names=LONG_NAMES, suffix="long-names"),
     Boards("spit-over", "one rematch vote of two", rematch=(1, 2, False), suffix="vote"),
     Boards("spit-over", "the rematch started below", rematch=(0, 0, True), suffix="rematch"),
@@ -47,6 +50,7 @@ SCENES: tuple[Scene, ...] = (
     Notices("spit-play"),
     *(Boards(p.key) for p in SPEED_POSITIONS),
     Boards("speed-play", "the database is late", late=True, suffix="late"),
+    Boards("speed-play", "the bot is cut off from Discord", paused=True, suffix="paused"),
     Boards("speed-over", "one rematch vote of two", rematch=(1, 2, False), suffix="vote"),
     Around("speed-play"),
     Presses("speed-play"),

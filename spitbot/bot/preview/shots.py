@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ...engine import AnyGame
+from ...engine import AnyGame, Note
 from ...runtime import Board, MatchActor
 from ...store.records import RatingChange
 from ..artist import MatchArtist
@@ -67,14 +67,16 @@ class Table:
         *,
         late: bool = False,
         names: tuple[str, str] | None = None,
+        paused: bool = False,
+        note: Note | None = None,
     ) -> Table:
         position = POSITIONS[key]
         ui = ui_of(position.game)
         state = ui.game.parse_state(position.notation)
         actor = world.match(ui.game, state, names)
-        board = actor.board(position.note)
-        if late:
-            board = dataclasses.replace(board, saving_late=True)
+        board = actor.board(note or position.note)
+        if late or paused:
+            board = dataclasses.replace(board, saving_late=late, paused=paused)
         return cls(world, position, ui, actor, board)
 
     @property

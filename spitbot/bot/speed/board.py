@@ -141,6 +141,8 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
     state, match = board.state, board.match
     m, r = match.match_id, state.round
     late = [tr("board-saving-late")] if board.saving_late else []
+    if board.paused:  # the bot is cut off from Discord: nobody loses on time
+        late.insert(0, tr("board-paused"))
     # A phone shows it whole (issue 19: at most 600 px at 390 px wide): the player's own
     # line with the centre and the status, the other player's in small print under the
     # buttons; the deal and the variant are the board's.

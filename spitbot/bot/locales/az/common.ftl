@@ -167,6 +167,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } təslim oldu.
 note-went-idle = { $seat } uzun müddət hərəkətsiz qaldı.
 
+## A match paused: nobody loses on time while the bot is cut off from Discord
+
+board-paused = ⏸️ Fasilə: { -spitbot } Discord ilə əlaqəni itirib; əlaqə qayıdana qədər saat dayanıb.
+note-paused = { -spitbot } Discord ilə əlaqəsiz qaldığı üçün fasilə oldu: geri sayımlar yenidən başlayır.
+
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,
 ## and it has no Azerbaijani, so the time stands alone after the colon.

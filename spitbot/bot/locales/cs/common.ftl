@@ -188,6 +188,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } se vzdává.
 note-went-idle = { $seat } je neaktivní.
 
+## A match paused: nobody loses on time while the bot is cut off from Discord
+
+board-paused = ⏸️ Pozastaveno: { -spitbot } ztratil spojení s Discordem. Do jeho návratu nikomu neběží čas.
+note-paused = Pozastaveno, dokud { -spitbot } neměl spojení s Discordem: odpočty běží znovu od začátku.
+
 ## Odpočet na stole: co se stane, až doběhne, a kdy ($when na stole). Čas
 ## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být
 ## čeština: proto stojí sám za dvojtečkou.

@@ -165,6 +165,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } resigned.
 note-went-idle = { $seat } went idle.
 
+## A match paused: nobody loses on time while the bot is cut off from Discord
+
+board-paused = ⏸️ Paused: { -spitbot } lost its connection to Discord. Nobody loses on time until it's back.
+note-paused = Paused while { -spitbot } was cut off from Discord: every countdown starts again.
+
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,
 ## which need not be this one, so it stands alone after the colon. The kinds:

@@ -176,6 +176,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } padevās.
 note-went-idle = { $seat } pārāk ilgi neko nedarīja.
 
+## Spēle apturēta: neviens nezaudē laika dēļ, kamēr bots ir atvienots no Discord
+
+board-paused = ⏸️ Pauze: { -spitbot } zaudēja savienojumu ar Discord. Līdz tā atjaunošanai laiks stāv.
+note-paused = Pauze, kamēr { -spitbot } bija atvienots no Discord: atpakaļskaitīšana sākas no jauna.
+
 ## Atpakaļskaitīšana uz galda: kas notiks, kad tā beigsies, un kad ($when uz galda).
 ## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu
 ## valodas Discord nav: tāpēc laiks vienmēr stāv viens pats aiz kola.

@@ -190,6 +190,11 @@ note-time-ran-out = { $kind ->
 note-resigned = { $seat } здає партію.
 note-went-idle = { $seat } вибуває через неактивність.
 
+## A match paused: nobody loses on time while the bot is cut off from Discord
+
+board-paused = ⏸️ Пауза: { -spitbot } втратив зв'язок із Discord. Доки його немає, ніхто не програє через час.
+note-paused = Пауза, поки { -spitbot } не мав зв'язку з Discord: усі відліки почалися спочатку.
+
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time («за 5 секунд») in each reader's own client language,
 ## which need not be Ukrainian, so it stands alone after the colon.
