@@ -91,15 +91,15 @@ def _migrate(settings: Settings) -> int:
 
     if hint := old_database_hint(settings):
         log.warning("%s", hint)
-    asyncio.run(migrate_database(settings.db_url, setting=settings.database_setting))
-    print(f"database is up to date: {describe_database(settings.db_url)}")
+    upgrade = asyncio.run(migrate_database(settings.db_url, setting=settings.database_setting))
+    print(f"database is up to date ({upgrade}): {describe_database(settings.db_url)}")
     print(f"settings: {settings.source}")
     return 0
 
 
 def _backup(settings: Settings, file: str) -> int:
     from .startup import sqlite_file
-    from .store.backup import backup_sqlite
+    from .store.backup import BackupFolderError, backup_sqlite
 
     url, setting = settings.db_url, settings.database_setting
     if url.startswith(("postgres", "postgresql")):
@@ -121,8 +121,16 @@ def _backup(settings: Settings, file: str) -> int:
             "Choose a new name (e.g. with the date in it).",
             exit_code=2,
         ) from None
+    except BackupFolderError as error:
+        raise StartupError(
+            f"cannot write the backup in {error.folder}: {error.reason}.\n"
+            "Create that folder (or make it writable), or choose another one.",
+            exit_code=2,
+        ) from None
     except (OSError, sqlite3.Error) as error:
-        raise StartupError(f"cannot back up {describe_database(url)}: {error}") from error
+        raise StartupError(
+            f"cannot back up {describe_database(url)} to {Path(file).absolute()}: {error}"
+        ) from error
     print(
         f"backed up {describe_database(url)} to {copy.path} ({copy.size:,} bytes: "
         f"{copy.finished_matches} finished matches, {copy.live_matches} live)"
@@ -132,17 +140,14 @@ def _backup(settings: Settings, file: str) -> int:
 
 def pg_dump_advice(url: str, file: str) -> str:
     """What to run instead of ``spitbot backup`` on PostgreSQL (no password in it)."""
-    from sqlalchemy.engine import URL, make_url
+    from .store.backup import pg_dump_command
 
-    parsed = make_url(url)
-    plain = URL.create(
-        "postgresql", parsed.username, None, parsed.host, parsed.port, parsed.database, parsed.query
-    )
-    command = shlex.join(["pg_dump", "--format=custom", f"--file={file}", plain.render_as_string()])
-    password = " (with the password in PGPASSWORD or ~/.pgpass)" if parsed.password else ""
+    dump = pg_dump_command(url, file)
+    password = " (with the password in PGPASSWORD or ~/.pgpass)" if dump.password else ""
+    left_out = f" ({', '.join(dump.left_out)}: the driver's own, left out)" if dump.left_out else ""
     return (
         f"the database is PostgreSQL ({describe_database(url)}): back it up with pg_dump, "
-        f"safe while the bot runs{password}:\n{command}"
+        f"safe while the bot runs{password}{left_out}:\n{shlex.join(dump.command)}"
     )
 
 

@@ -69,7 +69,7 @@ async def test_a_rejected_token_is_a_start_up_error_without_the_token(
         settings = Settings(_env_file=None, discord_token=SECRET, data_dir=clean_env / "data")
         with patched_discord(fake), pytest.raises(StartupError) as error:
             await run_bot(settings)
-    assert error.value.exit_code == 1
+    assert error.value.exit_code == 2  # retrying cannot fix it: a service stays stopped
     assert "Discord rejected the token" in str(error.value)
     out = capsys.readouterr()
     assert SECRET not in str(error.value) + out.err + out.out + caplog.text
@@ -82,7 +82,7 @@ async def test_the_sqlite_commit_setting_reaches_the_store(
     settings = load_settings()
     assert settings.sqlite_synchronous == "FULL"
     database = f"  database: SQLite file {clean_env / 'data' / 'spitbot.sqlite3'}"
-    lines = startup_report(settings, 42, "registered globally")
+    lines = startup_report(settings)
     assert f"{database} (SPITBOT_SQLITE_SYNCHRONOUS=FULL)" in lines
     opened: list[dict[str, object]] = []
     original = Store.open.__func__  # type: ignore[attr-defined]
@@ -220,7 +220,7 @@ def test_an_old_database_in_the_current_directory_is_pointed_out(
 def test_the_start_up_report_names_the_shard_and_hides_the_password(clean_env: Path) -> None:
     url = "postgresql+asyncpg://spitbot:hunter2@db:5432/spitbot"
     settings = Settings(_env_file=None, database_url=url, shard_id=1, shard_count=4)
-    lines = startup_report(settings, 42, "registered globally")
+    lines = startup_report(settings)
     assert "  database: postgresql+asyncpg://spitbot:***@db:5432/spitbot" in lines
     assert "  shard:    1 of 4 (ids 0 to 3)" in lines
     assert any(line.startswith("  window:   presses nothing could contest") and "100 ms" in line
