@@ -20,6 +20,7 @@ from spitbot.config import Settings, load_settings
 from spitbot.problems import StartupError
 from spitbot.startup import old_database_hint
 from spitbot.store import Store
+from spitbot.store.migrate import head_revision, upgrade
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.client import patched_discord
 
@@ -128,7 +129,7 @@ def test_migrate_then_simulate_prints_a_leaderboard(
     assert main(["migrate"]) == 0
     bot_database = clean_env / "data" / "spitbot.sqlite3"
     out = capsys.readouterr().out
-    assert f"database is up to date: SQLite file {bot_database}" in out
+    assert f"database is up to date (empty → {head_revision()}): SQLite file {bot_database}" in out
     assert f"settings: the environment (no .env in {clean_env})" in out
     assert main(["simulate", "--matches", "6", "--seed", "3"]) == 0
     out = capsys.readouterr().out
@@ -185,6 +186,41 @@ async def test_sigterm_saves_live_matches_and_exits_cleanly(clean_env: Path) -> 
         assert saved is not None and not saved.parked
     finally:
         await store.close()
+
+
+def test_migrate_says_which_revision_it_moved_from_and_to(
+    clean_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    database = clean_env / "data" / "spitbot.sqlite3"
+    upgrade(f"sqlite+aiosqlite:///{database}", "0003")  # as an older SpitBot left it
+    assert main(["migrate"]) == 0
+    head = head_revision()
+    assert f"database is up to date (0003 → {head}): SQLite file {database}\n" in (
+        capsys.readouterr().out
+    )
+    assert main(["migrate"]) == 0
+    assert f"database is up to date (already at {head}): SQLite file {database}\n" in (
+        capsys.readouterr().out
+    )
+
+
+def test_a_backup_into_a_missing_or_read_only_folder_names_that_folder(
+    clean_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["migrate"]) == 0
+    capsys.readouterr()
+    missing = clean_env / "backups" / "2026"
+    assert main(["backup", str(missing / "spitbot.sqlite3")]) == 2
+    assert capsys.readouterr().err == (
+        f"spitbot: cannot write the backup in {missing}: no such folder.\n"
+        "Create that folder (or make it writable), or choose another one.\n"
+    )
+    if os.geteuid() != 0:  # root may write anywhere
+        locked = clean_env / "locked"
+        locked.mkdir(mode=0o555)
+        assert main(["backup", str(locked / "spitbot.sqlite3")]) == 2
+        assert f"in {locked}: not writable by this user" in capsys.readouterr().err
+    assert not missing.exists()
 
 
 def test_the_data_directory_never_depends_on_the_current_directory_silently(

@@ -28,7 +28,7 @@ from sqlalchemy import make_url
 
 from spitbot.__main__ import main
 from spitbot.bot.permissions import invite_permissions
-from tests.fakediscord import FakeDiscord, point_discord_at
+from tests.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "hunter2-db-password"
@@ -137,13 +137,8 @@ def cases(closed: int) -> dict[str, Case]:
             ["migrate"], {}, ["is not writable", "/data/spitbot.sqlite3)", "Set SPITBOT_DATA_DIR"],
             1, read_only=True,
         ),
-        "no network": Case(
-            ["tests.spitbot_on_fake", f"http://127.0.0.1:{closed}/api/v10",
-             f"ws://127.0.0.1:{closed}/", "run"],
-            {"DISCORD_TOKEN": TOKEN},
-            [f"cannot reach Discord at 127.0.0.1:{closed} (Connection refused)"], 1,
-        ),
     }  # fmt: skip
+    # No network is no failure: the bot waits for it (tests/test_discord_outages.py).
 
 
 def _without_root_override() -> None:
@@ -195,16 +190,7 @@ def in_this_process(
     for name, value in case.settings.items():
         monkeypatch.setenv(name, value)
     capfd.readouterr()
-    argv = case.argv
-    restore = None
-    if argv[0] == "tests.spitbot_on_fake":  # point discord.py at the fake (closed) port
-        restore = point_discord_at(argv[1], argv[2])
-        argv = argv[3:]
-    try:
-        code = main(argv)
-    finally:
-        if restore is not None:
-            restore()
+    code = main(case.argv)
     out, err = capfd.readouterr()
     return Outcome(code, out, err)
 
@@ -278,6 +264,42 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
         assert text.count(line) == 1, (line, text)
     assert "PyNaCl" not in text and "davey" not in text and "voice" not in text
     assert "Traceback" not in text
+
+
+@pytest.mark.parametrize(
+    ("settings", "error", "code"),
+    [
+        ({}, "DISCORD_TOKEN is not set", 2),
+        ({"DISCORD_TOKEN": TOKEN}, "Discord rejected the token", 2),
+        ({"DISCORD_TOKEN": "FAKE.bot.token",
+          "DATABASE_URL": "postgresql://spitbot@127.0.0.1:{closed}/spitbot"},
+         "cannot reach the database postgresql://spitbot@127.0.0.1:{closed}/spitbot", 1),
+        ({"DISCORD_TOKEN": "FAKE.bot.token", "SPITBOT_DATA_DIR": "/dev/null/spitbot"},
+         "cannot create the folder for the database (/dev/null/spitbot)", 1),
+    ],
+)  # fmt: skip
+async def test_a_failed_start_says_which_settings_and_database_it_used_first(
+    settings: dict[str, str], error: str, code: int, closed_port: int, tmp_path: Path
+) -> None:
+    """Whatever stops a start, its log has said where the settings came from and which
+    database it uses before the error (a bad setting is the one exception: the settings
+    cannot be read, and the message says where to fix them)."""
+    settings = {name: value.format(closed=closed_port) for name, value in settings.items()}
+    error = error.format(closed=closed_port)
+    (tmp_path / ".env").write_text("SPITBOT_LOG_LEVEL=INFO\n")
+    async with FakeDiscord() as fake:
+        bot = await _start(fake, tmp_path, **settings)
+        _, err = await asyncio.wait_for(bot.communicate(), 60)
+    log = err.decode()
+    assert bot.returncode == code, log
+    data_dir = Path(settings.get("SPITBOT_DATA_DIR", tmp_path / "data"))
+    used = [f"settings: {tmp_path / '.env'} and the environment", "database: "]
+    if "DATABASE_URL" not in settings:
+        used[1] += f"SQLite file {data_dir / 'spitbot.sqlite3'}"
+    failure = log.index(f"spitbot: {error}")
+    for line in used:
+        assert -1 < log.find(line) < failure, (line, log)
+    assert TOKEN not in log and "Traceback" not in log
 
 
 @pytest.mark.parametrize("name", list(cases(1)))

@@ -102,7 +102,7 @@ def application_report(application_id: int | None, commands_where: str) -> list[
     """What the operator learns once logged in (one log line each)."""
     invite = invite_url(application_id) if application_id else "(application id unknown)"
     return [
-        f"logged in to Discord as application {application_id}:",
+        f"Discord application {application_id}:",
         f"  commands: {commands_where}",
         f"  invite:   {invite}",
     ]
