@@ -30,11 +30,17 @@ from typing import Any
 
 import aiohttp
 import pytest
+from sqlalchemy import text
+from sqlalchemy.pool import NullPool
 
 from spitbot.bot.connection import GatewayLog
+from spitbot.store.database import create_engine
 from tests.fakediscord import FakeDiscord
+from tests.postgres import PostgresServer
 
 from .test_startup import ON_FAKE, spitbot_env
+
+MIGRATION_LOCK = 0x5B17_B07  # migrations/env.py's
 
 POLL = 0.02
 """Seconds between two looks at the other process's /healthz."""
@@ -267,3 +273,32 @@ def test_a_failed_reconnect_is_one_warning_line_the_traceback_at_debug(
     caplog.clear()
     record = reconnect_record(caplog, bot.ws)  # uninstalled: discord.py's own record again
     assert record.levelname == "ERROR" and record.exc_info is not None
+
+
+async def test_healthz_answers_while_the_database_is_being_brought_up_to_date(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """From the start: another shard holds the migrations' lock (PostgreSQL), so this one
+    waits to bring the database up to date, and /healthz says so meanwhile."""
+    server: PostgresServer = request.getfixturevalue("postgres_server")
+    url = await asyncio.to_thread(server.create_database)
+    engine = create_engine(url, poolclass=NullPool)
+    try:
+        async with FakeDiscord() as fake, engine.connect() as other_shard:
+            await other_shard.execute(
+                text("SELECT pg_advisory_lock(:key)"), {"key": MIGRATION_LOCK}
+            )
+            async with bot_process(
+                fake.base_url, fake.gateway_url, tmp_path, DISCORD_TOKEN=fake.token,
+                DATABASE_URL=url,
+            ) as bot:  # fmt: skip
+                opening = "starting: opening the database"
+                assert await bot.health_until(says(503, opening)) == f"{opening}\n"
+                await other_shard.execute(
+                    text("SELECT pg_advisory_unlock(:key)"), {"key": MIGRATION_LOCK}
+                )
+                await bot.health_until(lambda _status, reason: opening not in reason)
+                assert await bot.stop() == 0
+    finally:
+        await engine.dispose()
+        await asyncio.to_thread(server.drop_database, url)
