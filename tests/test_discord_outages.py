@@ -152,57 +152,45 @@ def before(log: str, first: str, then: str) -> bool:
     return log.index(first) < log.index(then)
 
 
-async def test_a_network_not_up_yet_is_waited_for(tmp_path: Path) -> None:
-    """Nothing listens where Discord should be (no network yet at boot): the bot keeps
-    trying, says so in /healthz from the start, and plays once Discord answers."""
+async def test_discord_out_of_reach_at_start_is_waited_for(tmp_path: Path) -> None:
+    """At start nothing listens where Discord should be (no network yet at boot), then
+    Discord answers 503 to everything, then only its gateway does (discord.py's own
+    retry loop ends after a failed first connection, Rapptz/discord.py#10520), then it is
+    back: the bot keeps trying, one WARNING line per attempt, /healthz and /metrics
+    answer from the start and say why, and it plays once Discord is back."""
     with socket.socket() as reserved:  # nothing listens here until the fake does
         reserved.bind(("127.0.0.1", 0))
         port = reserved.getsockname()[1]
-    base, gateway = f"http://127.0.0.1:{port}/api/v10", f"ws://127.0.0.1:{port}/"
+    fake = FakeDiscord(port=port)
     async with bot_process(
-        base, gateway, tmp_path, DISCORD_TOKEN="FAKE.bot.token", FAKE_RETRY_SECONDS="0.05"
-    ) as bot:
+        fake.base_url, fake.gateway_url, tmp_path, DISCORD_TOKEN=fake.token,
+        FAKE_RETRY_SECONDS="0.05", FAKE_RECONNECT_SECONDS="0.05",
+    ) as bot:  # fmt: skip
         refused = f"cannot reach Discord (127.0.0.1:{port}: Connection refused)"
         await bot.logged(f"WARNING spitbot.bot.connection: {refused}: trying again in 0.05s", 2)
         assert await bot.health_until(says(503, refused)) == f"{refused}; trying again\n"
         status, metrics = await bot.get("/metrics")
         assert status == 200 and 'spitbot_gateway_connected{shard="0"} 0.0' in metrics
-        async with FakeDiscord(port=port) as fake:  # the network is up
+        fake.go_down(503)
+        async with fake:  # the network is up, Discord is not
+            down = "cannot reach Discord (Discord answered 503 Service Unavailable)"
+            await bot.logged(f"{down}: trying again in 0.05s", 2)
+            assert await bot.health_until(says(503, down)) == f"{down}; trying again\n"
+            fake.go_down(503, rest=False)  # the API is back, the gateway is not
+            gateway = "cannot reach Discord's gateway (the gateway answered 503 Service "
+            gateway += "Unavailable)"
+            await bot.logged(f"WARNING discord.client: {gateway}: trying again", 2)
+            await bot.health_until(says(503, f"{gateway}; trying again"))
+            fake.come_back()
             await bot.logged("logged in as")
             await bot.health_until(says(200, "ok: connected to Discord"))
-            assert fake.gateway.live_sessions
+            assert len(fake.gateway.live_sessions) == 1
             assert await bot.stop() == 0
     log = bot.log
     database = f"database: SQLite file {tmp_path / 'data' / 'spitbot.sqlite3'}"
     assert before(log, "settings: the environment", refused)
     assert before(log, database, refused)
     assert "Traceback" not in log and " ERROR " not in log
-
-
-async def test_a_discord_outage_at_start_is_waited_out(tmp_path: Path) -> None:
-    """Discord answers 503 to everything, then only its gateway does (discord.py's own
-    retry loop ends after a failed first connection, Rapptz/discord.py#10520), then it is
-    back: the bot waits it out, one WARNING line per attempt, and plays."""
-    async with FakeDiscord() as fake:
-        fake.go_down(503)
-        async with bot_process(
-            fake.base_url, fake.gateway_url, tmp_path, DISCORD_TOKEN=fake.token,
-            FAKE_RETRY_SECONDS="0.05", FAKE_RECONNECT_SECONDS="0.05",
-        ) as bot:  # fmt: skip
-            down = "cannot reach Discord (Discord answered 503 Service Unavailable)"
-            await bot.logged(f"{down}: trying again in 0.05s", 2)
-            assert await bot.health_until(says(503, down)) == f"{down}; trying again\n"
-            fake.go_down(503, rest=False)  # the API is back, the gateway is not
-            gateway = (
-                "cannot reach Discord's gateway (the gateway answered 503 Service Unavailable)"
-            )
-            await bot.logged(f"WARNING discord.client: {gateway}: trying again", 2)
-            await bot.health_until(says(503, f"{gateway}; trying again"))
-            fake.come_back()
-            await bot.logged("logged in as")
-            await bot.health_until(says(200, "ok: connected to Discord"))
-            assert await bot.stop() == 0
-    assert "Traceback" not in bot.log and " ERROR " not in bot.log
 
 
 async def test_a_lost_gateway_is_one_warning_and_sigterm_does_not_wait_for_it(

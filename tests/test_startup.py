@@ -11,6 +11,7 @@ directory this user may not write, a whole start against the fake Discord, Ctrl+
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ctypes
 import os
 import secrets
@@ -18,6 +19,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +31,7 @@ from sqlalchemy import make_url
 from spitbot.__main__ import main
 from spitbot.bot.permissions import invite_permissions
 from tests.fakediscord import FakeDiscord
+from tests.fakediscord.client import patched_discord
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "hunter2-db-password"
@@ -195,6 +198,23 @@ def in_this_process(
     return Outcome(code, out, err)
 
 
+@contextlib.contextmanager
+def fake_discord_in_a_thread() -> Iterator[FakeDiscord]:
+    """A fake Discord served from an event loop of its own, for a command line run in
+    this thread (``main`` runs its own loop, and signal handlers need the main thread)."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    fake = asyncio.run_coroutine_threadsafe(FakeDiscord.start(), loop).result(10)
+    try:
+        yield fake
+    finally:
+        asyncio.run_coroutine_threadsafe(fake.close(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()
+
+
 def outcome(process: subprocess.Popen[str]) -> Outcome:
     out, err = process.communicate(timeout=60)
     return Outcome(process.returncode, out, err)
@@ -278,28 +298,34 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
          "cannot create the folder for the database (/dev/null/spitbot)", 1),
     ],
 )  # fmt: skip
-async def test_a_failed_start_says_which_settings_and_database_it_used_first(
-    settings: dict[str, str], error: str, code: int, closed_port: int, tmp_path: Path
+def test_a_failed_start_says_which_settings_and_database_it_used_first(
+    settings: dict[str, str],
+    error: str,
+    code: int,
+    closed_port: int,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
-    """Whatever stops a start, its log has said where the settings came from and which
-    database it uses before the error (a bad setting is the one exception: the settings
-    cannot be read, and the message says where to fix them)."""
-    settings = {name: value.format(closed=closed_port) for name, value in settings.items()}
-    error = error.format(closed=closed_port)
+    """Whatever stops a start, it has logged where the settings came from and which
+    database it uses (the error is printed last, as `main` returns). A bad setting is the
+    one exception: the settings cannot be read, and the message says where to fix them."""
+    case = Case(["run"], {k: v.format(closed=closed_port) for k, v in settings.items()},
+                [f"spitbot: {error.format(closed=closed_port)}"], code)  # fmt: skip
     (tmp_path / ".env").write_text("SPITBOT_LOG_LEVEL=INFO\n")
-    async with FakeDiscord() as fake:
-        bot = await _start(fake, tmp_path, **settings)
-        _, err = await asyncio.wait_for(bot.communicate(), 60)
-    log = err.decode()
-    assert bot.returncode == code, log
-    data_dir = Path(settings.get("SPITBOT_DATA_DIR", tmp_path / "data"))
-    used = [f"settings: {tmp_path / '.env'} and the environment", "database: "]
-    if "DATABASE_URL" not in settings:
-        used[1] += f"SQLite file {data_dir / 'spitbot.sqlite3'}"
-    failure = log.index(f"spitbot: {error}")
-    for line in used:
-        assert -1 < log.find(line) < failure, (line, log)
-    assert TOKEN not in log and "Traceback" not in log
+    with fake_discord_in_a_thread() as fake, patched_discord(fake):  # the token it rejects
+        outcome = in_this_process(case, tmp_path, monkeypatch, capfd)
+    check(outcome, case)
+    data_dir = Path(case.settings.get("SPITBOT_DATA_DIR", tmp_path / "data"))
+    database = (
+        f"database: {case.settings['DATABASE_URL']}"
+        if "DATABASE_URL" in case.settings
+        else f"database: SQLite file {data_dir / 'spitbot.sqlite3'}"
+    )
+    logged = [r.getMessage().strip() for r in caplog.records if r.name == "spitbot"]
+    assert f"settings: {tmp_path / '.env'} and the environment" in logged, logged
+    assert database in logged, logged
 
 
 @pytest.mark.parametrize("name", list(cases(1)))
