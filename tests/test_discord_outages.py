@@ -19,21 +19,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import signal
 import socket
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
 
 import aiohttp
 import pytest
 from sqlalchemy import text
 from sqlalchemy.pool import NullPool
 
-from spitbot.bot.connection import GatewayLog
 from spitbot.store.database import create_engine
 from tests.fakediscord import FakeDiscord
 from tests.postgres import PostgresServer
@@ -220,47 +216,6 @@ async def test_a_lost_gateway_is_one_warning_and_sigterm_does_not_wait_for_it(
     assert log.count(f"lost Discord's gateway ({reason})") == 1
     assert "Traceback" not in log and " ERROR " not in log
     assert log.index("stopping: saving live matches") > log.index("lost Discord's gateway")
-
-
-def reconnect_record(caplog: pytest.LogCaptureFixture, ws: object) -> logging.LogRecord:
-    """discord.py's own record of a failed reconnect, through :class:`GatewayLog`."""
-    client_log = logging.getLogger("discord.client")
-    error = aiohttp.WSServerHandshakeError(
-        SimpleNamespace(real_url="ws://gateway.discord.gg/"),  # type: ignore[arg-type]
-        (),
-        status=520,
-        message="Invalid response status",
-    )
-    with caplog.at_level(logging.DEBUG, "discord.client"):
-        try:
-            raise error
-        except aiohttp.ClientError:
-            client_log.exception("Attempting a reconnect in %.2fs", 1.48)  # as discord.py
-    (record,) = [r for r in caplog.records if r.name == "discord.client"]
-    return record
-
-
-@pytest.mark.parametrize("debug", [False, True])
-def test_a_failed_reconnect_is_one_warning_line_the_traceback_at_debug(
-    debug: bool, caplog: pytest.LogCaptureFixture
-) -> None:
-    bot: Any = SimpleNamespace(ws=object())  # connected before
-    health = SimpleNamespace(lost=lambda reason: told.append(reason))
-    told: list[str] = []
-    gateway_log = GatewayLog(bot, health, traceback=debug)  # type: ignore[arg-type]
-    gateway_log.install()
-    try:
-        record = reconnect_record(caplog, bot.ws)
-    finally:
-        gateway_log.uninstall()
-    assert (record.levelname, record.getMessage()) == (
-        "WARNING", "lost Discord's gateway (the gateway answered 520): reconnecting in 1.5s"
-    )  # fmt: skip
-    assert (record.exc_info is not None) is debug
-    assert told == ["the gateway answered 520"]
-    caplog.clear()
-    record = reconnect_record(caplog, bot.ws)  # uninstalled: discord.py's own record again
-    assert record.levelname == "ERROR" and record.exc_info is not None
 
 
 async def test_healthz_answers_while_the_database_is_being_brought_up_to_date(

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 import aiohttp
 import discord
+from discord.ext import commands
 
 from ..problems import StartupError, unreachable
 
@@ -56,17 +57,21 @@ REJECTED_TOKEN = (
     "Discord rejected the token. Check DISCORD_TOKEN: copy it again from the Developer "
     "Portal (Bot → Reset Token)."
 )
+UPDATE = "This discord.py is too old for Discord's gateway: update SpitBot."
 CLOSE_CODES = {
-    4004: REJECTED_TOKEN,
-    4010: "Check SPITBOT_SHARD_ID and SPITBOT_SHARD_COUNT.",
-    4011: "This bot is in too many servers for one shard: run several (SPITBOT_SHARD_COUNT, "
-    "see the README, Run it as a service).",
-    4012: "This discord.py is too old for Discord's gateway: update SpitBot.",
-    4013: "This discord.py is too old for Discord's gateway: update SpitBot.",
+    4004: ("Authentication failed", REJECTED_TOKEN),
+    4010: ("Invalid shard", "Check SPITBOT_SHARD_ID and SPITBOT_SHARD_COUNT."),
+    4011: (
+        "Sharding required",
+        "This bot is in too many servers for one process: run it as several shards "
+        "(SPITBOT_SHARD_COUNT; see the README, Run it as a service).",
+    ),
+    4012: ("Invalid API version", UPDATE),
+    4013: ("Invalid intent(s)", UPDATE),
 }
-"""What to do about a gateway close code that retrying cannot fix (Discord's table of
-close codes: 4004 Authentication failed, 4010 Invalid shard, 4011 Sharding required,
-4012 Invalid API version, 4013 Invalid intent(s); 4014 is PrivilegedIntentsRequired)."""
+"""The gateway close codes after which a client must not reconnect (Discord's table of
+close codes; 4014 Disallowed intent(s) is discord.py's PrivilegedIntentsRequired): their
+names, and what to do."""
 
 
 class Backoff:
@@ -163,7 +168,6 @@ async def connect(bot: discord.Client, waiting: Waiting) -> None:
                       reason, delay)  # fmt: skip
             waiting(f"cannot reach Discord's gateway ({reason}); trying again")
             await asyncio.sleep(delay)
-            waiting(CONNECTING)
         except discord.PrivilegedIntentsRequired as error:
             raise StartupError(
                 "Discord refused the gateway intents SpitBot asks for (4014 Disallowed "
@@ -172,10 +176,11 @@ async def connect(bot: discord.Client, waiting: Waiting) -> None:
                 exit_code=2,
             ) from error
         except discord.ConnectionClosed as error:
-            advice = CLOSE_CODES.get(error.code, "Start SpitBot again.")
+            name, advice = CLOSE_CODES.get(error.code, ("", "Start SpitBot again."))
+            code = f"{error.code} {name}".strip()
             raise StartupError(
-                f"Discord's gateway closed the connection ({error.code} {error.reason}).\n{advice}",
-                exit_code=2 if error.code in CLOSE_CODES else 1,
+                f"Discord's gateway closed the connection ({code}).\n{advice}",
+                exit_code=2 if name else 1,  # a service starts it again only if that may help
             ) from error
 
 
@@ -183,16 +188,17 @@ class GatewayLog(logging.Filter):
     """discord.py's log of a failed reconnect (``discord.client``: "Attempting a
     reconnect in 1.48s", an ERROR with the traceback) as one WARNING line that says why,
     e.g. "lost Discord's gateway (the gateway answered 503 Service Unavailable):
-    reconnecting in 1.5s"; the traceback only with ``traceback`` (a DEBUG run).
-    ``/healthz`` is told the reason too."""
+    reconnecting in 1.5s"; the traceback only with ``traceback`` (a DEBUG run). Once
+    connected again, one INFO line says so. ``/healthz`` is told the reason too."""
 
     LOGGER = "discord.client"
 
-    def __init__(self, bot: discord.Client, health: Health | None, *, traceback: bool) -> None:
+    def __init__(self, bot: commands.Bot, health: Health | None, *, traceback: bool) -> None:
         super().__init__()
         self.bot = bot
         self.health = health
         self.traceback = traceback
+        self.failures = 0
 
     def filter(self, record: logging.LogRecord) -> bool:
         args = record.args
@@ -200,8 +206,11 @@ class GatewayLog(logging.Filter):
             return True
         error = record.exc_info[1]
         reason = failure(error) if error is not None else "no reason given"
+        self.failures += 1
         if self.bot.ws is None:  # not connected yet: connect() tries again, with its back-off
             record.msg, record.args = "cannot reach Discord's gateway (%s): trying again", (reason,)
+            if self.health is not None:
+                self.health.waiting(f"cannot reach Discord's gateway ({reason}); trying again")
         else:
             delay = args[0] if isinstance(args, tuple) and args else 0.0
             record.msg = "lost Discord's gateway (%s): reconnecting in %.1fs"
@@ -213,8 +222,17 @@ class GatewayLog(logging.Filter):
             record.exc_info, record.exc_text = None, None
         return logging.getLogger(record.name).isEnabledFor(logging.WARNING)
 
+    async def _back(self) -> None:
+        if self.failures:
+            log.info("connected to Discord's gateway, after %d failed attempt(s)", self.failures)
+            self.failures = 0
+
     def install(self) -> None:
         logging.getLogger(self.LOGGER).addFilter(self)
+        for event in ("on_connect", "on_resumed"):
+            self.bot.add_listener(self._back, event)
 
     def uninstall(self) -> None:
         logging.getLogger(self.LOGGER).removeFilter(self)
+        for event in ("on_connect", "on_resumed"):
+            self.bot.remove_listener(self._back, event)

@@ -322,6 +322,7 @@ class Health:
             self.connected = connected
             if connected:
                 self.trouble = None
+                self.why = "connected to Discord, waiting for its servers (READY)"
 
         return mark
 
