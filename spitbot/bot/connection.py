@@ -164,8 +164,7 @@ async def connect(bot: discord.Client, waiting: Waiting) -> None:
             if bot.ws is not None or bot.is_closed() or cause is None or not _retryable(cause):
                 raise
             delay, reason = backoff.next(), failure(cause)
-            log.debug("the first gateway connection failed (%s): connecting again in %gs",
-                      reason, delay)  # fmt: skip
+            log.debug("first gateway connection failed (%s): again in %gs", reason, delay)
             waiting(f"cannot reach Discord's gateway ({reason}); trying again")
             await asyncio.sleep(delay)
         except discord.PrivilegedIntentsRequired as error:
