@@ -143,11 +143,13 @@ def pg_dump_advice(url: str, file: str) -> str:
     from .store.backup import pg_dump_command
 
     dump = pg_dump_command(url, file)
-    password = " (with the password in PGPASSWORD or ~/.pgpass)" if dump.password else ""
-    left_out = f" ({', '.join(dump.left_out)}: the driver's own, left out)" if dump.left_out else ""
+    notes = ["the password in PGPASSWORD or ~/.pgpass"] if dump.password else []
+    if dump.left_out:
+        notes.append(f"without {', '.join(dump.left_out)}: the driver's own, unknown to pg_dump")
+    said = f" ({'; '.join(notes)})" if notes else ""
     return (
         f"the database is PostgreSQL ({describe_database(url)}): back it up with pg_dump, "
-        f"safe while the bot runs{password}{left_out}:\n{shlex.join(dump.command)}"
+        f"safe while the bot runs{said}:\n{shlex.join(dump.command)}"
     )
 
 

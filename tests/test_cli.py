@@ -20,6 +20,7 @@ from spitbot.config import Settings, load_settings
 from spitbot.problems import StartupError
 from spitbot.startup import old_database_hint
 from spitbot.store import Store
+from spitbot.store.backup import pg_dump_command
 from spitbot.store.migrate import head_revision, upgrade
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.client import patched_discord
@@ -221,6 +222,22 @@ def test_a_backup_into_a_missing_or_read_only_folder_names_that_folder(
         assert main(["backup", str(locked / "spitbot.sqlite3")]) == 2
         assert f"in {locked}: not writable by this user" in capsys.readouterr().err
     assert not missing.exists()
+
+
+def test_the_pg_dump_command_keeps_only_what_libpq_knows() -> None:
+    """pg_dump refuses a URI with an option libpq does not know ("invalid URI query
+    parameter"); tests/e2e/test_backup_e2e.py runs the command where pg_dump exists."""
+    url = (
+        "postgresql+asyncpg://spitbot:hunter2@db:5433/spitbot?ssl=verify-full&"
+        "prepared_statement_cache_size=0&command_timeout=30&target_session_attrs=read-write"
+    )
+    dump = pg_dump_command(url, "spitbot.dump")
+    assert dump.command == [
+        "pg_dump", "--format=custom", "--file=spitbot.dump",
+        "postgresql://spitbot@db:5433/spitbot?sslmode=verify-full&target_session_attrs=read-write",
+    ]  # fmt: skip
+    assert dump.left_out == ("prepared_statement_cache_size", "command_timeout")
+    assert dump.password and "hunter2" not in " ".join(dump.command)
 
 
 def test_the_data_directory_never_depends_on_the_current_directory_silently(
