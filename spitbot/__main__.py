@@ -36,15 +36,17 @@ def build_parser() -> argparse.ArgumentParser:
         "run",
         help="run the bot (needs DISCORD_TOKEN)",
         description="Run the bot: bring the database up to date, register the slash "
-        "commands, connect to Discord and play, until Ctrl+C or SIGTERM (live matches and "
-        "open challenges are saved and resume at the next start). Needs DISCORD_TOKEN.",
+        "commands, connect to Discord (waiting for it, with back-off, while it cannot be "
+        "reached) and play, until Ctrl+C or SIGTERM (live matches and open challenges are "
+        "saved and resume at the next start). Needs DISCORD_TOKEN.",
     )
     sub.add_parser(
         "migrate",
         help="bring the database schema up to date",
         description="Bring the database (DATABASE_URL, or the SQLite file in "
-        "SPITBOT_DATA_DIR) up to the newest schema, then stop. `spitbot run` does this by "
-        "itself when it starts; back the database up first (`spitbot backup`).",
+        "SPITBOT_DATA_DIR) up to the newest schema and say from which revision to which, "
+        "then stop. `spitbot run` does this by itself when it starts; back the database up "
+        "first (`spitbot backup`).",
     )
     sim = sub.add_parser(
         "simulate",
