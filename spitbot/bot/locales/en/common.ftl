@@ -293,7 +293,9 @@ ratings-rules = **Ratings**
 picture-rating-title = { $name }: { game-name } rating
 picture-provisional = provisional (?)
 picture-deviation = ± deviation
-picture-months = Wins and losses by month
+# The heading of the stats picture's bars by month, on one line with their legend
+# (picture-wins, -losses, -draws): keep it short.
+picture-months = By month
 picture-wins = wins
 picture-losses = losses
 picture-draws = draws
