@@ -270,8 +270,8 @@ press-counted-board-renewed = Your press counted. Discord no longer lets this bo
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
 stats-rating-peak = peak { $peak }
-stats-explained = What the numbers mean
-stats-explained-value = ± is the rating deviation: how sure the rating is. It shrinks with every rated game and grows while you're away. **?** marks a provisional rating (deviation 110 or more); a rating is ranked on the leaderboard once it has settled (deviation 75 or less).
+# Under the stats picture, in the embed's footer (plain text: no markdown).
+stats-explained-value = ± is the rating deviation: how sure the rating is. It shrinks with every rated game and grows while you're away. ? marks a provisional rating (±110 or more); a rating is ranked at ±75 or less.
 leaderboard-footer-ranked = Page { $page } of { $pages } · { $total ->
     [one] { $total } ranked player
    *[other] { $total } ranked players
