@@ -62,8 +62,10 @@ def text(drawn: Drawn) -> str:
 
 
 def check_cards(drawn: Drawn, state: State, only: int | None) -> int:
-    """Every card button is its owner's colour when its play is legal now, grey and
-    disabled otherwise; ``only``: the panel of that seat shows no other seat's cards."""
+    """Every card button is its owner's colour when its play is legal now, grey
+    otherwise, and pressable unless its stockpile is empty (a disabled button fades
+    out on Discord's light theme: issue 26); ``only``: the panel of that seat shows no
+    other seat's cards."""
     checked = 0
     for button in buttons(drawn):
         found = SPIT_PLAY.fullmatch(button.custom_id or "")
@@ -78,7 +80,7 @@ def check_cards(drawn: Drawn, state: State, only: int | None) -> int:
             assert (button.style, button.disabled) == (seats.STYLES[seat], False)
             assert EN.card(top) in (button.label or "")
         else:
-            assert (button.style, button.disabled) == (GREY, True)
+            assert (button.style, button.disabled) == (GREY, top is None)
         checked += 1
     return checked
 
@@ -96,36 +98,55 @@ def test_spit_cards_are_their_owners_colour_and_lit_exactly_when_playable(varian
         board = spit_board(state, n)
         drawn = SPIT.board(board, EN)
         cards = check_cards(drawn, state, None)
-        slapping = state.phase in (Phase.SLAP, Phase.CHOOSE)
-        # At the slap, dead card buttons leave the board (S10).
-        assert cards == (0 if slapping else 4 * len(state.sides[0].stocks))
+        # Before a round's first Spit! and at the slap (S10), the card rows leave: the
+        # board stays short until play starts (issue 26).
+        playing = state.phase in (Phase.PLAY, Phase.STALLED)
+        assert cards == (4 * len(state.sides[0].stocks) if playing else 0)
         for seat in (0, 1):
             mine = SPIT.panel(board, seat, EN)
             assert check_cards(mine, state, seat) == (
-                0 if slapping else 2 * len(state.sides[seat].stocks)
+                2 * len(state.sides[seat].stocks) if playing else 0
             )
         lit += sum(
-            1 for b in buttons(drawn) if SPIT_PLAY.fullmatch(b.custom_id or "") and not b.disabled
+            1
+            for b in buttons(drawn)
+            if SPIT_PLAY.fullmatch(b.custom_id or "") and b.style in seats.STYLES
         )
     assert lit > 50  # the positions did have cards to play
 
 
-def test_each_players_name_carries_the_mark_of_their_buttons() -> None:
-    state = spit_states(0)[40]
-    lines = text(SPIT.board(spit_board(state), EN)).split("\n")
-    assert lines[1].startswith(f"{seats.MARKS[0]} **alice**")
-    assert lines[2].startswith(f"{seats.MARKS[1]} **bob**")
+def test_each_players_name_carries_the_mark_of_their_buttons_over_their_rows() -> None:
+    """While a round is played, each player's line (their mark and name) sits right
+    over their own two rows of cards, so whose rows are whose is written there."""
+    state = next(s for s in spit_states(0) if s.phase is Phase.PLAY)
+    view = SPIT.board(spit_board(state), EN).view
+    parts = list(view.walk_children())
+    for seat, name in enumerate(("alice", "bob")):
+        label = next(
+            i for i, p in enumerate(parts)
+            if isinstance(p, discord.ui.TextDisplay)
+            and p.content.startswith(f"{seats.MARKS[seat]} **{name}**")
+        )  # fmt: skip
+        rows = [p for p in parts[label + 1 :] if isinstance(p, discord.ui.ActionRow)][:2]
+        for row in rows:
+            for button in row.children:
+                found = SPIT_PLAY.fullmatch(getattr(button, "custom_id", "") or "")
+                assert found is not None and int(found["seat"]) == seat
     assert (discord.ButtonStyle.primary, discord.ButtonStyle.success) == seats.STYLES
     assert seats.MARKS == ("🟦", "🟩")  # blurple is Discord's blue; success its green
 
 
-def test_the_centre_piles_come_first_as_a_heading_with_their_sizes() -> None:
+def test_the_centre_piles_come_first_as_a_heading_and_their_sizes_are_said() -> None:
     state = next(s for s in spit_states(0) if s.phase is Phase.PLAY and all(s.piles))
-    first = text(SPIT.board(spit_board(state), EN)).split("\n")[0]
+    lines = text(SPIT.board(spit_board(state), EN)).split("\n")
     left, right = state.piles
-    assert first == f"## {EN.card(left[-1])} ({len(left)}) · {EN.card(right[-1])} ({len(right)})"
+    assert lines[0] == f"## {EN.card(left[-1])} · {EN.card(right[-1])}"
+    cards = [f"{len(p)} card" + ("s" if len(p) > 1 else "") for p in state.piles]
+    assert lines[1] == f"-# Left pile: {cards[0]} · right pile: {cards[1]}"
     for seat in (0, 1):  # a panel's heading is the centre too
-        assert text(SPIT.panel(spit_board(state), seat, EN)).split("\n")[0] == first
+        assert text(SPIT.panel(spit_board(state), seat, EN)).split("\n")[0] == lines[0]
+    ready = next(s for s in spit_states(0) if s.phase is Phase.READY)
+    assert text(SPIT.board(spit_board(ready), EN)).startswith("## Round 1: get ready\n")
 
 
 def test_black_suits_are_text_and_red_suits_emoji_everywhere() -> None:
@@ -152,7 +173,7 @@ def test_the_slap_buttons_show_each_piles_size_and_dead_cards_leave() -> None:
     drawn = SPIT.board(spit_board(state), EN)
     slaps = [b for b in buttons(drawn) if (b.label or "").startswith("Slap")]
     left, right = (len(p) for p in state.piles)
-    assert [b.label for b in slaps] == [f"Slap ⬅️ ({left})", f"Slap ➡️ ({right})"]
+    assert [b.label for b in slaps] == [f"Slap ← · {left} cards", f"Slap → · {right} cards"]
     assert all(not b.disabled for b in slaps)
     assert not [b for b in buttons(drawn) if SPIT_PLAY.fullmatch(b.custom_id or "")]
 
@@ -167,10 +188,12 @@ def test_without_the_slap_only_the_choosers_take_is_lit_and_the_board_names_them
     takes = [b for b in buttons(SPIT.board(board, EN)) if (b.label or "").startswith("Take")]
     assert {b.style for b in takes} == {seats.STYLES[picker]}
     assert PLAYERS[picker].name in text(SPIT.board(board, EN))
-    sizes = [f"⬅️ ({len(state.piles[0])})", f"➡️ ({len(state.piles[1])})"]
-    for seat in (0, 1):  # a panel's Take is its hand, its arrow and its pile's size
-        mine = [b for b in buttons(SPIT.panel(board, seat, EN)) if b.label in sizes]
-        assert [b.label for b in mine] == sizes and {str(b.emoji) for b in mine} == {"✋"}
+    arrows = ["←", "→"]
+    for seat in (0, 1):  # a panel's Take is its hand and its arrow; the sizes are said
+        panel = SPIT.panel(board, seat, EN)
+        mine = [b for b in buttons(panel) if b.label in arrows]
+        assert [b.label for b in mine] == arrows and {str(b.emoji) for b in mine} == {"✋"}
+        assert f"Left pile: {len(state.piles[0])} card" in text(panel)
         in_use = state.piles_in_use()
         assert [not b.disabled for b in mine] == [seat == picker and p in in_use for p in (0, 1)]
 
@@ -185,8 +208,8 @@ def test_a_phone_panel_keeps_each_stockpiles_two_buttons_on_one_row() -> None:
     assert sizes == [2] * len(state.sides[0].stocks) + [2]
     for row in rows[:-1]:
         left, right = (b.label or "" for b in row.children)
-        assert left.startswith("⬅️") and right.endswith("➡️")
-        assert left[2:].strip() == right[:-2].strip() or left == right == "·"
+        assert (left.startswith("← ") and right.endswith(" →")) or left == right == "·"
+        assert left[1:].strip() == right[:-1].strip() or left == right == "·"
 
 
 def test_a_speed_hand_has_the_centre_first_both_counts_and_a_row_per_card() -> None:
@@ -197,7 +220,7 @@ def test_a_speed_hand_has_the_centre_first_both_counts_and_a_row_per_card() -> N
     drawn = SPEED.panel(Board(info, state, 1), 1, EN)
     lines = text(drawn).split("\n")
     tops = [EN.card(p[-1]) if p else "🂠" for p in state.centre]
-    assert lines[0] == f"## {tops[0]} ({len(state.centre[0])}) · {tops[1]} ({len(state.centre[1])})"
+    assert lines[0] == f"## {tops[0]} · {tops[1]}"
     own = f"{len(state.hands[1])} in hand · {len(state.draws[1])} to draw"
     assert lines[1].startswith(f"{seats.MARKS[1]} **bob**") and own in lines[1]
     other = f"{len(state.hands[0])} in hand · {len(state.draws[0])} to draw"
@@ -210,15 +233,13 @@ def test_a_speed_hand_has_the_centre_first_both_counts_and_a_row_per_card() -> N
             found = SPEED_PLAY.fullmatch(button.custom_id or "")
             assert found is not None and parse_card(found["card"]) == card
             lit = speed.Play(1, card, pile) in plays
-            assert (button.style, button.disabled) == (
-                (seats.STYLES[1], False) if lit else (GREY, True)
-            )
+            assert (button.style, button.disabled) == (seats.STYLES[1] if lit else GREY, False)
 
 
 def test_the_speed_boards_stuck_status_is_one_short_line() -> None:
     state = next(s for s in speed_positions(SPEED_VARIANTS[0], 5) if s.phase is speed.Phase.STUCK)
     info = MatchInfo("cd" * 16, 1, 2, PLAYERS, state.variant, 3, 0, game_name="speed")
-    status = text(SPEED.board(Board(info, state, 1), EN)).split("\n")[3]
+    status = text(SPEED.board(Board(info, state, 1), EN)).split("\n")[4]
     assert status.startswith("⏸️") and len(status) <= 48, status
 
 

@@ -199,6 +199,18 @@ def as_a_new_process(world: World, actor: MatchActor, board: int | None = None) 
         actor.tags["board"] = board
 
 
+def tops(text: str) -> list[str]:
+    """The centre piles' tops a board, panel or hand shows in its heading (first line)."""
+    heading = text.split("\n", 1)[0]
+    return heading.removeprefix("## ").split(" · ") if heading.startswith("## ") else []
+
+
+def lit(component: dict[str, Any] | None) -> bool:
+    """Whether a button shows its press can be made now: a card lit in its player's
+    colour, a call in red (a grey card is still pressable, but would be refused)."""
+    return component is not None and not component.get("disabled") and component.get("style") != 2
+
+
 def custom_id(actor: MatchActor, action: Action, round_no: int | None = None) -> str:
     """The board button that makes ``action`` (the ids the bot itself draws); a play
     names the card on top of its stockpile now, unless it names one itself."""
@@ -271,8 +283,7 @@ async def play_out(
             pressed = board
             if seat in on_panels:
                 pressed = await open_panel(world, actor, humans[seat])
-            component = pressed.component(cid)
-            if component is None or component.get("disabled"):
+            if not lit(pressed.component(cid)):
                 continue  # the board or panel is a step behind: wait for its redraw
             at = human_at(world, pressed, order, scripted=seat in clickers)
             handle = await world.fake.click(humans[seat], pressed, cid, at=at)

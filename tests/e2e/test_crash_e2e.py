@@ -19,10 +19,12 @@ import pytest
 from spitbot.engine import parse_card
 from spitbot.engine.spit import parse_state
 from spitbot.store import Store, upgrade_to_head_async
+from tests.e2e.harness import lit
 from tests.fakediscord import FakeDiscord, FakeMember, StoredMessage
 from tests.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parents[2]
+ACTION = re.compile(r"spit:a:[0-9a-f]{32}:\d+:")
 PLAY = re.compile(r"spit:a:(?P<m>[0-9a-f]{32}):(?P<r>\d+):p(?P<seat>[01])\d[01](?P<card>\w\w)")
 
 
@@ -65,7 +67,7 @@ def enabled_play(board: StoredMessage, seat: int) -> str | None:
     for cid in board.custom_ids():
         found = PLAY.fullmatch(cid)
         component = board.component(cid)
-        if found and int(found["seat"]) == seat and component and not component.get("disabled"):
+        if found and int(found["seat"]) == seat and lit(component):
             return cid
     return None
 
@@ -74,14 +76,14 @@ def playable(fake: FakeDiscord, board: StoredMessage) -> StoredMessage | None:
     """The board once a card can be played on it, or "Spit!" pressed."""
     current = fake.message(board.id)
     spit = [c for c in current.custom_ids() if re.search(r":s\d+$", c)]
-    stalled = bool(spit) and not (current.component(spit[0]) or {}).get("disabled")
+    stalled = bool(spit) and lit(current.component(spit[0]))
     can_play = enabled_play(current, 0) or enabled_play(current, 1)
     return current if can_play or stalled else None
 
 
 def latest_board(fake: FakeDiscord) -> StoredMessage | None:
     for message in reversed(fake.messages(fake.channel)):
-        if any(PLAY.fullmatch(c) for c in message.custom_ids()):
+        if any(ACTION.match(c) for c in message.custom_ids()):
             return message
     return None
 
@@ -171,9 +173,8 @@ async def test_sigkill_right_after_an_answer_loses_nothing(
 
 
 def boards(fake: FakeDiscord) -> list[StoredMessage]:
-    return [
-        m for m in fake.messages(fake.channel) if any(PLAY.fullmatch(c) for c in m.custom_ids())
-    ]
+    """The channel's boards: messages with a match's buttons (a card, Spit!, a slap)."""
+    return [m for m in fake.messages(fake.channel) if any(ACTION.match(c) for c in m.custom_ids())]
 
 
 async def test_a_board_posted_just_before_a_crash_is_found_again_not_posted_twice(

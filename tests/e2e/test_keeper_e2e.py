@@ -16,7 +16,7 @@ from spitbot.engine import parse_card
 from spitbot.engine.spit import Play, Slap
 from spitbot.runtime import ManualClock
 
-from .harness import World, custom_id, raw_click, spit_world
+from .harness import World, custom_id, raw_click, spit_world, tops
 from .test_boards_e2e import LAST, all_saved, live_boards, move, saved_match
 from .test_match_e2e import RACE
 from .test_speed_e2e import RACE as SPEED_RACE
@@ -132,7 +132,7 @@ async def test_a_press_on_its_way_when_the_board_is_deleted_counts_and_says_so(
         assert actor.state.piles[0][-1] == C("9C")  # it counted
         new = await world.wait_board()
         await actor.flush_publishing()
-        assert new.id != board.id and "9♣︎ (" in fake.message(new.id).text()
+        assert new.id != board.id and "9♣︎" in tops(fake.message(new.id).text())
         if not heard:  # the answer found the board gone: Discord's 10008, expected here
             fake.violations[:] = [v for v in fake.violations if v.kind != "unknown_message"]
         assert len(pressed.acks) == len(acks)  # heard first: one call, no answer tried
@@ -201,7 +201,7 @@ async def test_a_hand_left_for_15_minutes_says_how_to_keep_it_live(tmp_path: Pat
         again = await fake.click(world.alice, mine, refresh, at=clock.wall_ms())
         assert (await again.wait_ack()).callback_type == 7
         shown = fake.message(mine.id).text()
-        assert notice not in shown and f"{world.bot.catalogs['en'].card(C('7S'))} (" in shown
+        assert notice not in shown and world.bot.catalogs["en"].card(C("7S")) in tops(shown)
 
 
 async def test_a_speed_board_is_public_and_its_hands_private_through_a_whole_deal(
@@ -222,6 +222,6 @@ async def test_a_speed_board_is_public_and_its_hands_private_through_a_whole_dea
                                         play_id(actor, C("9C"), 0))  # fmt: skip
         assert (await played.wait_ack()).callback_type == 7
         await actor.flush_publishing()
-        nine = f"{world.bot.catalogs['en'].card(C('9C'))} ("
-        assert nine in world.fake.message(board.id).text()
-        assert nine in hand(world, world.bob, actor).text()
+        nine = world.bot.catalogs["en"].card(C("9C"))
+        assert nine in tops(world.fake.message(board.id).text())
+        assert nine in tops(hand(world, world.bob, actor).text())

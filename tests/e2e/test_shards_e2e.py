@@ -37,12 +37,13 @@ from pathlib import Path
 from spitbot.engine import parse_card
 from spitbot.engine.spit import parse_state
 from spitbot.store import MatchResult, MatchStart, PlayerRef, Store, Write, upgrade_to_head_async
-from tests.e2e.harness import E2E_LIMITS
+from tests.e2e.harness import E2E_LIMITS, lit
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember, InteractionHandle, StoredMessage
 from tests.fakediscord.gateway import shard_of
 from tests.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parents[2]
+ACTION = re.compile(r"spit:a:[0-9a-f]{32}:\d+:")  # a board's buttons: cards, Spit!, slaps
 PLAY = re.compile(r"spit:a:(?P<m>[0-9a-f]{32}):(?P<r>\d+):p(?P<seat>[01])\d[01](?P<card>\w\w)")
 SETTLING_DRAWS = 27
 TIMELINE: list[str] = []
@@ -115,7 +116,7 @@ def settled_ladder(guilds: dict[int, tuple[FakeMember, FakeMember]], channel: in
 
 def latest_board(fake: FakeDiscord, channel: FakeChannel) -> StoredMessage | None:
     for message in reversed(fake.messages(channel)):
-        if any(PLAY.fullmatch(c) for c in message.custom_ids()):
+        if any(ACTION.match(c) for c in message.custom_ids()):
             return message
     return None
 
@@ -124,14 +125,14 @@ def enabled_play(board: StoredMessage, seat: int) -> str | None:
     for cid in board.custom_ids():
         found = PLAY.fullmatch(cid)
         component = board.component(cid)
-        if found and int(found["seat"]) == seat and component and not component.get("disabled"):
+        if found and int(found["seat"]) == seat and lit(component):
             return cid
     return None
 
 
 def spit_id(board: StoredMessage) -> str | None:
     ids = [c for c in board.custom_ids() if re.search(r":s\d+$", c)]
-    return ids[0] if ids and not (board.component(ids[0]) or {}).get("disabled") else None
+    return ids[0] if ids and lit(board.component(ids[0])) else None
 
 
 async def click(fake: FakeDiscord, member: FakeMember, message: StoredMessage, cid: str) -> int:

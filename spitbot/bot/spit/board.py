@@ -64,8 +64,8 @@ PHASE_COLOUR = {
     Phase.OVER: discord.Colour.gold(),
 }
 SLAPPING = (Phase.SLAP, Phase.CHOOSE)
-PLAYING = (Phase.PLAY, Phase.STALLED)
-RECENT_ROUNDS = 8  # the points of the last rounds a result card lists  # the phases whose board shows the card rows
+PLAYING = (Phase.PLAY, Phase.STALLED)  # the phases whose board shows the card rows
+RECENT_ROUNDS = 8  # the points of the last rounds a result card lists
 
 
 def _top(state: State, index: int, tr: Catalog) -> str:

@@ -55,7 +55,7 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { $draw } в { -draw-pile(case: "locative") }
 }
 speed-sides = Карт у бічних { -pile(case: "plural-locative") }: { $left } · { $right }
-speed-ready-heading = Роздача { $round }: приготуйтеся
+speed-ready-heading = Роздача { $round }: готуйтеся
 speed-status-ready = { $waiting ->
     [both] Готові? Натисніть **{ speed-button-hand }**, а там — **{ -flip-call }**
    *[them] Чекаємо, поки { $who } натисне **{ -flip-call }**

@@ -51,7 +51,7 @@ spit-player = **{ $name }** · { $spit ->
 }
 spit-pile-unused = —
 spit-pile-empty = (порожня)
-spit-ready-heading = Раунд { $round }: приготуйтеся
+spit-ready-heading = Раунд { $round }: готуйтеся
 spit-status-play = 🟢 Грайте! Обоє одночасно, якнайшвидше.
 spit-status-ready = { $waiting ->
     [both] Готові? Натисніть обоє **{ -spit-call }**
