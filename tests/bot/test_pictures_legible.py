@@ -175,3 +175,17 @@ def test_a_title_too_long_for_its_line_is_cut_or_wrapped_never_dropped() -> None
     )
     lines = [t.words for t in draw_series(view, long, "lv").texts if t.size == 26]
     assert len(lines) == 2 and lines[0].startswith("Spit") and lines[1].endswith("…")
+
+
+def test_a_months_heading_too_long_for_its_legend_puts_the_legend_below_it() -> None:
+    """Should a language's words outgrow the line, the legend takes a line of its own
+    and the bars keep clear of it."""
+    found = HISTORIES["a heavy year"]
+    words = standings.rating_words("Ann", "spit", found, CATALOGS["lv"])
+    long = dataclasses.replace(words, months="Uzvaras un zaudējumi pa mēnešiem")
+    texts = draw_rating(found, long, "lv").texts
+    heading = next(text for text in texts if text.words == long.months)
+    legend = next(text for text in texts if text.words == long.wins)
+    assert legend.bounds().top > heading.bounds().bottom  # below it, not beside it
+    boxes = [text.bounds() for text in texts]
+    assert not any(_overlap(a, b) for a, b in itertools.combinations(boxes, 2))
