@@ -262,7 +262,7 @@ press-counted-board-renewed = Gedişin sayıldı. Discord artıq bu masanı dəy
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
 stats-rating-peak = ən yüksək: { $peak }
-stats-explained-value = ± reytinqin sapmasıdır: reytinqin nə qədər dəqiq olduğunu göstərir. Hər reytinqli oyunla azalır, oynamadığın müddətdə isə yenidən artır. ? müvəqqəti reytinqi bildirir (sapma 110 və ya daha çox); sapması ±75 və ya daha az olan reytinq liderlər cədvəlinə düşür.
+stats-explained-value = ± reytinqin sapmasıdır: reytinqin nə qədər dəqiq olduğunu göstərir. Hər reytinqli oyunla azalır, oynamadığın müddətdə isə yenidən artır. ?{"\u00A0"}müvəqqəti reytinqi bildirir (sapma 110 və ya daha çox); sapması ±75 və ya daha az olan reytinq liderlər cədvəlinə düşür.
 leaderboard-footer-ranked = Səhifə { $page }/{ $pages } · cədvəldə { $total } oyunçu · sapması ±75 və ya daha az olan reytinqlər cədvələ düşür
 leaderboard-none-ranked = Burada hələ liderlər cədvəlində heç kim yoxdur: reytinq sabitləşəndə (sapma ±75 və ya daha az, təxminən 25 reytinqli oyundan sonra) cədvələ düşür.
 leaderboard-unranked = hələ cədvəldə deyil

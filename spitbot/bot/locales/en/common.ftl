@@ -270,8 +270,9 @@ press-counted-board-renewed = Your press counted. Discord no longer lets this bo
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
 stats-rating-peak = peak { $peak }
-# Under the stats picture, in the embed's footer (plain text: no markdown).
-stats-explained-value = ± is the rating deviation: how sure the rating is. It shrinks with every rated game and grows while you're away. ? marks a provisional rating (±110 or more); a rating is ranked at ±75 or less.
+# Under the stats picture, in the embed's footer (plain text: no markdown); a
+# no-break space keeps the "?" on the line of the words that explain it.
+stats-explained-value = ± is the rating deviation: how sure the rating is. It shrinks with every rated game and grows while you're away. ?{"\u00A0"}marks a provisional rating (±110 or more); a rating is ranked at ±75 or less.
 leaderboard-footer-ranked = Page { $page } of { $pages } · { $total ->
     [one] { $total } ranked player
    *[other] { $total } ranked players
