@@ -50,6 +50,8 @@ def _configure(connection: Connection) -> None:
         render_as_batch=connection.dialect.name == "sqlite",
         render_item=_render_item,
         compare_type=True,
+        # spitbot.store.migrate hears each step, to say which revisions it moved between
+        on_version_apply=config.attributes.get("on_version_apply", ()),
     )
 
 

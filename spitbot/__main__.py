@@ -37,15 +37,17 @@ def build_parser() -> argparse.ArgumentParser:
         "run",
         help="run the bot (needs DISCORD_TOKEN)",
         description="Run the bot: bring the database up to date, register the slash "
-        "commands, connect to Discord and play, until Ctrl+C or SIGTERM (live matches and "
-        "open challenges are saved and resume at the next start). Needs DISCORD_TOKEN.",
+        "commands, connect to Discord (waiting for it, with back-off, while it cannot be "
+        "reached) and play, until Ctrl+C or SIGTERM (live matches and open challenges are "
+        "saved and resume at the next start). Needs DISCORD_TOKEN.",
     )
     sub.add_parser(
         "migrate",
         help="bring the database schema up to date",
         description="Bring the database (DATABASE_URL, or the SQLite file in "
-        "SPITBOT_DATA_DIR) up to the newest schema, then stop. `spitbot run` does this by "
-        "itself when it starts; back the database up first (`spitbot backup`).",
+        "SPITBOT_DATA_DIR) up to the newest schema and say from which revision to which, "
+        "then stop. `spitbot run` does this by itself when it starts; back the database up "
+        "first (`spitbot backup`).",
     )
     sim = sub.add_parser(
         "simulate",
@@ -103,15 +105,15 @@ def _migrate(settings: Settings) -> int:
 
     if hint := old_database_hint(settings):
         log.warning("%s", hint)
-    asyncio.run(migrate_database(settings.db_url, setting=settings.database_setting))
-    print(f"database is up to date: {describe_database(settings.db_url)}")
+    upgrade = asyncio.run(migrate_database(settings.db_url, setting=settings.database_setting))
+    print(f"database is up to date ({upgrade}): {describe_database(settings.db_url)}")
     print(f"settings: {settings.source}")
     return 0
 
 
 def _backup(settings: Settings, file: str) -> int:
     from .startup import sqlite_file
-    from .store.backup import backup_sqlite
+    from .store.backup import BackupFolderError, backup_sqlite
 
     url, setting = settings.db_url, settings.database_setting
     if url.startswith(("postgres", "postgresql")):
@@ -133,8 +135,16 @@ def _backup(settings: Settings, file: str) -> int:
             "Choose a new name (e.g. with the date in it).",
             exit_code=2,
         ) from None
+    except BackupFolderError as error:
+        raise StartupError(
+            f"cannot write the backup in {error.folder}: {error.reason}.\n"
+            "Create that folder (or make it writable), or choose another one.",
+            exit_code=2,
+        ) from None
     except (OSError, sqlite3.Error) as error:
-        raise StartupError(f"cannot back up {describe_database(url)}: {error}") from error
+        raise StartupError(
+            f"cannot back up {describe_database(url)} to {Path(file).absolute()}: {error}"
+        ) from error
     print(
         f"backed up {describe_database(url)} to {copy.path} ({copy.size:,} bytes: "
         f"{copy.finished_matches} finished matches, {copy.live_matches} live)"
@@ -144,17 +154,16 @@ def _backup(settings: Settings, file: str) -> int:
 
 def pg_dump_advice(url: str, file: str) -> str:
     """What to run instead of ``spitbot backup`` on PostgreSQL (no password in it)."""
-    from sqlalchemy.engine import URL, make_url
+    from .store.backup import pg_dump_command
 
-    parsed = make_url(url)
-    plain = URL.create(
-        "postgresql", parsed.username, None, parsed.host, parsed.port, parsed.database, parsed.query
-    )
-    command = shlex.join(["pg_dump", "--format=custom", f"--file={file}", plain.render_as_string()])
-    password = " (with the password in PGPASSWORD or ~/.pgpass)" if parsed.password else ""
+    dump = pg_dump_command(url, file)
+    notes = ["the password in PGPASSWORD or ~/.pgpass"] if dump.password else []
+    if dump.left_out:
+        notes.append(f"without {', '.join(dump.left_out)}: the driver's own, unknown to pg_dump")
+    said = f" ({'; '.join(notes)})" if notes else ""
     return (
         f"the database is PostgreSQL ({describe_database(url)}): back it up with pg_dump, "
-        f"safe while the bot runs{password}:\n{command}"
+        f"safe while the bot runs{said}:\n{shlex.join(dump.command)}"
     )
 
 

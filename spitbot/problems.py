@@ -22,7 +22,7 @@ __all__ = [
     "describe_database",
     "explain_database",
     "explain_settings",
-    "explain_unreachable",
+    "unreachable",
 ]
 
 
@@ -197,14 +197,11 @@ def explain_database(error: BaseException, url: str, setting: str) -> str | None
 # -- Discord ------------------------------------------------------------------------------
 
 
-def explain_unreachable(error: BaseException) -> str:
-    """A connection to Discord failed (no network, DNS, a firewall)."""
+def unreachable(error: BaseException) -> str:
+    """Where Discord could not be reached, and why, e.g. 'discord.com:443: Connection
+    refused' (no network, DNS, a firewall)."""
     host = getattr(error, "host", None) or "discord.com"
     port = getattr(error, "port", None)
     cause = getattr(error, "os_error", None)
     reason = _reason(cause if isinstance(cause, BaseException) else error)
-    where = f"{host}:{port}" if port else host
-    return (
-        f"cannot reach Discord at {where} ({reason}).\n"
-        "Check this machine's internet connection and DNS, then start SpitBot again."
-    )
+    return f"{host}:{port}: {reason}" if port else f"{host}: {reason}"

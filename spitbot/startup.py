@@ -4,6 +4,7 @@ failure becomes a :class:`~spitbot.problems.StartupError` that names the setting
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -13,8 +14,11 @@ from .problems import StartupError, describe_database, explain_database
 if TYPE_CHECKING:
     from .config import Settings
     from .store import Store
+    from .store.migrate import Upgrade
 
 __all__ = ["migrate_database", "old_database_hint", "open_database", "sqlite_file"]
+
+log = logging.getLogger("spitbot")
 
 
 def sqlite_file(url: str) -> Path | None:
@@ -51,13 +55,14 @@ def _check_sqlite_folder(url: str, setting: str) -> None:
         )
 
 
-async def migrate_database(url: str, *, setting: str) -> None:
-    """Bring the database at ``url`` (chosen by ``setting``) to the newest schema."""
+async def migrate_database(url: str, *, setting: str) -> Upgrade:
+    """Bring the database at ``url`` (chosen by ``setting``) to the newest schema; says
+    which revision it moved from and to."""
     _check_sqlite_folder(url, setting)
     from .store import upgrade_to_head_async
 
     try:
-        await upgrade_to_head_async(url)
+        return await upgrade_to_head_async(url)
     except Exception as error:
         message = explain_database(error, url, setting)
         if message is None:
@@ -69,7 +74,9 @@ async def open_database(url: str, *, setting: str, **options: Any) -> Store:
     """Migrate, then open, the database at ``url``; ``options`` go to ``Store.open``."""
     from .store import Store
 
-    await migrate_database(url, setting=setting)
+    upgrade = await migrate_database(url, setting=setting)
+    if upgrade.before != upgrade.after:
+        log.info("database brought up to date: %s", upgrade)
     return await Store.open(url, **options)
 
 

@@ -20,6 +20,8 @@ from spitbot.config import Settings, load_settings
 from spitbot.problems import StartupError
 from spitbot.startup import old_database_hint
 from spitbot.store import PlayerStats, PrivacyReport, Store
+from spitbot.store.backup import pg_dump_command
+from spitbot.store.migrate import head_revision, upgrade
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.client import patched_discord
 
@@ -69,7 +71,7 @@ async def test_a_rejected_token_is_a_start_up_error_without_the_token(
         settings = Settings(_env_file=None, discord_token=SECRET, data_dir=clean_env / "data")
         with patched_discord(fake), pytest.raises(StartupError) as error:
             await run_bot(settings)
-    assert error.value.exit_code == 1
+    assert error.value.exit_code == 2  # retrying cannot fix it: a service stays stopped
     assert "Discord rejected the token" in str(error.value)
     out = capsys.readouterr()
     assert SECRET not in str(error.value) + out.err + out.out + caplog.text
@@ -82,7 +84,7 @@ async def test_the_sqlite_commit_setting_reaches_the_store(
     settings = load_settings()
     assert settings.sqlite_synchronous == "FULL"
     database = f"  database: SQLite file {clean_env / 'data' / 'spitbot.sqlite3'}"
-    lines = startup_report(settings, 42, "registered globally")
+    lines = startup_report(settings)
     assert f"{database} (SPITBOT_SQLITE_SYNCHRONOUS=FULL)" in lines
     opened: list[dict[str, object]] = []
     original = Store.open.__func__  # type: ignore[attr-defined]
@@ -128,7 +130,7 @@ def test_migrate_then_simulate_prints_a_leaderboard(
     assert main(["migrate"]) == 0
     bot_database = clean_env / "data" / "spitbot.sqlite3"
     out = capsys.readouterr().out
-    assert f"database is up to date: SQLite file {bot_database}" in out
+    assert f"database is up to date (empty → {head_revision()}): SQLite file {bot_database}" in out
     assert f"settings: the environment (no .env in {clean_env})" in out
     assert main(["simulate", "--matches", "6", "--seed", "3"]) == 0
     out = capsys.readouterr().out
@@ -187,6 +189,57 @@ async def test_sigterm_saves_live_matches_and_exits_cleanly(clean_env: Path) -> 
         await store.close()
 
 
+def test_migrate_says_which_revision_it_moved_from_and_to(
+    clean_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    database = clean_env / "data" / "spitbot.sqlite3"
+    upgrade(f"sqlite+aiosqlite:///{database}", "0003")  # as an older SpitBot left it
+    assert main(["migrate"]) == 0
+    head = head_revision()
+    assert f"database is up to date (0003 → {head}): SQLite file {database}\n" in (
+        capsys.readouterr().out
+    )
+    assert main(["migrate"]) == 0
+    assert f"database is up to date (already at {head}): SQLite file {database}\n" in (
+        capsys.readouterr().out
+    )
+
+
+def test_a_backup_into_a_missing_or_read_only_folder_names_that_folder(
+    clean_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["migrate"]) == 0
+    capsys.readouterr()
+    missing = clean_env / "backups" / "2026"
+    assert main(["backup", str(missing / "spitbot.sqlite3")]) == 2
+    assert capsys.readouterr().err == (
+        f"spitbot: cannot write the backup in {missing}: no such folder.\n"
+        "Create that folder (or make it writable), or choose another one.\n"
+    )
+    if os.geteuid() != 0:  # root may write anywhere
+        locked = clean_env / "locked"
+        locked.mkdir(mode=0o555)
+        assert main(["backup", str(locked / "spitbot.sqlite3")]) == 2
+        assert f"in {locked}: not writable by this user" in capsys.readouterr().err
+    assert not missing.exists()
+
+
+def test_the_pg_dump_command_keeps_only_what_libpq_knows() -> None:
+    """pg_dump refuses a URI with an option libpq does not know ("invalid URI query
+    parameter"); tests/e2e/test_backup_e2e.py runs the command where pg_dump exists."""
+    url = (
+        "postgresql+asyncpg://spitbot:hunter2@db:5433/spitbot?ssl=verify-full&"
+        "prepared_statement_cache_size=0&command_timeout=30&target_session_attrs=read-write"
+    )
+    dump = pg_dump_command(url, "spitbot.dump")
+    assert dump.command == [
+        "pg_dump", "--format=custom", "--file=spitbot.dump",
+        "postgresql://spitbot@db:5433/spitbot?sslmode=verify-full&target_session_attrs=read-write",
+    ]  # fmt: skip
+    assert dump.left_out == ("prepared_statement_cache_size", "command_timeout")
+    assert dump.password and "hunter2" not in " ".join(dump.command)
+
+
 def test_the_data_directory_never_depends_on_the_current_directory_silently(
     clean_env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -220,7 +273,7 @@ def test_an_old_database_in_the_current_directory_is_pointed_out(
 def test_the_start_up_report_names_the_shard_and_hides_the_password(clean_env: Path) -> None:
     url = "postgresql+asyncpg://spitbot:hunter2@db:5432/spitbot"
     settings = Settings(_env_file=None, database_url=url, shard_id=1, shard_count=4)
-    lines = startup_report(settings, 42, "registered globally")
+    lines = startup_report(settings)
     assert "  database: postgresql+asyncpg://spitbot:***@db:5432/spitbot" in lines
     assert "  shard:    1 of 4 (ids 0 to 3)" in lines
     assert any(line.startswith("  window:   presses nothing could contest") and "100 ms" in line

@@ -32,7 +32,8 @@ def test_the_service_restarts_stops_gracefully_and_keeps_its_data(unit: str) -> 
     service = settings_of(unit)
     assert service["ExecStart"] == ["/opt/spitbot/.venv/bin/spitbot run"]
     assert service["Restart"] == ["on-failure"]
-    # A bad setting exits 2 (see test_cli): restarting cannot help.
+    # A bad setting, a rejected token, refused intents exit 2 (test_cli, test_startup):
+    # restarting cannot help.
     assert service["RestartPreventExitStatus"] == ["2"]
     # SIGTERM saves the live matches (test_cli's SIGTERM test), within the grace period.
     assert service["KillSignal"] == ["SIGTERM"]

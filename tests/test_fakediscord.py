@@ -29,6 +29,7 @@ from tests.fakediscord import (
     running_bot,
     snowflake_time,
 )
+from tests.fakediscord.rest import OUTAGE_BODY
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 
@@ -519,6 +520,29 @@ async def test_a_gateway_outage_then_a_resume_with_what_was_missed() -> None:
             await fake.wait_until(lambda: len(bot.presses) == 2, what="the second delivery")
             assert bot.presses == [(press.id, alice.id)] * 2
         fake.assert_no_violations("already_acknowledged")
+
+
+async def test_an_outage_answers_5xx_until_it_ends_and_a_dropped_gateway_resumes(
+    fake: FakeDiscord, bot: MiniBot
+) -> None:
+    """DISCORD.md, Outages: every REST call and gateway handshake gets Discord's 503 and
+    its plain-text body; an open connection dropped with 1001 is RESUMEd."""
+    fake.go_down(503)
+    async with aiohttp.ClientSession() as session:
+        auth = {"Authorization": f"Bot {fake.token}"}
+        async with session.get(f"{fake.base_url}/users/@me", headers=auth) as answer:
+            assert (answer.status, answer.content_type) == (503, "text/plain")
+            assert await answer.text() == OUTAGE_BODY
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await session.ws_connect(fake.gateway_url)
+        assert refused.value.status == 503 and fake.gateway.refused == 1
+    fake.come_back()
+    await fake.drop_gateway()
+    session = await fake.wait_until(
+        lambda: next((s for s in fake.gateway.live_sessions if s.resumes), None)
+    )
+    assert session.resumes == 1 and fake.gateway.identifies == 1
+    assert bot.is_ready()
 
 
 def test_message_limits() -> None:

@@ -11,6 +11,7 @@ directory this user may not write, a whole start against the fake Discord, Ctrl+
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ctypes
 import os
 import secrets
@@ -18,6 +19,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +30,8 @@ from sqlalchemy import make_url
 
 from spitbot.__main__ import main
 from spitbot.bot.permissions import invite_permissions
-from tests.fakediscord import FakeDiscord, point_discord_at
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.client import patched_discord
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "hunter2-db-password"
@@ -137,13 +140,8 @@ def cases(closed: int) -> dict[str, Case]:
             ["migrate"], {}, ["is not writable", "/data/spitbot.sqlite3)", "Set SPITBOT_DATA_DIR"],
             1, read_only=True,
         ),
-        "no network": Case(
-            ["tests.spitbot_on_fake", f"http://127.0.0.1:{closed}/api/v10",
-             f"ws://127.0.0.1:{closed}/", "run"],
-            {"DISCORD_TOKEN": TOKEN},
-            [f"cannot reach Discord at 127.0.0.1:{closed} (Connection refused)"], 1,
-        ),
     }  # fmt: skip
+    # No network is no failure: the bot waits for it (tests/test_discord_outages.py).
 
 
 def _without_root_override() -> None:
@@ -195,18 +193,26 @@ def in_this_process(
     for name, value in case.settings.items():
         monkeypatch.setenv(name, value)
     capfd.readouterr()
-    argv = case.argv
-    restore = None
-    if argv[0] == "tests.spitbot_on_fake":  # point discord.py at the fake (closed) port
-        restore = point_discord_at(argv[1], argv[2])
-        argv = argv[3:]
-    try:
-        code = main(argv)
-    finally:
-        if restore is not None:
-            restore()
+    code = main(case.argv)
     out, err = capfd.readouterr()
     return Outcome(code, out, err)
+
+
+@contextlib.contextmanager
+def fake_discord_in_a_thread() -> Iterator[FakeDiscord]:
+    """A fake Discord served from an event loop of its own, for a command line run in
+    this thread (``main`` runs its own loop, and signal handlers need the main thread)."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    fake = asyncio.run_coroutine_threadsafe(FakeDiscord.start(), loop).result(10)
+    try:
+        yield fake
+    finally:
+        asyncio.run_coroutine_threadsafe(fake.close(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()
 
 
 def outcome(process: subprocess.Popen[str]) -> Outcome:
@@ -229,7 +235,8 @@ async def test_a_wrong_dev_guild_names_the_setting(tmp_path: Path) -> None:
     async with FakeDiscord() as fake:
         bot = await _start(fake, tmp_path, DISCORD_TOKEN=fake.token, SPITBOT_DEV_GUILD_ID="4242")
         out, err = await asyncio.wait_for(bot.communicate(), 60)
-    case = Case([], {}, ["server 4242 (403 Missing Access)", "SPITBOT_DEV_GUILD_ID must be"], 1)
+    says = ["server 4242 (403 Missing Access)", "SPITBOT_DEV_GUILD_ID must be"]
+    case = Case([], {}, says, 2)  # a setting to fix: a service is not started again
     assert bot.returncode is not None
     check(Outcome(bot.returncode, out.decode(), err.decode()), case)
     assert f"client_id={fake.application_id}" in err.decode()  # the invite, to fix it
@@ -277,6 +284,48 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
         assert text.count(line) == 1, (line, text)
     assert "PyNaCl" not in text and "davey" not in text and "voice" not in text
     assert "Traceback" not in text
+
+
+@pytest.mark.parametrize(
+    ("settings", "error", "code"),
+    [
+        ({}, "DISCORD_TOKEN is not set", 2),
+        ({"DISCORD_TOKEN": TOKEN}, "Discord rejected the token", 2),
+        ({"DISCORD_TOKEN": "FAKE.bot.token",
+          "DATABASE_URL": "postgresql://spitbot@127.0.0.1:{closed}/spitbot"},
+         "cannot reach the database postgresql://spitbot@127.0.0.1:{closed}/spitbot", 1),
+        ({"DISCORD_TOKEN": "FAKE.bot.token", "SPITBOT_DATA_DIR": "/dev/null/spitbot"},
+         "cannot create the folder for the database (/dev/null/spitbot)", 1),
+    ],
+)  # fmt: skip
+def test_a_failed_start_says_which_settings_and_database_it_used_first(
+    settings: dict[str, str],
+    error: str,
+    code: int,
+    closed_port: int,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Whatever stops a start, it has logged where the settings came from and which
+    database it uses (the error is printed last, as `main` returns). A bad setting is the
+    one exception: the settings cannot be read, and the message says where to fix them."""
+    case = Case(["run"], {k: v.format(closed=closed_port) for k, v in settings.items()},
+                [f"spitbot: {error.format(closed=closed_port)}"], code)  # fmt: skip
+    (tmp_path / ".env").write_text("SPITBOT_LOG_LEVEL=INFO\n")
+    with fake_discord_in_a_thread() as fake, patched_discord(fake):  # the token it rejects
+        outcome = in_this_process(case, tmp_path, monkeypatch, capfd)
+    check(outcome, case)
+    data_dir = Path(case.settings.get("SPITBOT_DATA_DIR", tmp_path / "data"))
+    database = (
+        f"database: {case.settings['DATABASE_URL']}"
+        if "DATABASE_URL" in case.settings
+        else f"database: SQLite file {data_dir / 'spitbot.sqlite3'}"
+    )
+    logged = [r.getMessage().strip() for r in caplog.records if r.name == "spitbot"]
+    assert f"settings: {tmp_path / '.env'} and the environment" in logged, logged
+    assert database in logged, logged
 
 
 @pytest.mark.parametrize("name", list(cases(1)))

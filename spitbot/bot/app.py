@@ -76,33 +76,37 @@ def _synchronous(settings: Settings) -> str:
     return f" (SPITBOT_SQLITE_SYNCHRONOUS={settings.sqlite_synchronous})"
 
 
-def startup_report(
-    settings: Settings,
-    application_id: int | None,
-    commands_where: str,
-    metrics_url: str | None = None,
-) -> list[str]:
-    """What an operator needs to know, said once at start-up (one log line each)."""
+def startup_report(settings: Settings, metrics_url: str | None = None) -> list[str]:
+    """What an operator needs to know, said once as SpitBot starts (one log line each),
+    before anything that can fail: a start that fails still says which settings and
+    database it used."""
     shard = (
         "all servers in this one process"
         if settings.shard_id is None or settings.shard_count is None
         else f"{settings.shard_id} of {settings.shard_count} (ids 0 to {settings.shard_count - 1})"
     )
-    invite = invite_url(application_id) if application_id else "(application id unknown)"
     metrics = (
         f"{metrics_url}/metrics and {metrics_url}/healthz"
         if metrics_url
         else "off (set SPITBOT_METRICS_PORT to serve /metrics and /healthz)"
     )
     return [
-        f"SpitBot {__version__}, application {application_id}:",
+        f"SpitBot {__version__} starting:",
         f"  settings: {settings.source}",
         f"  database: {describe_database(settings.db_url)}{_synchronous(settings)}",
-        f"  commands: {commands_where}",
-        f"  invite:   {invite}",
         f"  shard:    {shard}",
         f"  metrics:  {metrics}",
         f"  window:   {_window(settings.settle_window_ms)}",
+    ]
+
+
+def application_report(application_id: int | None, commands_where: str) -> list[str]:
+    """What the operator learns once logged in (one log line each)."""
+    invite = invite_url(application_id) if application_id else "(application id unknown)"
+    return [
+        f"Discord application {application_id}:",
+        f"  commands: {commands_where}",
+        f"  invite:   {invite}",
     ]
 
 
@@ -122,7 +126,14 @@ class SpitBot(commands.Bot):
     that a moderator deleted a board: the events come without any message's content)
     and interactions. It keeps no message cache: a board's keeper knows its messages."""
 
-    def __init__(self, settings: Settings, store: Store, *, clock: Clock | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        store: Store,
+        *,
+        clock: Clock | None = None,
+        metrics_server: MetricsServer | None = None,
+    ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         intents.guild_messages = True
@@ -143,14 +154,15 @@ class SpitBot(commands.Bot):
         self.store = store
         self.catalogs = Catalogs()
         self.journal = Journal(store)
-        # /healthz and /metrics, when SPITBOT_METRICS_PORT asks for them.
-        self.health: Health | None = None
-        self.metrics: Metrics | None = None
-        self.metrics_server: MetricsServer | None = None
-        if (address := settings.metrics_address) is not None:
-            self.health = Health(self)
-            self.metrics = Metrics(self, self.health)
-            self.metrics_server = MetricsServer(self, self.metrics, self.health, *address)
+        # /healthz and /metrics, when SPITBOT_METRICS_PORT asks for them (`spitbot run`
+        # starts them before the bot is made, and hands them over).
+        if metrics_server is None and (address := settings.metrics_address) is not None:
+            metrics_server = MetricsServer(settings.shard_label, *address)
+        self.metrics_server = metrics_server
+        self.health: Health | None = metrics_server.health if metrics_server else None
+        self.metrics: Metrics | None = metrics_server.metrics if metrics_server else None
+        if metrics_server is not None:
+            metrics_server.watch(self)
         self.publisher = DiscordPublisher(self)
         self.recorder = StoreRecorder(self.journal)
         runtime = settings.runtime()
@@ -171,15 +183,13 @@ class SpitBot(commands.Bot):
         self.surface = Surface(self)  # clocks stand while cut off; deleted places end
 
     async def setup_hook(self) -> None:
-        server = self.metrics_server
-        if server is not None:  # first: /healthz says "not connected yet" meanwhile
-            await server.start()
+        if self.metrics_server is not None:  # `spitbot run` started it long before
+            await self.metrics_server.start()
         await self.tree.set_translator(CatalogTranslator(self.catalogs))
         self.tree.add_command(SpitCommands(self))
         self.tree.on_error = self._command_error  # type: ignore[method-assign]
         where = await self._register_commands()
-        metrics_url = server.url if server is not None else None
-        for line in startup_report(self.settings, self.application_id, where, metrics_url):
+        for line in application_report(self.application_id, where):
             log.info("%s", line)
         await self.restore()
         # What start-up loaded (discord.py, SQLAlchemy, the catalogs, restored matches)
@@ -216,7 +226,8 @@ class SpitBot(commands.Bot):
             raise StartupError(
                 f"Discord refused the commands for server {guild_id} ({error.status} "
                 f"{error.text}): SPITBOT_DEV_GUILD_ID must be a server the bot is in.\n"
-                f"Invite the bot there ({invite}), or clear SPITBOT_DEV_GUILD_ID."
+                f"Invite the bot there ({invite}), or clear SPITBOT_DEV_GUILD_ID.",
+                exit_code=2,  # a setting to fix: starting again would only fail again
             ) from error
         return f"registered in the development server {guild_id} (SPITBOT_DEV_GUILD_ID)"
 

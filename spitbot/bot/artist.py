@@ -23,12 +23,13 @@ def board_of(
     tr: Catalog,
     rematch: tuple[int, int, bool] | None = None,
     ratings: Sequence[RatingChange] | None = None,
+    said: str | None = None,
 ) -> Drawn:
-    """What a match's live board message shows for ``board``: the game's board, or
-    once the match is over its result card (with the rematch votes and the rating
-    changes, when known)."""
+    """What a match's live board message shows for ``board``: the game's board (with
+    ``said`` on it: why a player's press was refused), or once the match is over its
+    result card (with the rematch votes and the rating changes, when known)."""
     if board.state.outcome is None:
-        return ui.board(board, tr)
+        return ui.board(board, tr, said)
     return result.card(board, ui, tr, ratings, rematch)
 
 
@@ -42,11 +43,11 @@ class MatchArtist:
     def replies_draw_board(self) -> bool:
         return self.ui.presses_redraw_board
 
-    def board(self, board: Board, look: Look) -> Drawn:
-        """The live board; a finished match's is its result card, with the rematch votes
-        and the rating changes the keeper was told (``look.extra``)."""
+    def board(self, board: Board, look: Look, said: str | None = None) -> Drawn:
+        """The live board (``said`` on it); a finished match's is its result card, with
+        the rematch votes and the rating changes the keeper was told (``look.extra``)."""
         rematch, ratings = look.extra if isinstance(look.extra, tuple) else (None, None)
-        return board_of(self.ui, board, self.public(), rematch, ratings)
+        return board_of(self.ui, board, self.public(), rematch, ratings, said)
 
     def closed(self, round_no: int) -> Drawn:
         return self.ui.closed(self.match, round_no, self.public())

@@ -149,7 +149,10 @@ class Controller:
             shown = ids.shown_round(message, match_id)
             info = actor.info
             keeper = self._keeper(actor)
-            if shown is not None and shown < actor.state.round:
+            # The live board is one message from round to round: Discord's copy of it may
+            # still show the round before while its redraw is on the way.
+            live = message is not None and keeper.is_live(message.id)
+            if shown is not None and shown < actor.state.round and not live:
                 # An old round's board: close it (the live board is below).
                 await self._close(interaction, keeper, CLOSED, shown)
                 return
@@ -166,32 +169,62 @@ class Controller:
                 raise Refusal("refusal-old-board")
             if round_no > shown:  # no board ever showed this id: a crafted one
                 raise Refusal("refusal-unknown-button")
-            if round_no != shown:  # a stale or crafted id on the live board: nothing changes
-                raise Refusal(
-                    reason=StaleRound(round_no, shown), names=info.names(), game=info.game_name
-                )
-            action = ui.action(payload, seat, actor.board())
+            answer = PressAnswer(interaction)
+            if round_no != actor.state.round:  # a card of the round before: nothing changes
+                stale = StaleRound(round_no, actor.state.round)
+                refused = Refusal(reason=stale, names=info.names(), game=info.game_name)
+                await self._refused_on_board(interaction, keeper, actor, seat, refused)
+                return
+            try:
+                action = ui.action(payload, seat, actor.board())
+            except Refusal as refusal:  # e.g. the other player's cards
+                if refusal.message_id == "refusal-unknown-button":
+                    raise  # an id no board showed (forged): privately, nothing drawn
+                await self._refused_on_board(interaction, keeper, actor, seat, refusal)
+                return
             if action is None:  # a panel's Refresh: no board has it
                 raise Refusal("refusal-unknown-button")
             keeper.expect(seat, "board")  # this press's answer redraws the board
             result = await actor.press(self._press(interaction, actor, action, round_no))
             if not result.applied:
                 assert result.reason is not None
-                tr = self.private(interaction)
-                await tell(
-                    interaction,
-                    Refusal(reason=result.reason, names=info.names(), game=info.game_name).text(tr),
-                )
+                refused = Refusal(reason=result.reason, names=info.names(), game=info.game_name)
+                await self._refused_on_board(interaction, keeper, actor, seat, refused,
+                                             result.board)  # fmt: skip
                 return
             await self._rated(result.board)
+            token = token_of(interaction, self.private(interaction))
             try:  # the board it produced, once per version (or its old round's board closed)
-                await keeper.answer_board(PressAnswer(interaction), seat, result.board)
+                await keeper.answer_board(answer, seat, result.board, token=token)
             except Gone:  # a moderator deleted the board while the press was on its way
                 await tell(interaction, self.private(interaction)("press-counted-board-gone"))
             except TooOld:  # Discord no longer edits it: a fresh board is posted
                 await tell(interaction, self.private(interaction)("press-counted-board-renewed"))
 
         await self.guarded(interaction, work)
+
+    async def _refused_on_board(
+        self,
+        interaction: Interaction,
+        keeper: Keeper,
+        actor: MatchActor,
+        seat: int,
+        refusal: Refusal,
+        board: Board | None = None,
+    ) -> None:
+        """A player's press on the shared board was refused: the board itself says why
+        (type 7), to everyone and naming the presser, so no new message moves the board
+        under the racing fingers (issue 26). If the board is gone or too old to edit, the
+        presser is told privately instead."""
+        info = actor.info
+        tr = self.public(info.guild_id)
+        said = tr("board-refusal", name=info.players[seat].name, reason=refusal.text(tr))
+        try:
+            token = token_of(interaction, tr)
+            await keeper.answer_board(PressAnswer(interaction), seat, board, said=said,
+                                      token=token)  # fmt: skip
+        except (Gone, TooOld):
+            await tell(interaction, refusal.text(self.private(interaction)))
 
     async def _answer_board(self, interaction: Interaction, keeper: Keeper) -> None:
         """Answer a press on a final board (a rematch vote) with what it shows now; if a

@@ -57,8 +57,9 @@ class GameUI(Protocol):
     def ready_hint(self, tr: Catalog, both: bool) -> str:
         """What to press to begin ("Press Spit! when you're ready.")."""
 
-    def board(self, board: Board, tr: Catalog) -> Drawn:
-        """The public board message of ``board``'s round."""
+    def board(self, board: Board, tr: Catalog, said: str | None = None) -> Drawn:
+        """The public board message of ``board``'s match; ``said``: why a player's press
+        on it was refused, in words for everyone (it is answered by the board itself)."""
 
     def closed(self, match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:
         """A board of a round that is over (the next round has its own message)."""

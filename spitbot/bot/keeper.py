@@ -128,6 +128,7 @@ class Keeper:
         self._timer_at: float | None = None
         self._missing: bool | None = None
         self._refused = False  # the match was told Discord refuses the board's writes
+        self._board_token: Token | None = None  # the newest press token on the live board
         self._calm = asyncio.Event()
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -148,10 +149,14 @@ class Keeper:
         self.board = board
         round_no = board.state.round
         live = self.live
-        if live is None or live.round != round_no:
-            if live is not None and (live.posted or live.busy or live.unknown):
-                self._retire(live)  # a timer ended its round, or a press closes it
+        if live is None:
             self.live = Kept("board", round_no, nonce=nonce(self.match.match_id, round_no))
+        elif live.round != round_no:
+            # A round's next board is the same message, edited (issue 26): no new
+            # message moves the board under a racing finger or buries a phone's panel.
+            live.round = round_no
+            if live.posted:
+                self.link.keep({"board_round": round_no})
         until = self.clock.now() + REPLY_GRACE
         for seat in board.pressed:
             self._expecting[seat] = (until, self._answering.pop(seat, self._by_default))
@@ -269,6 +274,10 @@ class Keeper:
 
     # --- what the controller asks --------------------------------------------------
 
+    def is_live(self, message_id: int) -> bool:
+        """Whether ``message_id`` is the live board (the match's one message)."""
+        return self.live is not None and self.live.message_id == message_id
+
     def is_replaced(self, message_id: int, round_no: int | None) -> bool:
         """Whether ``message_id``, a board of round ``round_no`` (None: whichever it shows),
         is not the live board of that round, which another message is (both were posted
@@ -286,12 +295,21 @@ class Keeper:
         return self._want(Kept("hand", seat=seat, token=token))
 
     async def answer_board(
-        self, responder: Responder, seat: int | None, board: Board | None = None
+        self,
+        responder: Responder,
+        seat: int | None,
+        board: Board | None = None,
+        *,
+        said: str | None = None,
+        token: Token | None = None,
     ) -> None:
         """Answer a press on a board with what that board must show now (the newest
         committed board, or the old round's board closed), or with type 6 if it shows
-        that already. Raises :class:`~.kept.Gone` if the board was deleted meanwhile
-        (it is posted anew; the caller tells the presser)."""
+        that already; ``said`` (why a player's press was refused, in words for everyone)
+        is written on the live board, always with a redraw. ``token`` (the press's) can
+        edit the board from then on: the keeper draws the board through the newest one
+        (:meth:`_edit_board`). Raises :class:`~.kept.Gone` if the board was deleted
+        meanwhile (it is posted anew; the caller tells the presser)."""
         if board is not None:
             self.committed(board)
         if seat is not None:
@@ -309,11 +327,15 @@ class Keeper:
         want = self._want(kept)
         if want is None:
             want = CLOSED
-        if kept.shows == want and not kept.busy:
+        if kept is not self.live:
+            said = None  # an old board is closed: nothing is said on it
+        if said is None and kept.shows == want and not kept.busy:
             await responder.defer()
+            self._through(kept, token)
             self._reconcile()
             return
-        await self._reply(kept, want, responder, self._drawing(kept, want))
+        await self._reply(kept, want, responder, self._drawing(kept, want, said))
+        self._through(kept, token)
 
     async def close_pressed(
         self, responder: Responder, look: Look = CLOSED, round_no: int = 0
@@ -411,7 +433,7 @@ class Keeper:
         artist = self.artist
         if look.kind == "board":
             assert self.board is not None
-            return artist.board(self.board, look)
+            return artist.board(self.board, look, warning)
         if look == CLOSED:
             return artist.closed(kept.round)
         if look == REPLACED:
@@ -536,8 +558,7 @@ class Keeper:
         self.live = Kept("board", kept.round, nonce=nonce(match_id, kept.round, target))
 
     def _reachable(self, kept: Kept) -> bool:
-        token = kept.token
-        return token is not None and self.clock.wall_ms() < token.expires_ms - TOKEN_MARGIN_MS
+        return kept.token is not None and self._fresh(kept.token)
 
     def _wake_at(self, when: float | None) -> None:
         if when == self._timer_at:
@@ -603,7 +624,7 @@ class Keeper:
         try:
             if kept.role == "hand":
                 assert kept.token is not None
-                await self.transport.edit_hand(kept.token, drawing)
+                await self.transport.edit_through(kept.token, drawing)
             elif target is None:
                 assert kept.nonce is not None
                 posted = await self.transport.post(self.match.channel_id, drawing, kept.nonce)
@@ -615,6 +636,8 @@ class Keeper:
                     self._lost(kept, posted.message_id)
                 elif kept is self.live:
                     self.link.keep({"board": posted.message_id, "board_round": kept.round})
+            elif kept is self.live:
+                await self._edit_board(target, drawing)
             else:
                 await self.transport.edit(self.match.channel_id, target, drawing)
             landed = True
@@ -631,6 +654,30 @@ class Keeper:
         finally:
             _end(kept, None if want.kind == "unknown" else want, landed)
             self._reconcile()
+
+    def _through(self, kept: Kept, token: Token | None) -> None:
+        """A press on the live board was answered: its token can edit the board now, with
+        a rate limit of its own (issue 26: not the channel's few edits a second, which a
+        rival's move waited behind). The newest is kept."""
+        if kept is self.live and token is not None:
+            held = self._board_token
+            if held is None or token.expires_ms >= held.expires_ms:
+                self._board_token = token
+
+    async def _edit_board(self, message_id: int, drawing: Any) -> None:
+        """Edit the live board: through the newest press token still good for a while,
+        else as a channel message."""
+        token = self._board_token
+        if token is not None and self._fresh(token):
+            try:
+                await self.transport.edit_through(token, drawing)
+                return
+            except Expired:
+                self._board_token = None  # run out early: the channel's way, at once
+        await self.transport.edit(self.match.channel_id, message_id, drawing)
+
+    def _fresh(self, token: Token) -> bool:
+        return self.clock.wall_ms() < token.expires_ms - TOKEN_MARGIN_MS
 
     async def _reply(self, kept: Kept, want: Look, responder: Responder, drawing: Any) -> None:
         """A press's answer draws ``want`` on ``kept`` (type 7), in its own time; on a

@@ -149,7 +149,7 @@ class Transport(Protocol):
 
     async def edit(self, channel_id: int, message_id: int, drawing: Drawing) -> None: ...
 
-    async def edit_hand(self, token: Token, drawing: Drawing) -> None: ...
+    async def edit_through(self, token: Token, drawing: Drawing) -> None: ...
 
     async def fetch(self, channel_id: int, message_id: int) -> None:
         """Ask Discord for a message: raises :class:`Gone` if it no longer has it."""
@@ -178,7 +178,8 @@ class Artist(Protocol):
         """Whether a press's answer redraws the shared board (Spit) or only the
         presser's hand (Speed)."""
 
-    def board(self, board: Board, look: Look) -> Drawing: ...
+    def board(self, board: Board, look: Look, said: str | None = None) -> Drawing:
+        """The live board at ``look``; ``said``: why a player's press was refused, on it."""
 
     def closed(self, round_no: int) -> Drawing: ...
 

@@ -4,7 +4,11 @@
 503 otherwise, with one line that says why. ``/metrics`` is Prometheus's text format,
 written by prometheus-client; every series carries the process's ``shard``. Both are
 served by aiohttp in the bot's own event loop (no thread), so a scrape reads the
-registry and the journal between two steps of play, never in the middle of one.
+registry and the journal between two steps of play, never in the middle of one. They
+answer from the start of ``spitbot run``, before the database is opened or Discord
+reached (:class:`MetricsServer` is made first and told of the bot once there is one):
+until the bot is connected, ``/healthz`` says what it is doing instead (opening the
+database, logging in, cannot reach Discord, reconnecting).
 
 What happens is counted as it happens, through hooks that know nothing of Prometheus:
 the runtime's :class:`~spitbot.runtime.PressObserver` (what became of each press), the
@@ -50,10 +54,11 @@ DATABASE_TIMEOUT = 2.0
 
 
 class Metrics:
-    """SpitBot's Prometheus metrics, in a registry of their own (one per bot)."""
+    """SpitBot's Prometheus metrics, in a registry of their own (one per process): the
+    process's and the gateway's from the start, the bot's once told of it (:meth:`watch`)."""
 
-    def __init__(self, bot: SpitBot, health: Health) -> None:
-        self.shard = bot.settings.shard_label
+    def __init__(self, shard_label: str, health: Health) -> None:
+        self.shard = shard_label
         self.registry = CollectorRegistry()
         shard = ["shard"]
         self.presses = Counter(
@@ -105,8 +110,13 @@ class Metrics:
             [*shard, "route"],
             registry=self.registry,
         )
-        self.registry.register(_Now(bot, health, self.shard))
+        self._now = _Now(health, self.shard)
+        self.registry.register(self._now)
         ProcessCollector(registry=self.registry)  # memory, processor time, open files
+
+    def watch(self, bot: SpitBot) -> None:
+        """Count ``bot``'s commits, and read its matches and journal at scrape time."""
+        self._now.bot = bot
         bot.journal.on_committed(self.committed)
 
     # -- what happens, as it happens ---------------------------------------------------
@@ -136,8 +146,8 @@ class Metrics:
 class _Now:
     """What is, read at scrape time (a prometheus-client custom collector)."""
 
-    def __init__(self, bot: SpitBot, health: Health, shard: str) -> None:
-        self.bot = bot
+    def __init__(self, health: Health, shard: str) -> None:
+        self.bot: SpitBot | None = None  # until there is one: the gateway's only
         self.health = health
         self.shard = shard
 
@@ -147,6 +157,9 @@ class _Now:
     def collect(self) -> Iterable[Metric]:
         bot, shard = self.bot, self.shard
         live, challenges, queue, late, connected, latency = self._families()
+        connected.add_metric([shard], 1 if self.health.connected else 0)
+        if bot is None:
+            return [connected]
         by_game = {game.name: 0 for game in GAMES}
         for actor in bot.registry.live():
             by_game[actor.info.game_name] = by_game.get(actor.info.game_name, 0) + 1
@@ -155,7 +168,6 @@ class _Now:
         challenges.add_metric([shard], len(bot.registry.open_challenges()))
         queue.add_metric([shard], bot.journal.pending)
         late.add_metric([shard], 1 if bot.journal.saving_late else 0)
-        connected.add_metric([shard], 1 if self.health.connected else 0)
         if math.isfinite(bot.latency):  # unknown until the first heartbeat is answered
             latency.add_metric([shard], bot.latency)
         return [live, challenges, queue, late, connected, latency]
@@ -276,11 +288,18 @@ class RateLimitCounter(logging.Filter):
 
 class Health:
     """Whether the bot can play: the gateway connected (as discord.py's connect and
-    disconnect events say) and the database answering."""
+    disconnect events say) and the database answering; and until then, what it is doing
+    (``waiting``), or why its last reconnect failed (``lost``)."""
 
-    def __init__(self, bot: SpitBot) -> None:
-        self.bot = bot
+    def __init__(self) -> None:
+        self.bot: SpitBot | None = None
         self.connected = False
+        self.why = "not connected to Discord yet (waiting for the gateway's READY)"
+        self.trouble: str | None = None
+
+    def watch(self, bot: SpitBot) -> None:
+        """Follow ``bot``'s connection."""
+        self.bot = bot
         for event, connected in (
             ("on_connect", True),
             ("on_ready", True),
@@ -289,21 +308,34 @@ class Health:
         ):
             bot.add_listener(self._marker(connected), event)
 
+    def waiting(self, why: str) -> None:
+        """What the bot is doing before it is first connected, e.g. 'logging in to
+        Discord'."""
+        self.why = why
+
+    def lost(self, reason: str) -> None:
+        """Why the last attempt to reconnect failed."""
+        self.trouble = reason
+
     def _marker(self, connected: bool) -> Callable[[], Coroutine[Any, Any, None]]:
         async def mark() -> None:
             self.connected = connected
+            if connected:
+                self.trouble = None
+                self.why = "connected to Discord, waiting for its servers (READY)"
 
         return mark
 
     async def check(self) -> tuple[bool, str]:
         """Healthy or not, and one line that says why."""
         bot = self.bot
-        if bot.is_closed():
+        if bot is not None and bot.is_closed():
             return False, "stopping"
-        if not bot.is_ready():
-            return False, "not connected to Discord yet (waiting for the gateway's READY)"
+        if bot is None or not bot.is_ready():
+            return False, self.why
         if not self.connected:
-            return False, "disconnected from Discord's gateway (reconnecting)"
+            trouble = f": {self.trouble}" if self.trouble else ""
+            return False, f"disconnected from Discord's gateway (reconnecting{trouble})"
         try:
             await asyncio.wait_for(bot.store.ping(), DATABASE_TIMEOUT)
         except TimeoutError:
@@ -318,25 +350,31 @@ class Health:
 
 
 class MetricsServer:
-    """``/healthz`` and ``/metrics`` on ``host:port``, in the running event loop."""
+    """``/healthz`` and ``/metrics`` of the process of ``shard`` on ``host:port``, in the
+    running event loop: listening from the start, following the bot once told of it
+    (:meth:`watch`)."""
 
-    def __init__(
-        self, bot: SpitBot, metrics: Metrics, health: Health, host: str, port: int
-    ) -> None:
-        self.bot = bot
-        self.metrics = metrics
-        self.health = health
+    def __init__(self, shard: str, host: str, port: int) -> None:
+        self.health = Health()
+        self.metrics = Metrics(shard, self.health)
         self.host = host
         self.port = port
         self._runner: web.AppRunner | None = None
-        self._rate_limits = RateLimitCounter(metrics.rate_limited_on)
+        self._rate_limits = RateLimitCounter(self.metrics.rate_limited_on)
+
+    def watch(self, bot: SpitBot) -> None:
+        """Report on ``bot`` from now on."""
+        self.health.watch(bot)
+        self.metrics.watch(bot)
 
     async def _healthz(self, _request: web.Request) -> web.Response:
         healthy, reason = await self.health.check()
         return web.Response(status=200 if healthy else 503, text=reason + "\n")
 
     async def start(self) -> None:
-        """Listen; a port that cannot be had is a :class:`StartupError`."""
+        """Listen (once); a port that cannot be had is a :class:`StartupError`."""
+        if self._runner is not None:
+            return
         app = web.Application()
         app.router.add_get("/healthz", self._healthz)
         app.router.add_get("/metrics", make_aiohttp_handler(self.metrics.registry))

@@ -5,12 +5,13 @@ board another one replaced."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 import discord
 
-from ..engine import EndReason
+from ..engine import Card, EndReason
 from ..runtime import Board, Countdown, MatchInfo
-from . import ids, layout
+from . import ids, layout, seats
 from .games import Drawn
 from .i18n import Catalog, Markdown, say
 
@@ -101,6 +102,45 @@ def outcome_text(board: Board, tr: Catalog, lowest_wins: bool) -> str:
         EndReason.IDLE: "outcome-idle",
     }[out.reason]
     return tr(message, winner=winner, loser=loser)
+
+
+PILES = ("left", "right")
+
+
+@dataclass(frozen=True, slots=True)
+class Landed:
+    """A card that just landed on a centre pile: played by ``seat``, or turned onto it
+    (a Spit!, a Flip!: ``seat`` None). Each game reads its own events into these."""
+
+    pile: int
+    card: Card
+    seat: int | None = None
+
+
+def last_move(board: Board, tr: Catalog, landed: Sequence[Landed]) -> str | None:
+    """What just happened, in one line: the cards played (who, which card, onto which
+    pile; the last two when a window settled more), or that new cards were turned onto
+    the piles. None when nothing landed (a call, a slap)."""
+    names = board.match.players
+    played = []
+    for move in landed:
+        if move.seat is not None:
+            card, pile = tr.card(move.card), PILES[move.pile]
+            said = tr("last-played", name=names[move.seat].name, card=card, pile=pile)
+            played.append(seats.marked(move.seat, said))
+    if played:
+        return " · ".join(played[-2:])
+    turned = {move.pile for move in landed}
+    if not turned:
+        return None
+    return tr("last-turned", piles="both" if len(turned) == 2 else PILES[min(turned)])
+
+
+def heading(tops: Sequence[str], landed: Sequence[Landed]) -> str:
+    """The centre piles' tops as a heading, the ones a card just landed on underlined."""
+    changed = {move.pile for move in landed}
+    cells = [f"__{top}__" if pile in changed else top for pile, top in enumerate(tops)]
+    return f"## {cells[0]} · {cells[1]}"  # left and right, as they lie
 
 
 def note_lines(board: Board, tr: Catalog) -> list[str]:

@@ -93,7 +93,7 @@ class DiscordTransport:
                 raise ShutDown(str(error)) from error
             raise
 
-    async def edit_hand(self, token: Token, drawing: Drawn) -> None:
+    async def edit_through(self, token: Token, drawing: Drawn) -> None:
         interaction: Interaction = token.handle
         try:
             await interaction.edit_original_response(**fields(drawing))

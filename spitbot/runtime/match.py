@@ -146,6 +146,7 @@ class MatchActor:
         self._delivery = delivery if delivery is not None else DeliveryDelay()
         self._unavailable: set[Unavailable] = set()  # what keeps the players from it now
         self._pause_shown = False  # the board says the match is paused
+        self._last: tuple[Any, ...] = ()  # the events of the newest change
         self._pause_timer: Timer | None = None  # until an outage is worth saying
         self._idle_due: set[int] = set()  # seats whose idle time ran out: board being checked
         self._checking = False  # the publisher is asked whether the board is there
@@ -294,7 +295,7 @@ class MatchActor:
         paused = self._pause_shown and not self.finished
         return Board(
             self.info, self.state, self.version, countdown, note, self._recorder.saving_late,
-            pressed, paused,
+            pressed, paused, self._last,
         )  # fmt: skip
 
     def tag(self, key: str, value: int) -> None:
@@ -459,6 +460,7 @@ class MatchActor:
         """
         if events:
             self.version += 1
+            self._last = tuple(events)  # what the boards of this version say just happened
         facts: list[Fact] = list(first)
         over = False
         held: dict[int, tuple[int, int]] = {}

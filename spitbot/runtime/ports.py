@@ -112,7 +112,8 @@ class Board:
     ``saving_late`` that the database is not answering and results wait in memory;
     ``pressed`` the seats whose presses made this version and whose replies draw
     it for them (the publisher draws what they do not); ``paused`` that the bot is out
-    of touch with the players and the match's clocks stand."""
+    of touch with the players and the match's clocks stand; ``last`` the game's events
+    of the change that made this version (what just happened: the boards say it)."""
 
     match: MatchInfo
     state: Any
@@ -122,6 +123,7 @@ class Board:
     saving_late: bool = False
     pressed: frozenset[int] = frozenset()
     paused: bool = False
+    last: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,13 +26,14 @@ import argparse
 import asyncio
 import concurrent.futures
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
 from alembic import command
 from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
+from alembic.runtime.migration import MigrationContext, MigrationInfo
 from alembic.script import ScriptDirectory
 from sqlalchemy import URL
 from sqlalchemy.engine import Connection
@@ -42,6 +43,7 @@ from spitbot.store.database import create_engine, normalize_url
 
 __all__ = [
     "MIGRATIONS_DIR",
+    "Upgrade",
     "alembic_config",
     "autogenerate_revision_async",
     "current_revision",
@@ -107,14 +109,44 @@ def _run_command(
     return work
 
 
-async def upgrade_async(url: str | URL, revision: str = "head") -> None:
+@dataclass(frozen=True, slots=True)
+class Upgrade:
+    """Which revision an upgrade moved a database from and to (``None``: no revision,
+    an empty database)."""
+
+    before: str | None
+    after: str | None
+
+    def __str__(self) -> str:
+        """'0003 → 0005', 'empty → 0005', or 'already at 0005'."""
+        if self.before == self.after:
+            return f"already at {self.after or 'no revision'}"
+        return f"{self.before or 'empty'} → {self.after}"
+
+
+async def upgrade_async(url: str | URL, revision: str = "head") -> Upgrade:
     """Upgrade the database at ``url`` to ``revision`` (default: the newest)."""
-    await _with_connection(url, _run_command(url, lambda c: command.upgrade(c, revision)))
+    steps: list[MigrationInfo] = []
+
+    def work(connection: Connection) -> Upgrade:
+        config = alembic_config(url)
+        config.attributes["connection"] = connection
+        # Told by the migration run itself, which holds the migrations' lock: a shard
+        # that waited for another's upgrade sees no step of its own.
+        config.attributes["on_version_apply"] = lambda step, **_: steps.append(step)
+        command.upgrade(config, revision)
+        after = MigrationContext.configure(connection).get_current_revision()
+        if not steps:
+            return Upgrade(after, after)
+        before = steps[0].source_revision_ids
+        return Upgrade(before[0] if before else None, after)
+
+    return await _with_connection(url, work)
 
 
-async def upgrade_to_head_async(url: str | URL) -> None:
+async def upgrade_to_head_async(url: str | URL) -> Upgrade:
     """Upgrade the database at ``url`` to the newest revision."""
-    await upgrade_async(url)
+    return await upgrade_async(url)
 
 
 async def downgrade_async(url: str | URL, revision: str) -> None:
@@ -148,14 +180,14 @@ def _run_sync(coroutine: Coroutine[Any, Any, T]) -> T:
         return pool.submit(asyncio.run, coroutine).result()
 
 
-def upgrade(url: str | URL, revision: str = "head") -> None:
+def upgrade(url: str | URL, revision: str = "head") -> Upgrade:
     """Synchronous :func:`upgrade_async`."""
-    _run_sync(upgrade_async(url, revision))
+    return _run_sync(upgrade_async(url, revision))
 
 
-def upgrade_to_head(url: str | URL) -> None:
+def upgrade_to_head(url: str | URL) -> Upgrade:
     """Synchronous :func:`upgrade_to_head_async`."""
-    _run_sync(upgrade_to_head_async(url))
+    return _run_sync(upgrade_to_head_async(url))
 
 
 def downgrade(url: str | URL, revision: str) -> None:

@@ -9,7 +9,7 @@ import logging
 
 import pytest
 
-from spitbot.bot.keeper import OLD_BOARD_MS, TOKEN_MARGIN_MS, nonce
+from spitbot.bot.keeper import TOKEN_MARGIN_MS, nonce
 from spitbot.bot.kept import Expired, Gone, Look, Posted, Retry, ShutDown, Token, TooOld
 from spitbot.runtime.clock import make_snowflake
 
@@ -128,10 +128,13 @@ async def test_a_failed_write_of_an_old_hand_keeps_the_newer_hand() -> None:
     assert (s.script.last("hand").target, s.script.last("hand").drawing[3]) == ("second", 2)
 
 
-async def test_a_post_whose_fate_is_unknown_is_closed_when_its_round_ends(spit: Setup) -> None:
+async def test_a_post_whose_fate_is_unknown_stays_the_live_board_across_rounds(
+    spit: Setup,
+) -> None:
     """Defect 17: a post that timed out (Discord may have made the board) was forgotten
-    when its round ended, leaving a board with live buttons. It is posted again with its
-    nonce, closed: Discord hands back the board it made, which is then closed."""
+    when its round ended, leaving a board with live buttons. A round's next board is the
+    same message (issue 26): it is posted again with its nonce, Discord hands back the
+    board it made, and that board is brought up to the new round."""
     spit.keeper.committed(board(0))
     await spit.clock.advance(0)
     spit.script.last("post").fail(Retry("TimeoutError", applied=None))
@@ -139,21 +142,18 @@ async def test_a_post_whose_fate_is_unknown_is_closed_when_its_round_ends(spit: 
     await spit.clock.advance(5)
     one = nonce(MATCH.match_id, 1)
     again = [w for w in spit.script.writes if w.kind == "post" and w.target == one][1:]
-    assert [w.drawing for w in again] == [("closed", 1)]
+    assert [w.drawing for w in again] == [("board", 1, False, None)]
     again[0].land(Posted(100, matches=False))  # handed back, as it was drawn then
     await spit.clock.advance(0)
-    close = spit.script.last("edit")
-    assert (close.target, close.drawing) == (100, ("closed", 1))
+    edit = spit.script.last("edit")
+    assert (edit.target, edit.drawing) == (100, ("board", 1, False, None))
+    assert spit.link.notes == {"board": 100, "board_round": 2}
 
 
-async def test_a_restored_old_rounds_board_is_closed(spit: Setup) -> None:
-    """Defect 6: old rounds' boards were only in memory. A board moved to the old ones
-    is noted for the snapshot (and the note cleared once it is closed); a restored
-    keeper told of it closes it."""
-    await posted(spit)
-    spit.keeper.committed(board(1, round_no=2))
-    await spit.clock.advance(0)
-    assert spit.link.notes["old_board"] == 100 and spit.link.notes["old_board_round"] == 1
+async def test_a_restored_old_rounds_board_is_closed() -> None:
+    """Defect 6: old rounds' boards were only in memory. A restored keeper told of one
+    by its snapshot (noted by a version that posted a board per round, or a board
+    renewed after an hour) closes it, and the note is cleared once it is closed."""
     s = make(Artist())  # a fresh process
     born = make_snowflake(s.clock.wall_ms())
     s.keeper.adopt(born + 1, 2)
@@ -168,24 +168,6 @@ async def test_a_restored_old_rounds_board_is_closed(spit: Setup) -> None:
         write.land()
     await s.clock.advance(0)
     assert s.link.notes.get("old_board") == 0
-
-
-async def test_a_board_over_an_hour_old_is_replaced_rather_than_pressed(spit: Setup) -> None:
-    """Defect 10: a board adopted after an hour (Discord caps edits of it, 30046) was
-    still answered with type 7, which fails. A press on it is acknowledged (type 6) and
-    a fresh board is posted; the old one is closed."""
-    born = make_snowflake(spit.clock.wall_ms())
-    spit.keeper.adopt(born, 1)
-    await spit.clock.advance(OLD_BOARD_MS / 1000 + 1)
-    spit.keeper.committed(board(1, pressed=(0,)))
-    await spit.keeper.answer_board(Press(spit.script, born), 0)
-    await spit.clock.advance(0)
-    assert spit.script.writes[0].kind == "defer"
-    assert posts(spit) == [(nonce(MATCH.match_id, 1, born), ("board", 1, False, None))]
-    spit.script.last("post").land(Posted(born + 10))
-    await spit.clock.advance(0)
-    close = spit.script.last("edit")
-    assert (close.target, close.drawing) == (born, ("closed", 1))
 
 
 async def test_a_press_answer_on_an_hour_old_board_gives_way_to_a_fresh_one(

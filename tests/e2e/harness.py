@@ -18,7 +18,7 @@ from sqlalchemy import make_url
 
 from spitbot.bot import ids
 from spitbot.bot.app import SpitBot
-from spitbot.bot.i18n import say
+from spitbot.bot.i18n import Markdown, say
 from spitbot.bot.seats import MARKS
 from spitbot.bot.spit import presses
 from spitbot.bot.standings import shown_rating
@@ -79,6 +79,12 @@ class World:
 
     def private(self, member: FakeMember) -> list[str]:
         return [m.content for m in self.fake.ephemeral_messages(member)]
+
+    def on_board(self, name: str, what: Coded | str, language: str = "en", **args: Any) -> str:
+        """How the shared board says a player's press was refused (issue 26: the board
+        itself answers, naming the presser, with the same reason)."""
+        reason = Markdown(self.said(what, language, **args))
+        return self.said("board-refusal", language, name=name, reason=reason)
 
     def said(self, what: Coded | str, language: str = "en", **args: Any) -> str:
         """What the bot says for a coded reason or note, or a catalog message, in
@@ -202,7 +208,9 @@ def as_a_new_process(world: World, actor: MatchActor, board: int | None = None) 
 def tops(text: str) -> list[str]:
     """The centre piles' tops a board, panel or hand shows in its heading (first line)."""
     heading = text.split("\n", 1)[0]
-    return heading.removeprefix("## ").split(" · ") if heading.startswith("## ") else []
+    if not heading.startswith("## "):
+        return []
+    return [top.strip("_") for top in heading.removeprefix("## ").split(" · ")]  # __new__
 
 
 def lit(component: dict[str, Any] | None) -> bool:

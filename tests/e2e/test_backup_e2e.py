@@ -1,15 +1,19 @@
 """``spitbot backup`` while the bot plays, then a restore into a fresh data folder: every
-finished match and rating is there, and the live match can resume from it."""
+finished match and rating is there, and the live match can resume from it. On
+PostgreSQL, the pg_dump command it prints runs, and its dump restores."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import shlex
 import shutil
+import subprocess
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
+from sqlalchemy import make_url
 
 from spitbot.__main__ import main
 from spitbot.engine.spit import Variant
@@ -17,6 +21,8 @@ from spitbot.recording import restore_point
 from spitbot.runtime import MatchSnapshot, Player
 from spitbot.startup import open_database
 from spitbot.store import LeaderboardPage, MatchSummary, PlayerStats, Store
+from spitbot.store.migrate import current_revision, head_revision
+from tests.postgres import PostgresServer
 
 from .harness import play_out, spit_world
 
@@ -106,3 +112,38 @@ async def test_a_backup_made_during_play_restores_every_match_and_rating(
         assert played <= resumed.version <= live.version  # as it was at some moment of play
     finally:
         await store.close()
+
+
+def test_the_pg_dump_command_it_prints_for_postgresql_runs(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    request: pytest.FixtureRequest,
+) -> None:
+    """A DATABASE_URL with asyncpg's own options (which pg_dump refuses: "invalid URI
+    query parameter"): the printed command runs as printed, and its dump restores."""
+    if shutil.which("pg_dump") is None or shutil.which("pg_restore") is None:
+        pytest.skip("pg_dump and pg_restore are not installed here")
+    server: PostgresServer = request.getfixturevalue("postgres_server")
+    database, copy = server.create_database(), server.create_database()
+    try:
+        options = {"ssl": "disable", "prepared_statement_cache_size": "0", "command_timeout": "30"}
+        url = make_url(database).update_query_dict(options).render_as_string(hide_password=False)
+        for name in list(os.environ):
+            if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
+                monkeypatch.delenv(name)
+        monkeypatch.chdir(tmp_path)
+        monkeypatch.setenv("DATABASE_URL", url)
+        assert main(["migrate"]) == 0  # the bot takes this URL
+        dump = tmp_path / "spitbot.dump"
+        assert main(["backup", str(dump)]) == 2
+        command = shlex.split(capsys.readouterr().err.strip().splitlines()[-1])
+        assert command[:3] == ["pg_dump", "--format=custom", f"--file={dump}"]
+        subprocess.run(command, check=True, capture_output=True, timeout=60)
+        target = make_url(copy).set(drivername="postgresql").render_as_string(hide_password=False)
+        restore = ["pg_restore", f"--dbname={target}", str(dump)]
+        subprocess.run(restore, check=True, capture_output=True, timeout=60)
+        assert current_revision(copy) == head_revision()  # the tables and their rows
+    finally:
+        server.drop_database(database)
+        server.drop_database(copy)

@@ -349,7 +349,7 @@ async def test_an_unexpected_error_is_logged_and_the_user_gets_an_apology(
         board = world.board()
         assert board is not None
 
-        async def broken(*args: object) -> None:
+        async def broken(*args: object, **kwargs: object) -> None:
             raise RuntimeError("a bug")
 
         monkeypatch.setattr(keeper.Keeper, "answer_board", broken)

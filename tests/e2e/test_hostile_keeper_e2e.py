@@ -40,22 +40,24 @@ async def invite(world: World) -> tuple[int, str]:
 
 
 async def old_board_left_open(world: World) -> tuple[MatchActor, int, int]:
-    """Round 1 ends on moves nobody's answer draws; round 2's board is up, but round 1's
-    close is refused by 429s past discord.py's retries: it still has its buttons. Then
-    the process is as if restarted, knowing round 2's board (its snapshot's notes)."""
-    actor, old = await saved_match(world, LAST)
+    """A round's board an older SpitBot left open (it posted a new board each round, and
+    round 1's close was refused by 429s before it stopped): its buttons are still on.
+    The process is as if restarted, its snapshot's notes naming the live board and that
+    old one."""
+    actor, board = await saved_match(world, LAST)
     fake = world.fake
     move(world, actor, Play(1, 0, 1, card=C("7S")), seat=1)
     await actor.flush_publishing()
-    fake.inject_rate_limit(rf"/messages/{old.id}$", method="PATCH", count=10, retry_after=0.01)
+    shown = fake.message(board.id)
+    body = {"components": shown.components, "flags": shown.flags}
+    left = fake.world.create_message(fake.channel, fake.bot_user, body)  # round 1's, left
     move(world, actor, Slap(1, 1), seat=1)
     await fake.wait_until(lambda: actor.state.round == 2, what="round 2")
-    new = await world.wait_board()
-    await fake.wait_until(lambda: len(fake.rate_limited) >= 5, what="the close to fail")
-    assert fake.message(old.id).custom_ids()  # round 1's board still has its buttons
-    as_a_new_process(world, actor, board=new.id)
-    fake.rest.rate_limits.clear()
-    return actor, old.id, new.id
+    await actor.flush_publishing()
+    assert fake.message(left.id).custom_ids()  # round 1's board still has its buttons
+    actor.tags.update(old_board=left.id, old_board_round=1)
+    as_a_new_process(world, actor, board=board.id)
+    return actor, left.id, board.id
 
 
 async def test_a_repost_deleted_before_its_id_is_known_is_posted_again(tmp_path: Path) -> None:

@@ -144,24 +144,25 @@ async def test_a_press_on_its_way_when_the_board_is_deleted_counts_and_says_so(
 async def test_a_storm_of_429s_on_a_new_rounds_board_loses_nothing_and_logs_no_error(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """Round 1 ends on a move nobody's answer draws; Discord answers the new board's post
-    with 429s past discord.py's own retries, twice. The keeper sends it again until it is
-    up; each 429 it retries is one warning line, never an error or a traceback."""
+    """Round 1 ends on a move nobody's answer draws; Discord answers the board's redraw
+    to round 2 with 429s past discord.py's own retries, twice. The keeper sends it again
+    until it is up; each 429 it retries is one warning line, never an error or a
+    traceback."""
     monkeypatch.setattr("spitbot.bot.keeper.FIRST_RETRY", 0.05)
     caplog.set_level(logging.WARNING)
     async with spit_world(tmp_path) as world:
-        actor, old = await saved_match(world, LAST)
+        actor, board = await saved_match(world, LAST)
         fake, match_id = world.fake, actor.info.match_id
         move(world, actor, Play(1, 0, 1, card=C("7S")), seat=1)
         await actor.flush_publishing()
-        fake.inject_rate_limit(r"^/channels/\d+/messages$", method="POST", count=12,
+        fake.inject_rate_limit(rf"/messages/({board.id}|@original)$", method="PATCH", count=12,
                                retry_after=0.01)  # fmt: skip
         move(world, actor, Slap(1, 1), seat=1)
         await fake.wait_until(lambda: actor.state.round == 2, what="round 2")
-        new = await world.wait_board()
+        heading = world.said("spit-ready-heading", round=2)
+        await fake.wait_until(lambda: heading in fake.message(board.id).text(), what="round 2")
         await actor.flush_publishing()
-        assert live_boards(world, match_id) == [new.id] and actor.tags["board"] == new.id
-        assert world.said("spit-title-closed", round=1) in fake.message(old.id).text()
+        assert live_boards(world, match_id) == [board.id] and actor.tags["board"] == board.id
         assert len(fake.rate_limited) == 12
     ours = [r for r in caplog.records if r.name.startswith("spitbot")]
     assert [r for r in ours if r.levelno >= logging.ERROR] == []

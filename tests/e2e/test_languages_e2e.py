@@ -30,9 +30,10 @@ async def test_a_czech_server_gets_a_czech_board_and_czech_refusals(tmp_path: Pa
         await alice.wait_ack()
         await bob.wait_ack()
         landed = LandedFirst(by=0, card=C("9C"), yours=C("7S"))
-        # Bob's Discord is in English, one of ours: his private refusal is in English.
-        assert world.private(world.bob)[-1] == world.said(landed, "en")
+        # The board says why bob's press was refused, for everyone: in the server's
+        # language, whatever his client's (issue 26: the board answers, nothing moves).
         redrawn = world.fake.message(board.id)
+        assert world.on_board("bob", landed, "cs") in redrawn.text()
         assert world.said("spit-title", "cs", round=1) in redrawn.text()
         # A Czech client gets Czech; a client in a language SpitBot lacks gets the server's.
         resign = f"spit:q:{actor.info.match_id}"
@@ -62,10 +63,11 @@ async def test_a_ukrainian_player_reads_ukrainian_while_the_board_stays_the_serv
                                      locale="uk")  # fmt: skip
         alice = await world.fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)), at=t)
         assert (await alice.wait_ack()).callback_type == 7
-        assert (await bob.wait_ack()).callback_type == 4
+        assert (await bob.wait_ack()).callback_type == 7
         landed = LandedFirst(by=0, card=C("9C"), yours=C("7S"))
-        assert world.private(world.bob)[-1] == world.said(landed, "uk")  # his own language
-        assert world.said("spit-title", "lv", round=1) in world.fake.message(board.id).text()
+        shown = world.fake.message(board.id).text()
+        assert world.on_board("bob", landed, "lv") in shown  # on the board: the server's
+        assert world.said("spit-title", "lv", round=1) in shown
         # A refusal that names a command names it as the player's Discord shows it.
         text_handle = await world.fake.slash(
             world.bob, "spit", {"opponent": world.bob}, subcommand="challenge", locale="uk"

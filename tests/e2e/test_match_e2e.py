@@ -123,12 +123,14 @@ async def test_presses_in_reverse_arrival_order_inside_the_window(tmp_path: Path
         bob = await world.fake.click(world.bob, board, bob_play, at=t + 4)
         alice = await world.fake.click(world.alice, board, alice_play, at=t)
         assert (await alice.wait_ack()).callback_type == 7  # Alice's reply redraws the board
-        # Bob's card is re-judged against the new top (S6) and he is told why, privately,
-        # in one answer: one REST call per press, refused ones included.
+        # Bob's card is re-judged against the new top (S6) and the board itself tells him
+        # why, naming the race he lost, in one answer: one REST call per press, refused
+        # ones included, and no new message (issue 26).
         refused = await bob.wait_ack()
-        assert refused.callback_type == 4 and len(bob.acks) == 1 and not bob.followups
+        assert refused.callback_type == 7 and len(bob.acks) == 1 and not bob.followups
         landed = LandedFirst(by=0, card=C("9C"), yours=C("7S"))
-        assert world.private(world.bob)[-1] == world.said(landed)
+        assert world.on_board("bob", landed) in world.fake.message(board.id).text()
+        assert "landed first" in world.on_board("bob", landed) and not world.private(world.bob)
         assert actor.state.piles[0][-1] == RACE.sides[0].stocks[0][-1]
 
 
@@ -145,8 +147,9 @@ async def test_a_double_tap_never_plays_the_card_underneath(tmp_path: Path) -> N
         first = await world.fake.click(world.alice, board, nine, at=t)
         second = await raw_click(world, world.alice, board, nine, at=t + 10)
         assert (await first.wait_ack()).callback_type == 7
-        assert (await second.wait_ack()).callback_type == 4
-        assert world.private(world.alice)[-1] == world.said(AlreadyPlayed(C("9H"), 0))
+        assert (await second.wait_ack()).callback_type == 7  # the board says why
+        refusal = world.on_board("alice", AlreadyPlayed(C("9H"), 0))
+        assert refusal in world.fake.message(board.id).text()
         side = actor.state.sides[0]
         assert side.top(1) == C("2S") and actor.state.piles[0][-1] == C("9H")
 
@@ -167,8 +170,9 @@ async def test_a_double_tapped_spit_never_counts_in_the_next_stall(tmp_path: Pat
         assert (await bob.wait_ack()).callback_type == 7
         assert actor.state.phase.name == "STALLED" and actor.state.calls == (False, False)
         second = await raw_click(world, world.alice, board, spit, at=t + 10)
-        assert (await second.wait_ack()).callback_type == 4
-        assert world.private(world.alice)[-1] == world.said(SpitCardsAlreadyTurned())
+        assert (await second.wait_ack()).callback_type == 7  # the board says why
+        refusal = world.on_board("alice", SpitCardsAlreadyTurned())
+        assert refusal in world.fake.message(board.id).text()
         assert actor.state.calls == (False, False)  # not counted in the new stall
 
 
@@ -195,61 +199,66 @@ async def test_a_non_player_press_is_refused_privately(tmp_path: Path) -> None:
         assert (await handle.wait_ack()).callback_type == 4
         assert world.private(world.carol)[-1] == world.said(NotInMatch("alice", "bob"))  # D7
         assert actor.state == before
-        # A player pressing the other's card is told whose cards are whose.
+        # A player pressing the other's card is told whose cards are whose, by the board.
         handle = await world.fake.click(world.alice, board, custom_id(actor, Play(1, 0, 0)))
-        await handle.wait_ack()
-        mine = world.said("spit-refusal-not-your-cards", other="bob", mark="🟦", colour="blue")
-        assert world.private(world.alice)[-1] == mine
+        assert (await handle.wait_ack()).callback_type == 7
+        shown = world.fake.message(board.id).text
+        mine = world.on_board(
+            "alice", "spit-refusal-not-your-cards", other="bob", mark="🟦", colour="blue"
+        )
+        assert mine in shown()
         # A card that was never on her stockpile (a forged id) is not called "yours".
         forged = custom_id(actor, Play(0, 0, 0, card=C("AS")))
         handle = await raw_click(world, world.alice, board, forged)
-        assert (await handle.wait_ack()).callback_type == 4
-        said = world.private(world.alice)[-1]
-        assert said == world.said(NotOnTop(C("AS"), 0, None))
+        assert (await handle.wait_ack()).callback_type == 7
+        said = world.on_board("alice", NotOnTop(C("AS"), 0, None))
+        assert said in shown() and mine not in shown()  # the newest refusal only
         assert said.endswith(" is not on top of your stockpile 1.") and "Your" not in said
         # Nor is a card in a centre pile (the 8♦ she never held) called hers.
         forged = custom_id(actor, Play(0, 0, 0, card=C("8D")))
         handle = await raw_click(world, world.alice, board, forged)
-        assert (await handle.wait_ack()).callback_type == 4
-        said = world.private(world.alice)[-1]
-        assert said == world.said(AlreadyPlayed(C("8D"), 0)) and "Your" not in said
+        assert (await handle.wait_ack()).callback_type == 7
+        said = world.on_board("alice", AlreadyPlayed(C("8D"), 0))
+        assert said in shown() and "Your" not in said
         assert actor.state == before
+        assert world.private(world.alice) == []  # nothing new moved the board
 
 
-async def test_only_an_old_rounds_board_is_closed_by_a_press(tmp_path: Path) -> None:
+async def test_a_new_round_is_the_same_board_and_an_old_rounds_card_is_refused_on_it(
+    tmp_path: Path,
+) -> None:
+    """Issue 26: the next round's board is the same message, edited; a card of the round
+    before (a stale or crafted id) pressed on it is refused by the board itself and
+    changes nothing."""
     slapping = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S", ph="slap")
     async with spit_world(tmp_path) as world:
         actor = await start_at(world, slapping)
-        old = world.board()
-        assert old is not None
-        slap = await world.fake.click(world.bob, old, custom_id(actor, Slap(1, 1)))
-        assert (await slap.wait_ack()).callback_type == 7  # the slap's reply closes round 1's board
+        board = world.board()
+        assert board is not None
+        slap = await world.fake.click(world.bob, board, custom_id(actor, Slap(1, 1)))
+        assert (await slap.wait_ack()).callback_type == 7  # the slap's reply draws round 2
         assert actor.state.round == 2
-        new = await world.wait_board()
-        assert new.id != old.id  # a fresh board message for the new round
-        closed = world.fake.message(old.id)
-        assert closed.custom_ids() == []
-        assert world.said("spit-title-closed", round=1) in closed.text()
-        # Nothing repeats what a message already shows: the old board is not PATCHed again.
-        patches = world.fake.find_requests("PATCH", rf"/messages/{old.id}$")
-        assert patches == []
-        # A stale (or crafted) id naming round 1, pressed on the live board of round 2, is
-        # refused privately and changes nothing: the live board stays.
+        live = await world.wait_board()
+        assert live.id == board.id  # one message, from round to round
+        assert world.said("spit-ready-heading", round=2) in live.text()
+        assert [m.id for m in world.fake.messages(world.fake.channel)][-1] == board.id
         crafted = custom_id(actor, Slap(0, 0), round_no=1)
-        before = (actor.state, actor.version, world.fake.message(new.id).edits)
-        stale = await raw_click(world, world.alice, world.fake.message(new.id), crafted)
-        assert (await stale.wait_ack()).callback_type == 4
-        assert world.private(world.alice)[-1] == world.said(StaleRound(1, 2))
-        assert (actor.state, actor.version, world.fake.message(new.id).edits) == before
+        before = (actor.state, actor.version)
+        stale = await raw_click(world, world.alice, world.fake.message(board.id), crafted)
+        assert (await stale.wait_ack()).callback_type == 7
+        refusal = world.on_board("alice", StaleRound(1, 2))
+        assert refusal in world.fake.message(board.id).text()
+        assert (actor.state, actor.version) == before
         # An id naming a round no board has shown yet was never drawn by the bot: it is
-        # refused as an unknown button, not as a board the match "moved on" from.
+        # refused as an unknown button, privately, not as a board the match "moved on" from.
+        edits = world.fake.message(board.id).edits
         future = await raw_click(
-            world, world.alice, world.fake.message(new.id), custom_id(actor, Slap(0, 0), 9999)
+            world, world.alice, world.fake.message(board.id), custom_id(actor, Slap(0, 0), 9999)
         )
         assert (await future.wait_ack()).callback_type == 4
         assert world.private(world.alice)[-1] == world.said("refusal-unknown-button")
-        assert (actor.state, actor.version, world.fake.message(new.id).edits) == before
-        assert world.fake.message(new.id).custom_ids()  # the live board keeps its buttons
+        assert (actor.state, actor.version, world.fake.message(board.id).edits) == (*before, edits)
+        assert world.fake.message(board.id).custom_ids()  # the live board keeps its buttons
 
 
 async def test_a_crafted_play_on_a_private_message_changes_nothing(tmp_path: Path) -> None:
@@ -260,8 +269,8 @@ async def test_a_crafted_play_on_a_private_message_changes_nothing(tmp_path: Pat
         actor = await start_at(world, RACE)
         board = world.board()
         assert board is not None
-        refused = await world.fake.click(world.alice, board, custom_id(actor, Play(1, 0, 0)))
-        assert (await refused.wait_ack()).callback_type == 4  # bob's card: a private refusal
+        asked = await world.fake.click(world.alice, board, f"spit:q:{actor.info.match_id}")
+        assert (await asked.wait_ack()).callback_type == 4  # "Resign?", asked privately
         (private,) = world.fake.ephemeral_messages(world.alice)
         before = (actor.state, actor.version, world.fake.message(board.id).edits)
         legal = custom_id(actor, Play(0, 0, 0))  # alice's 9C onto the 8D, from that message

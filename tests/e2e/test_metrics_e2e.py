@@ -108,14 +108,14 @@ async def test_health_and_metrics_of_a_bot_at_play(tmp_path: Path) -> None:
         accept = next(cid for cid in invite.custom_ids() if cid.endswith(":a"))
         assert (await (await fake.click(dave, invite, accept)).wait_ack()).ok
 
-        # alice double-taps her 9H here: played, then refused by the runtime
+        # alice double-taps her 9H here: played, then refused by the runtime (on the board)
         actor = await start_at(world, UNDER)
         board = world.board()
         assert board is not None
         nine = custom_id(actor, Play(0, 1, 0))
         first = await fake.click(world.alice, board, nine, at=T)
         second = await raw_click(world, world.alice, board, nine, at=T + 10)
-        assert [(await h.wait_ack()).callback_type for h in (first, second)] == [7, 4]
+        assert [(await h.wait_ack()).callback_type for h in (first, second)] == [7, 7]
         # carol does not play here: refused before it reaches the runtime (D7)
         third = await raw_click(world, world.carol, fake.message(board.id), nine)
         assert (await third.wait_ack()).callback_type == 4

@@ -21,6 +21,10 @@ custom_id, at_ms, wait, timeout, stale}``    ``wait``: await the ack and report 
 ``DELETE /_fake/channels/{channel_id}``      a moderator deletes a channel (or a thread)
 ``GET/DELETE /_fake/violations``             list / clear violations
 ``GET  /_fake/requests?since=N``             recorded REST requests from index N
+``POST /_fake/outage {status, rest,          an outage: REST requests and/or gateway handshakes
+gateway, drop}``                             answered with ``status`` (503); ``drop``: also
+                                             close the open gateway connections
+``DELETE /_fake/outage``                     the outage is over
 ``POST /_fake/shutdown``                     stop the process (``__main__``)
 ===========================================  =================================================
 """
@@ -93,6 +97,8 @@ class ControlApi:
         router.add_get("/_fake/violations", self.violations)
         router.add_delete("/_fake/violations", self.clear_violations)
         router.add_get("/_fake/requests", self.requests)
+        router.add_post("/_fake/outage", self.outage)
+        router.add_delete("/_fake/outage", self.end_outage)
         router.add_post("/_fake/shutdown", self.shutdown)
 
     @staticmethod
@@ -248,6 +254,23 @@ class ControlApi:
         """GET /_fake/requests?since=N."""
         since = int(request.query.get("since", "0"))
         return json_response([asdict(r) for r in self.fake.requests[since:]])
+
+    async def outage(self, request: web.Request) -> web.StreamResponse:
+        """POST /_fake/outage."""
+        body = await self._body(request)
+        self.fake.go_down(
+            int(body.get("status", 503)),
+            rest=bool(body.get("rest", True)),
+            gateway=bool(body.get("gateway", True)),
+        )
+        if body.get("drop"):
+            await self.fake.drop_gateway()
+        return json_response({"down": True})
+
+    async def end_outage(self, request: web.Request) -> web.StreamResponse:
+        """DELETE /_fake/outage."""
+        self.fake.come_back()
+        return web.Response(status=204)
 
     async def shutdown(self, request: web.Request) -> web.StreamResponse:
         """POST /_fake/shutdown."""

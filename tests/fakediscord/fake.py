@@ -581,6 +581,25 @@ class FakeDiscord:
         """Send op 7 RECONNECT to connected clients (they close and RESUME)."""
         await self.gateway.reconnect_all()
 
+    # ------------------------------------------------------------------ outages
+
+    def go_down(self, status: int = 503, *, rest: bool = True, gateway: bool = True) -> None:
+        """An outage (DISCORD.md, Outages): from now on every REST request (``rest``) and
+        every gateway handshake (``gateway``) is answered with ``status`` and Discord's
+        plain-text body, until `come_back`. Connections already open stay open: see
+        `drop_gateway`."""
+        self.rest.outage = status if rest else None
+        self.gateway.outage = status if gateway else None
+
+    def come_back(self) -> None:
+        """The outage is over: REST and the gateway answer again."""
+        self.rest.outage = self.gateway.outage = None
+
+    async def drop_gateway(self, code: int = 1001, reason: str = "Discord is going away") -> None:
+        """Close every open gateway connection with ``code``: the client reconnects (and
+        RESUMEs), or fails to while the gateway is `go_down`."""
+        await self.gateway.close(code, reason)
+
     async def _flush(self, event: str, data: JSON, on_write: Callable[[float], None]) -> None:
         guild_id = int(data["guild_id"]) if data.get("guild_id") else None
         if not any(s.owns(guild_id) for s in self.gateway.deliverable_sessions):

@@ -38,6 +38,8 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
 
+from .rest import outage_response
+
 if TYPE_CHECKING:
     from .fake import FakeDiscord
 
@@ -207,6 +209,10 @@ class Gateway:
         #: waiting for HELLO.
         self.up = True
         self.waiting: list[GatewayConnection] = []
+        #: While set, a websocket handshake is answered with this status (`FakeDiscord.go_down`).
+        self.outage: int | None = None
+        #: Handshakes answered with `outage`.
+        self.refused = 0
 
     # ------------------------------------------------------------------ state
 
@@ -299,14 +305,14 @@ class Gateway:
         for connection in list(self.connections):
             connection.enqueue({"op": RECONNECT, "d": None})
 
-    async def close(self) -> None:
-        """Close every connection (1001, going away)."""
+    async def close(self, code: int = 1001, reason: str = "fake Discord shutting down") -> None:
+        """Close every connection (by default 1001, going away)."""
         for connection in list(self.connections):
             connection.queue.put_nowait(None)
             if connection.writer is not None:
                 await connection.writer
             if not connection.ws.closed:
-                await connection.ws.close(code=1001, message=b"fake Discord shutting down")
+                await connection.ws.close(code=code, message=reason.encode()[:120])
 
     # ------------------------------------------------------------------ protocol
 
@@ -318,6 +324,10 @@ class Gateway:
         if request.query.get("encoding", "json") != "json":
             fake.record_violation("gateway", f"encoding {request.query.get('encoding')}")
         compress = fake.gateway_compression and request.query.get("compress") == "zlib-stream"
+        if self.outage is not None:  # Discord's edge answers the upgrade with a 5xx
+            self.refused += 1
+            fake.notifier.notify()
+            return outage_response(self.outage)
         ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
         await ws.prepare(request)
         connection = GatewayConnection(ws, compress)

@@ -29,7 +29,7 @@ from .world import LOADING, FakeChannel, RequestRecord, StoredMessage
 if TYPE_CHECKING:
     from .fake import FakeDiscord
 
-__all__ = ["API_PREFIX", "RestApi", "RestError", "json_response"]
+__all__ = ["API_PREFIX", "RestApi", "RestError", "json_response", "outage_response"]
 
 JSON = dict[str, Any]
 API_PREFIX = "/api/v10"
@@ -44,6 +44,15 @@ def json_response(
     all_headers = {"Content-Type": "application/json"}
     all_headers.update(headers or {})
     return web.Response(body=json.dumps(data).encode(), status=status, headers=all_headers)
+
+
+OUTAGE_BODY = "upstream connect error or disconnect/reset before headers. reset reason: overflow"
+"""What Discord's edge answers (text/plain) when nothing behind it does (DISCORD.md, Outages)."""
+
+
+def outage_response(status: int) -> web.Response:
+    """Discord's answer during an outage: a 5xx with a plain-text body, no JSON."""
+    return web.Response(status=status, text=OUTAGE_BODY, content_type="text/plain")
 
 
 def _error_tree(errors: Iterable[BodyError]) -> JSON:
@@ -203,6 +212,8 @@ class RestApi:
         # Carried out at once, answered only when their event is set (on close at last).
         self.held_answers: list[tuple[RateLimitRule, asyncio.Event]] = []
         self.released = asyncio.Event()  # set on close: held answers stop hanging
+        #: While set, every API request is answered with this status (`FakeDiscord.go_down`).
+        self.outage: int | None = None
         self.endpoints: list[Endpoint] = []
         add = self._add
         # Gateway and identity.
@@ -411,6 +422,10 @@ class RestApi:
         )
         fake.requests.append(record)
         response: web.StreamResponse
+        if self.outage is not None:  # Discord is down: nothing behind its edge answers
+            record.status = self.outage
+            fake.notifier.notify()
+            return outage_response(self.outage)
         try:
             if not full_path.startswith(API_PREFIX + "/"):
                 raise RestError(

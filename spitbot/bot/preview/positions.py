@@ -26,6 +26,7 @@ class Position:
     variant: str  # the variant in words, for the gallery
     notation: str
     note: Note | None = None  # what just happened, as the runtime says it on the board
+    played: tuple[int, int] | None = None  # (seat, pile): the seat just played that top
 
 
 SPIT_POSITIONS = (
@@ -43,7 +44,7 @@ SPIT_POSITIONS = (
              "v=5,slap,any,game seed=3513cd2d6a7e r=1 ph=play calls=00 last=1 fin=- one=- "
              "score=0:0 hist=- out=- a=*4S,*4C,JS*4D,9C8C*TC,7H3S7C*9H as=9D5HKS8SKD5DAC2CKHAD "
              "b=*6S,QD*TD,2SQH*8D,QS6H*JC,9S7S*3D bs=JH6DAH7D8H5STS3CTH2D p0=KCAS2H3H4H5C6C "
-             "p1=QCJD"),
+             "p1=QCJD", played=(1, 1)),
     Position("spit-stalled", "spit", "nobody can play: stalled", "standard",
              "v=5,slap,any,game seed=3513cd2d6a7e r=1 ph=stalled calls=00 last=1 fin=- one=- "
              "score=0:0 hist=- out=- a=*4S,*4C,*JS,*4D,7H*3S as=9D5HKS8SKD5DAC2CKHAD "
@@ -124,7 +125,8 @@ SPEED_POSITIONS = (
     Position("speed-play", "speed", "mid-deal", "standard",
              "v=10,game seed=3513cd2d6a7e r=1 ph=play calls=00 score=0:0 hist=- out=- "
              "h0=2H9H4C7CTC h1=2C2S5D6CAC d0=4S5CJS9C7H3H4D8C3SAS d1=9D5HKS8SKD "
-             "s0=9STDQH6H7S8DJC3D6S s1=4HJH6DAH7D8H5STS3C c0=2DADKHQDJD c1=QCKCQSTH"),
+             "s0=9STDQH6H7S8DJC3D6S s1=4HJH6DAH7D8H5STS3C c0=2DADKHQDJD c1=QCKCQSTH",
+             played=(0, 0)),
     Position("speed-play-short", "speed", "the last cards of a hand", "standard",
              "v=10,game seed=3513cd2d6a7e r=1 ph=play calls=00 score=0:0 hist=- out=- "
              "h0=7H5CJS h1=2CKD8S6CAC d0=- d1=9D5HKS s0=9STDQH6H7S8DJC3D s1=4HJH6DAH7D8H5STS "

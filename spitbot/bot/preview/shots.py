@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ...engine import AnyGame, Note
+from ...engine import AnyGame, Note, speed, spit
 from ...runtime import Board, MatchActor
 from ...store.records import RatingChange
 from ..artist import MatchArtist
@@ -77,6 +77,8 @@ class Table:
         board = actor.board(note or position.note)
         if late or paused:
             board = dataclasses.replace(board, saving_late=late, paused=paused)
+        if position.played is not None:  # what just happened: that top was just played
+            board = dataclasses.replace(board, last=(_played(position, state),))
         return cls(world, position, ui, actor, board)
 
     @property
@@ -198,3 +200,12 @@ def buttons_of(body: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
     walk(body.get("components") or [])
     return out
+
+
+def _played(position: Position, state: Any) -> Any:
+    """The event of a position's last play: its seat put the top of its pile there."""
+    assert position.played is not None
+    seat, pile = position.played
+    if position.game == "speed":
+        return speed.CardPlayed(seat, state.centre[pile][-1], pile)
+    return spit.CardPlayed(seat, state.piles[pile][-1], 0, pile)

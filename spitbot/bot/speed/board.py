@@ -18,14 +18,28 @@ from collections.abc import Sequence
 
 import discord
 
-from ...engine.speed import Phase, Play, Scoring, State, flip_episode, legal_plays, public_view
+from ...engine.speed import (
+    CardPlayed,
+    Flipped,
+    Phase,
+    Play,
+    Scoring,
+    State,
+    TurnedUp,
+    flip_episode,
+    legal_plays,
+    public_view,
+)
 from ...runtime import Board, MatchInfo
 from .. import ids, layout, seats
 from ..games import Drawn
 from ..i18n import Catalog
 from ..shared_render import (
     GREY,
+    Landed,
     call_status,
+    heading,
+    last_move,
     note_lines,
     pile_cards,
     pile_sizes,
@@ -45,15 +59,29 @@ PHASE_COLOUR = {
 }
 
 
-def centre(state: State, tr: Catalog) -> str:
-    """The centre piles' tops as a heading: what both players watch, first and big
-    (before a deal's first **Flip!** they are face down: the heading says so)."""
+def landed(board: Board) -> list[Landed]:
+    """The cards the change that made this version put on the centre piles: plays (P4),
+    and cards turned onto them (P3, P5)."""
+    out: list[Landed] = []
+    for event in board.last:
+        if isinstance(event, CardPlayed):
+            out.append(Landed(event.pile, event.card, event.seat))
+        elif isinstance(event, TurnedUp | Flipped):
+            out += [Landed(p, card) for p, card in enumerate(event.cards) if card is not None]
+    return out
+
+
+def centre(board: Board, tr: Catalog) -> str:
+    """The centre piles' tops as a heading: what both players watch, first and big, the
+    ones a card just landed on underlined (before a deal's first **Flip!** they are
+    face down: the heading says so)."""
+    state = board.state
     if state.phase is Phase.READY:
         return f"## {tr('speed-ready-heading', round=state.round)}"
     tops = [
         FACE_DOWN if pile.top is None else tr.card(pile.top) for pile in public_view(state).centre
     ]
-    return f"## {tops[0]} · {tops[1]}"  # left and right, as they lie
+    return heading(tops, landed(board))
 
 
 def sizes(state: State, tr: Catalog) -> str:
@@ -71,8 +99,8 @@ def _player(state: State, match: MatchInfo, seat: int, tr: Catalog) -> str:
 
 def _status(board: Board, tr: Catalog) -> str:
     state = board.state
-    if state.phase is Phase.PLAY:
-        return tr("speed-status-play")
+    if state.phase is Phase.PLAY:  # what just happened, once something has
+        return last_move(board, tr, landed(board)) or tr("speed-status-play")
     message = "speed-status-ready" if state.phase is Phase.READY else "speed-status-stuck"
     return call_status(board, tr, message, "speed-status-you-flipped", None)
 
@@ -97,11 +125,12 @@ def footer(board: Board, tr: Catalog) -> str:
     return f"{tr('speed-title', round=board.state.round)} · {describe(board.match.variant, tr)}"
 
 
-def draw(board: Board, tr: Catalog) -> Drawn:
+def draw(board: Board, tr: Catalog, said: str | None = None) -> Drawn:
+    """The public board; ``said``: why a press on it was refused (under the centre)."""
     state, match = board.state, board.match
     m = match.match_id
     texts = [
-        centre(state, tr),
+        centre(board, tr),
         *([] if state.phase is Phase.READY else [sizes(state, tr)]),
         _player(state, match, 0, tr),
         _player(state, match, 1, tr),
@@ -109,6 +138,8 @@ def draw(board: Board, tr: Catalog) -> Drawn:
         *_points(board, tr),
         *note_lines(board, tr),
     ]
+    if said is not None:
+        texts.insert(1, said)
     # Every play and "Flip!" is pressed in a player's own hand; the board opens it.
     hand = ids.Button(ids.panel_id(m), tr("speed-button-hand"), discord.ButtonStyle.primary,
                       emoji="🃏")  # fmt: skip
@@ -129,7 +160,9 @@ def _hand_status(board: Board, seat: int, tr: Catalog) -> str:
     if state.phase is Phase.OVER:
         return tr("speed-hand-over")
     if state.phase is Phase.PLAY:
-        return tr("speed-hand-play" if state.hands[seat] else "speed-hand-empty")
+        if not state.hands[seat]:
+            return tr("speed-hand-empty")
+        return last_move(board, tr, landed(board)) or tr("speed-hand-play")
     message = "speed-hand-ready" if state.phase is Phase.READY else "speed-hand-stuck"
     return call_status(board, tr, message, "speed-status-you-flipped", seat)
 
@@ -146,7 +179,7 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
     # A phone shows it whole (issue 19: at most 600 px at 390 px wide): the player's own
     # line with the centre and the status, the other player's in small print under the
     # buttons; the deal and the variant are the board's.
-    texts = [*notes, centre(state, tr), _player(state, match, seat, tr),
+    texts = [*notes, centre(board, tr), _player(state, match, seat, tr),
              _hand_status(board, seat, tr), *late]  # fmt: skip
     small = [_player(state, match, 1 - seat, tr)]
     if state.phase is Phase.OVER:

@@ -31,8 +31,8 @@ class SpitUI:
     def ready_hint(self, tr: Catalog, both: bool) -> str:
         return tr("spit-ready-hint", players="both" if both else "alone")
 
-    def board(self, board: Board, tr: Catalog) -> Drawn:
-        return _board.draw(board, tr)
+    def board(self, board: Board, tr: Catalog, said: str | None = None) -> Drawn:
+        return _board.draw(board, tr, said)
 
     def closed(self, match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:
         return _board.closed(match, round_no, tr)

@@ -28,9 +28,11 @@ from collections.abc import Sequence
 import discord
 
 from ...engine.spit import (
+    CardPlayed,
     Phase,
     Scoring,
     SlapRule,
+    Spat,
     State,
     chooser,
     legal_plays,
@@ -42,7 +44,10 @@ from ..games import Drawn
 from ..i18n import Catalog, Markdown
 from ..shared_render import (
     GREY,
+    Landed,
     call_status,
+    heading,
+    last_move,
     note_lines,
     pile_cards,
     pile_sizes,
@@ -75,12 +80,26 @@ def _top(state: State, index: int, tr: Catalog) -> str:
     return tr.card(pile[-1]) if pile else tr("spit-pile-empty")
 
 
-def centre(state: State, tr: Catalog) -> str:
-    """The centre piles' tops as a heading: what both players watch, first and big
-    (before a round's first **Spit!** the piles are empty: the heading says so)."""
+def landed(board: Board) -> list[Landed]:
+    """The cards the change that made this version put on the centre piles: plays
+    (S5a), and spit cards turned (S4, S7)."""
+    out: list[Landed] = []
+    for event in board.last:
+        if isinstance(event, CardPlayed):
+            out.append(Landed(event.pile, event.card, event.seat))
+        elif isinstance(event, Spat):
+            out += [Landed(p, card) for p, card in enumerate(event.cards) if card is not None]
+    return out
+
+
+def centre(board: Board, tr: Catalog) -> str:
+    """The centre piles' tops as a heading: what both players watch, first and big, the
+    ones a card just landed on underlined (before a round's first **Spit!** the piles
+    are empty: the heading says so)."""
+    state = board.state
     if state.phase is Phase.READY:
         return f"## {tr('spit-ready-heading', round=state.round)}"
-    return f"## {_top(state, 0, tr)} · {_top(state, 1, tr)}"  # left and right, as they lie
+    return heading([_top(state, 0, tr), _top(state, 1, tr)], landed(board))
 
 
 def _cards(state: State, index: int, tr: Catalog) -> str:
@@ -91,8 +110,8 @@ def _cards(state: State, index: int, tr: Catalog) -> str:
 def _status(board: Board, tr: Catalog, seat: int | None = None) -> str:
     """What the round waits for; on ``seat``'s panel, said to that player."""
     state, match, countdown = board.state, board.match, board.countdown
-    if state.phase is Phase.PLAY:
-        return tr("spit-status-play")
+    if state.phase is Phase.PLAY:  # what just happened, once something has
+        return last_move(board, tr, landed(board)) or tr("spit-status-play")
     if state.phase in (Phase.READY, Phase.STALLED):
         message = "spit-status-ready" if state.phase is Phase.READY else "spit-status-stalled"
         return call_status(board, tr, message, "spit-status-you-called", seat)
@@ -122,7 +141,7 @@ def lines(board: Board, tr: Catalog, seat: int | None = None) -> list[str]:
         else []
     )
     return [
-        centre(board.state, tr),
+        centre(board, tr),
         _status(board, tr, seat),
         *points,
         *note_lines(board, tr),
@@ -213,9 +232,13 @@ def _rows(board: Board, tr: Catalog) -> list[layout.Row]:
     return rows
 
 
-def draw(board: Board, tr: Catalog) -> Drawn:
+def draw(board: Board, tr: Catalog, said: str | None = None) -> Drawn:
+    """The shared board; ``said`` (why a player's press on it was refused) right under
+    the centre, where the presser's eyes are."""
     state = board.state
     texts = lines(board, tr)
+    if said is not None:
+        texts.insert(1, said)
     if state.phase in PLAYING or state.phase in SLAPPING:
         texts.insert(1, pile_sizes(_cards(state, 0, tr), _cards(state, 1, tr), tr))
     if state.phase not in PLAYING:  # no card rows: the players' lines go on top

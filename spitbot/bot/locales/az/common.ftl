@@ -108,7 +108,7 @@ reason-not-a-player = Bu matçda yalnız onu oynayan iki oyunçu hərəkət edə
 reason-game-is-over = Oyun bitib.
 reason-stale-round = { $game ->
     [speed] Bu əl köhnədir (paylama { $board_round }); matçda artıq paylama { $round } gedir.
-   *[spit] Bu masa köhnədir (raund { $board_round }); matçda artıq raund { $round } gedir.
+   *[spit] Bu kart köhnədir (raund { $board_round }); artıq raund { $round } gedir.
 }
 reason-no-such-pile = Ortada cəmi iki yığın var.
 reason-empty-pile = { $pile ->
@@ -181,6 +181,16 @@ note-paused = { -spitbot } Discord ilə əlaqəsiz qaldığı üçün fasilə ol
 pile-cards = { $cards } kart
 pile-not-used = istifadə olunmur
 pile-sizes = Sol yığın: { $left } · sağ yığın: { $right }
+board-refusal = ⚠️ { $name }: { $reason }
+last-played = { $name } { $card } kartını { $pile ->
+    [left] sol
+   *[right] sağ
+} yığına qoydu.
+last-turned = { $piles ->
+    [both] Hər iki yığına yeni kart açıldı.
+    [left] Sol yığına yeni kart açıldı.
+   *[right] Sağ yığına yeni kart açıldı.
+}
 
 countdown = · { $kind ->
     [ready] əks halda oyun gözləmədən başlayacaq

@@ -128,7 +128,7 @@ reason-not-a-player = V tomto zápase můžou hrát jen jeho dva hráči.
 reason-game-is-over = Hra skončila.
 reason-stale-round = { $game ->
     [speed] Tyhle karty jsou z rozdání { $board_round }; hraje se už { $round }. rozdání.
-   *[spit] Tenhle stůl je z kola { $board_round }; hraje se už { $round }. kolo.
+   *[spit] Ta karta byla z kola { $board_round }; teď se hraje už { $round }. kolo.
 }
 reason-no-such-pile = Uprostřed jsou jen dvě { -pile(case: "plural") }.
 reason-empty-pile = { $pile ->
@@ -206,6 +206,16 @@ pile-cards = { $cards ->
 }
 pile-not-used = nepoužívá se
 pile-sizes = Levá hromádka: { $left } · pravá hromádka: { $right }
+board-refusal = ⚠️ { $name }: { $reason }
+last-played = { $name } zahrává { $card } na { $pile ->
+    [left] levou
+   *[right] pravou
+} hromádku.
+last-turned = { $piles ->
+    [both] Na obě hromádky se otočily nové karty.
+    [left] Na levou hromádku se otočila nová karta.
+   *[right] Na pravou hromádku se otočila nová karta.
+}
 
 countdown = · { $kind ->
     [ready] jinak se začne bez čekání

@@ -106,7 +106,7 @@ reason-not-a-player = Only the two players can act in this match.
 reason-game-is-over = The game is over.
 reason-stale-round = { $game ->
     [speed] That hand is from deal { $board_round }; the match has moved on to deal { $round }.
-   *[spit] That board is from round { $board_round }; the match has moved on to round { $round }.
+   *[spit] That card was from round { $board_round }: round { $round } has begun.
 }
 reason-no-such-pile = There are only two piles in the middle.
 reason-empty-pile = The { $pile ->
@@ -183,6 +183,16 @@ pile-cards = { $cards ->
 }
 pile-not-used = not in use
 pile-sizes = Left pile: { $left } · right pile: { $right }
+board-refusal = ⚠️ { $name }: { $reason }
+last-played = { $name } played { $card } on the { $pile ->
+    [left] left
+   *[right] right
+} pile.
+last-turned = { $piles ->
+    [both] New cards turned onto both piles.
+    [left] A new card turned onto the left pile.
+   *[right] A new card turned onto the right pile.
+}
 
 countdown = · { $kind ->
     [ready] otherwise play starts anyway

@@ -115,7 +115,7 @@ reason-not-a-player = Pogas var spiest tikai šīs spēles abi spēlētāji.
 reason-game-is-over = Spēle ir beigusies.
 reason-stale-round = { $game ->
     [speed] Šīs kārtis ir no { $board_round }. { -deal(case: "gen") }; tagad jau notiek { $round }. { -deal }.
-   *[spit] Šis galds ir no { $board_round }. raunda; tagad jau notiek { $round }. raunds.
+   *[spit] Šī kārts bija no { $board_round }. raunda; tagad jau notiek { $round }. raunds.
 }
 reason-no-such-pile = Vidū ir tikai divas kaudzes.
 reason-empty-pile = { $pile ->
@@ -194,6 +194,16 @@ pile-cards = { $cards ->
 }
 pile-not-used = netiek izmantota
 pile-sizes = Kreisajā kaudzē: { $left } · labajā kaudzē: { $right }
+board-refusal = ⚠️ { $name }: { $reason }
+last-played = { $name } uzliek { $card } uz { $pile ->
+    [left] kreisās
+   *[right] labās
+} kaudzes.
+last-turned = { $piles ->
+    [both] Uz abām kaudzēm atklātas jaunas kārtis.
+    [left] Uz kreisās kaudzes atklāta jauna kārts.
+   *[right] Uz labās kaudzes atklāta jauna kārts.
+}
 
 countdown = · { $kind ->
     [ready] citādi spēle sāksies tik un tā

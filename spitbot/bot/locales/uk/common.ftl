@@ -130,7 +130,7 @@ reason-not-a-player = Діяти в цій партії можуть лише д
 reason-game-is-over = Гру завершено.
 reason-stale-round = { $game ->
     [speed] Ці карти з { -deal(case: "genitive") } { $board_round }, а партія вже перейшла до { -deal(case: "genitive") } { $round }.
-   *[spit] Це поле з раунду { $board_round }, а партія вже перейшла до раунду { $round }.
+   *[spit] Ця карта з раунду { $board_round }, а вже почався раунд { $round }.
 }
 reason-no-such-pile = Посередині лише дві { -pile(case: "plural-nominative") }.
 reason-empty-pile = { $pile ->
@@ -209,6 +209,16 @@ pile-cards = { $cards ->
 }
 pile-not-used = не використовується
 pile-sizes = Ліва купка: { $left } · права купка: { $right }
+board-refusal = ⚠️ { $name }: { $reason }
+last-played = { $name } кладе { $card } на { $pile ->
+    [left] ліву
+   *[right] праву
+} купку.
+last-turned = { $piles ->
+    [both] На обидві купки відкрито нові карти.
+    [left] На ліву купку відкрито нову карту.
+   *[right] На праву купку відкрито нову карту.
+}
 
 countdown = · { $kind ->
     [ready] інакше гра все одно почнеться
