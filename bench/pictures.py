@@ -13,6 +13,8 @@ milliseconds of:
 * drawing the PNG (``rating_picture``), and both together ("ready");
 
 then the series picture (a Spit and a Speed series played to the target),
+the smallest text of each picture once Discord shows it 390 px wide (a phone;
+issue 26's target: at least 11 px, in every language),
 and how late the event loop runs while pictures are drawn on the thread of
 the :class:`~spitbot.bot.pictures.Painter`: a task that sleeps 1 ms over and
 over measures its lateness, first alone, then while 1,000-game pictures are
@@ -46,7 +48,14 @@ from typing import Any
 
 from spitbot.bot import standings
 from spitbot.bot.i18n import LANGUAGES, Catalogs
-from spitbot.bot.pictures import Painter, rating_picture, series_picture
+from spitbot.bot.pictures import (
+    Painter,
+    draw_rating,
+    draw_series,
+    rating_picture,
+    series_picture,
+)
+from spitbot.bot.pictures.canvas import PHONE_PX
 from spitbot.store import (
     MatchResult,
     MatchStart,
@@ -188,6 +197,25 @@ print(f"matplotlib {{matplotlib.__version__}}: import {{imported:.0f}} ms; a 1,0
     return (found.stdout or found.stderr).strip()
 
 
+def smallest(histories: dict[int, PlayerHistory]) -> str:
+    """The smallest text of each picture, in px once it is shown ``PHONE_PX`` wide."""
+    catalogs = Catalogs()
+    ratings, series = [], []
+    for language in LANGUAGES:
+        tr = catalogs[language]
+        for found in histories.values():
+            words = standings.rating_words(NAMES[language], "spit", found, tr)
+            ratings.append(draw_rating(found, words, language))
+        for game in ("spit", "speed"):
+            view = series_view(1000, game)
+            series.append(draw_series(view, standings.series_words(view, tr), language))
+    said = []
+    for name, drawn in (("stats", ratings), ("series", series)):
+        least = min(canvas.on_phone(min(t.size for t in canvas.texts)) for canvas in drawn)
+        said.append(f"{name} picture {least:.1f} px")
+    return ", ".join(said)
+
+
 def save_samples(directory: Path, histories: dict[int, PlayerHistory]) -> list[Path]:
     catalogs = Catalogs()
     directory.mkdir(parents=True, exist_ok=True)
@@ -257,6 +285,7 @@ async def main_async(args: argparse.Namespace) -> int:
     print()
     for name, p50, p95 in rows:
         print(f"{name:<40} p50 {p50:7.2f} ms   p95 {p95:7.2f} ms")
+    print(f"\nsmallest text at {PHONE_PX} px wide (every language): {smallest(histories)}")
 
     painter = Painter()
     big = histories[1000]

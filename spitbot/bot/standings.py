@@ -109,7 +109,9 @@ def stats_embed(
         value=tr("stats-none") if fastest is None else tr("stats-seconds", seconds=round(fastest)),
     )
     if stats.rating is not None:
-        embed.add_field(name=tr("stats-explained"), value=tr("stats-explained-value"), inline=False)
+        # What ± and ? mean, in the footer: Discord draws it under the picture, so no
+        # paragraph stands between the figures and the chart. A footer draws no markdown.
+        embed.set_footer(text=plain(tr("stats-explained-value")))
     if picture is not None:
         embed.set_image(url=f"attachment://{picture}")
     return embed

@@ -25,7 +25,7 @@ from spitbot.bot.pictures import (
     series_picture,
 )
 from spitbot.bot.pictures.canvas import FONT_FILES, nice_ticks, time_ticks
-from spitbot.bot.pictures.rating import RatingWords
+from spitbot.bot.pictures.rating import PLOT, RatingWords
 from spitbot.store import (
     MatchStatus,
     MonthRecord,
@@ -120,11 +120,12 @@ def test_the_provisional_stretch_is_shaded_and_the_empty_history_says_so() -> No
     assert found.ratings[0].provisional and not found.ratings[-1].provisional
     drawn = opened(rating_picture(found, words, "en")).convert("RGB")
 
-    def tint(picture: Image.Image, x: int) -> tuple[int, int, int]:
+    def tint(picture: Image.Image, x: float) -> tuple[int, int, int]:
         """The colour at ``x`` near the plot's bottom edge (below the rating line)."""
-        return picture.getpixel((x, 286))  # type: ignore[return-value]
+        return picture.getpixel((round(x), round(PLOT.bottom) - 4))  # type: ignore[return-value]
 
-    plot, early, late = tint(empty, 70), tint(drawn, 66), tint(drawn, 760)
+    plot = tint(empty, PLOT.left + 6)
+    early, late = tint(drawn, PLOT.left + 2), tint(drawn, PLOT.right - 40)
     assert early[0] > plot[0] + 20  # amber (and the wide deviation band) over the plot
     assert late == plot  # settled: no shading
     # The empty picture has its words, and none of the drawn one's lines.

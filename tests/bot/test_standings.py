@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from spitbot.bot import ids, standings
-from spitbot.bot.i18n import LANGUAGES, Catalogs
+from spitbot.bot.i18n import LANGUAGES, Catalogs, plain
 from spitbot.store import (
     LeaderboardPage,
     LeaderboardRow,
@@ -137,12 +137,32 @@ def test_stats_show_trend_streaks_and_series_record() -> None:
     assert values["Win rate"] == "62% of 8 games"  # a draw is a game not won
     assert values["Rank"] == "**#3** of 40"
     assert values["Rating"] == "**1260** ±65 · peak 1275"
-    assert values["What the numbers mean"] == EN("stats-explained-value")
+    assert embed.footer.text == EN("stats-explained-value")  # under the picture
     assert embed.image.url == "attachment://rating.png"
     assert values["Trend"] == "📈 +60 over the last 2 games"
     assert values["Streak"] == "2 losses in a row · best winning run: 3 wins"
     assert values["Fastest win"] == "94 s"
     assert values["Points series"] == "2 won · 1 lost · 0 drawn"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_figures_sit_together_above_the_picture_and_the_explanation_below(
+    language: str,
+) -> None:
+    """Issue 26: no paragraph between the figures and the chart. Every field is a
+    figure, side by side; what ± and ? mean is the footer, which Discord draws under
+    the picture, as plain text (a footer draws no markdown)."""
+    tr = ALL[language]
+    stats = replace(
+        _stats(rating=1741, peak_rating=None, deviation=130.0, provisional=True), draws=2
+    )
+    embed = standings.stats_embed("ann", "spit", stats, tr, "rating.png")
+    assert all(field.inline for field in embed.fields)
+    assert len(embed.fields) == 8 and all(len(field.value or "") <= 80 for field in embed.fields)
+    footer = embed.footer.text or ""
+    assert footer == plain(tr("stats-explained-value")) and "±" in footer and "?" in footer
+    assert "*" not in footer and "\\" not in footer and len(footer) <= 2048
+    assert embed.image.url == "attachment://rating.png"
 
 
 def test_series_table_lists_every_round_and_the_totals() -> None:
@@ -168,18 +188,19 @@ def _stats(**rating: object) -> PlayerStats:
 
 def test_the_rank_says_why_a_rating_is_not_ranked_and_explains_its_mark() -> None:
     def shown(stats: PlayerStats) -> dict[str, str | None]:
-        return {f.name: f.value for f in standings.stats_embed("ann", "spit", stats, EN).fields}
+        embed = standings.stats_embed("ann", "spit", stats, EN)
+        return {f.name: f.value for f in embed.fields} | {"footer": embed.footer.text}
 
     new = shown(_stats(rating=1741, peak_rating=None, deviation=396.7, provisional=True))
     assert new["Rating"] == "**1741?** ±397"
     assert new["Rank"] == "not ranked yet: **?** marks a provisional rating"
-    assert "What the numbers mean" in new
+    assert new["footer"] == EN("stats-explained-value")
     settling = shown(_stats(rating=1620, peak_rating=1650, deviation=92.0, ranked_players=3))
     assert settling["Rating"] == "**1620** ±92 · peak 1650"
     assert settling["Rank"] == "not ranked yet: a rating is ranked at ±75 or less"
     unrated = shown(_stats(rating=None, peak_rating=None))
     assert unrated["Rating"] == "unrated" and unrated["Rank"] == "—"
-    assert "What the numbers mean" not in unrated
+    assert unrated["footer"] is None  # nothing to explain without a rating
     assert unrated["Win rate"] == "100% of 1 game"
     never = standings.stats_embed("ann", "spit", replace(_stats(rating=None, peak_rating=None),
                                                           wins=0), EN)  # fmt: skip

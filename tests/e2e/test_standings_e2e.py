@@ -79,7 +79,8 @@ async def test_stats_leaderboard_and_series_after_a_points_series(tmp_path: Path
         message, picture = await picture_reply(world, world.alice, "stats", {"user": world.bob})
         assert picture.size == RATING_SIZE
         fields = {f["name"]: f["value"] for f in message.embeds[0]["fields"]}
-        assert fields[world.said("stats-explained")] == world.said("stats-explained-value")
+        # What the numbers mean is under the picture (the footer), not between it and them.
+        assert message.embeds[0]["footer"]["text"] == world.said("stats-explained-value")
         assert "?** ±" in fields[world.said("stats-rating")]
         _, picture = await picture_reply(world, world.carol, "series", {})
         assert picture.size == SERIES_SIZE

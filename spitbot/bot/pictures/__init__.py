@@ -3,9 +3,12 @@ month, the current streak) and ``/spit series`` (the running scores and the targ
 
 Each picture is a pure function of store records and the words already taken
 from the catalogs (``rating_picture``, ``series_picture``), drawn with Pillow
-(``canvas.py``). The :class:`Painter` runs them on a thread of its own, so a
-picture never holds up the event loop (and so never a press): one picture at a
-time, in order. ``bench/pictures.py`` times them.
+(``canvas.py``) to be read on a phone: no text under 11 px once Discord shows the
+picture 390 px wide (``draw_rating`` and ``draw_series`` hand back the drawn
+canvas, whose texts ``tests/bot/test_pictures_legible.py`` measures). The
+:class:`Painter` runs them on a thread of its own, so a picture never holds up the
+event loop (and so never a press): one picture at a time, in order.
+``bench/pictures.py`` times them.
 """
 
 from __future__ import annotations
@@ -15,8 +18,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from .rating import RATING_SIZE, RatingWords, rating_picture
-from .series import SERIES_SIZE, SeriesWords, series_picture
+from .rating import RATING_SIZE, RatingWords, draw_rating, rating_picture
+from .series import SERIES_SIZE, SeriesWords, draw_series, series_picture
 
 __all__ = [
     "RATING_SIZE",
@@ -24,6 +27,8 @@ __all__ = [
     "Painter",
     "RatingWords",
     "SeriesWords",
+    "draw_rating",
+    "draw_series",
     "rating_picture",
     "series_picture",
 ]

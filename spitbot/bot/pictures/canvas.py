@@ -27,11 +27,14 @@ from PIL import Image, ImageDraw, ImageFont
 
 __all__ = [
     "FONT_FILES",
+    "PHONE_PX",
+    "PHONE_TEXT_PX",
     "Canvas",
     "Colour",
     "Palette",
     "Rect",
     "Smooth",
+    "Text",
     "nice_ticks",
     "thin",
     "time_ticks",
@@ -42,6 +45,12 @@ FONT_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 Weight = Literal["regular", "bold"]
 Anchor = Literal["la", "ra", "ma", "lm", "rm", "mm", "ls", "ms", "rs", "lb", "mb", "rb"]
+PHONE_PX = 390
+"""How wide Discord shows a picture on a phone (an iPhone 14's 390 CSS px, the picture
+opened): every picture's text must stay readable scaled down to this width."""
+PHONE_TEXT_PX = 11
+"""The smallest text a picture may have once shown :data:`PHONE_PX` wide (issue 26):
+a picture ``width`` px wide draws no text under ``PHONE_TEXT_PX * width / PHONE_PX``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,13 +106,23 @@ def font(weight: Weight, size: int) -> ImageFont.FreeTypeFont:
 
 
 @dataclass(frozen=True, slots=True)
-class _Text:
+class Text:
+    """Words drawn on a canvas: where, in which size (px) and weight."""
+
     xy: tuple[float, float]
     words: str
     weight: Weight
     size: int
     colour: Colour
     anchor: Anchor
+
+    def bounds(self) -> Rect:
+        """The box its letters cover, in picture pixels."""
+        left, top, right, bottom = font(self.weight, self.size).getbbox(
+            self.words, anchor=self.anchor
+        )
+        x, y = round(self.xy[0]), round(self.xy[1])
+        return Rect(x + left, y + top, x + right, y + bottom)
 
 
 @lru_cache(maxsize=2048)
@@ -183,7 +202,16 @@ class Canvas:
         self.width, self.height, self.palette = width, height, palette
         self.image = Image.new("RGB", (width, height), palette.background[:3])
         self.draw = ImageDraw.Draw(self.image, "RGBA")
-        self._texts: list[_Text] = []
+        self._texts: list[Text] = []
+
+    @property
+    def texts(self) -> tuple[Text, ...]:
+        """Every text drawn so far, in order: what the tests measure (sizes, overlaps)."""
+        return tuple(self._texts)
+
+    def on_phone(self, size: float) -> float:
+        """How tall ``size`` px of text is once the picture is shown :data:`PHONE_PX` wide."""
+        return size * PHONE_PX / self.width
 
     def smooth(self, region: Rect) -> Smooth:
         """``with canvas.smooth(rect) as smooth:`` draws curves within ``rect``."""
@@ -200,7 +228,7 @@ class Canvas:
         anchor: Anchor = "la",
     ) -> None:
         """Draw ``words``, over every shape."""
-        self._texts.append(_Text(xy, words, weight, size, colour or self.palette.text, anchor))
+        self._texts.append(Text(xy, words, weight, size, colour or self.palette.text, anchor))
 
     def text_width(self, words: str, *, size: int = 15, weight: Weight = "regular") -> float:
         return font(weight, size).getlength(words)
@@ -212,6 +240,25 @@ class Canvas:
         while words and self.text_width(words + "…", size=size, weight=weight) > width:
             words = words[:-1]
         return words.rstrip() + "…"
+
+    def wrap(
+        self, words: str, width: float, *, size: int, weight: Weight = "regular", lines: int = 2
+    ) -> list[str]:
+        """``words`` broken at spaces into at most ``lines`` lines of ``width``, the last
+        cut with an ellipsis if they do not all fit (a name can be one long word)."""
+        out: list[str] = []
+        rest = words.split(" ")
+        while rest and len(out) < lines - 1:
+            line = rest.pop(0)
+            while rest and self.text_width(f"{line} {rest[0]}", size=size, weight=weight) <= width:
+                line = f"{line} {rest.pop(0)}"
+            if self.text_width(line, size=size, weight=weight) > width:
+                rest.insert(0, line)  # one word wider than a line: cut it on the last line
+                break
+            out.append(line)
+        if rest:
+            out.append(self.fit(" ".join(rest), width, size=size, weight=weight))
+        return out
 
     def rule(self, start: tuple[float, float], end: tuple[float, float], colour: Colour) -> None:
         """A one-pixel straight line across or down the picture (a grid line, a tick)."""
@@ -229,11 +276,18 @@ class Canvas:
         else:
             self.draw.rectangle(shape, fill=colour)
 
-    def key(self, x: float, y: float, colour: Colour, words: str, *, size: int = 13) -> float:
-        """A legend entry (a swatch and its words) starting at ``x``; returns where it ends."""
-        self.box(Rect(x, y - 5, x + 14, y + 5), colour, radius=2)
-        self.text((x + 20, y), words, size=size, colour=self.palette.muted, anchor="lm")
-        return x + 20 + self.text_width(words, size=size)
+    def key(self, x: float, y: float, colour: Colour, words: str, *, size: int) -> float:
+        """A legend entry (a swatch and its words, centred on ``y``) starting at ``x``;
+        returns where it ends."""
+        swatch, gap = round(size * 0.8), round(size * 0.35)
+        half = round(size * 0.3)
+        self.box(Rect(x, y - half, x + swatch, y + half), colour, radius=3)
+        self.text((x + swatch + gap, y), words, size=size, colour=self.palette.muted, anchor="lm")
+        return x + swatch + gap + self.text_width(words, size=size)
+
+    def key_width(self, words: str, *, size: int) -> float:
+        """How wide :meth:`key` draws ``words``."""
+        return round(size * 0.8) + round(size * 0.35) + self.text_width(words, size=size)
 
     def png(self) -> bytes:
         """The finished picture, as PNG."""
@@ -308,7 +362,9 @@ def time_ticks(
     start: datetime, end: datetime, language: str, count: int = 6
 ) -> list[tuple[datetime, str]]:
     """Round moments between ``start`` and ``end`` (UTC), at most ``count`` of them,
-    each with its label in ``language`` (Babel's dates: "14:00", "5 Jan", "Jan 2026")."""
+    each with its label in ``language`` (Babel's dates: "14:00", "5 Jan", "Jan 2026";
+    months name their year only at the first and where it changes: "Nov 2025", "Jan
+    2026", "Mar", so the labels stay short)."""
     span = end - start
     for step, skeleton in _TIME_STEPS:
         if span / step <= count:
@@ -326,8 +382,10 @@ def time_ticks(
     moment = _month_floor(start, months)
     if moment < start:
         moment = _add_months(moment, months)
-    ticks = []
+    ticks: list[tuple[datetime, str]] = []
     while moment <= end:
-        ticks.append((moment, format_skeleton(skeleton, moment, locale=language)))
+        new_year = not ticks or ticks[-1][0].year != moment.year
+        shown = skeleton if new_year else "MMM"
+        ticks.append((moment, format_skeleton(shown, moment, locale=language)))
         moment = _add_months(moment, months)
     return ticks

@@ -1,9 +1,16 @@
 """The picture of ``/spit stats``: a player's rating over time in one game (the
 stretches where it was provisional shaded, its deviation as a band around it),
-their wins and losses by month, and their current streak."""
+their wins and losses by month, and their current streak.
+
+It is drawn to be read on a phone: no text is smaller than ``LABEL`` px on a
+720 px canvas, 11.9 px once Discord shows it 390 px wide (:data:`.canvas.PHONE_TEXT_PX`),
+and 11 px in the 400 × 300 box a desktop shows it in. So the labels are few and
+chosen: as many dates under the rating as fit, the months named as fit (the latest
+always, and each January as its year)."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -13,9 +20,16 @@ from babel.dates import format_skeleton
 from ...store import MonthRecord, PlayerHistory, RatingPoint
 from .canvas import Canvas, Rect, nice_ticks, thin, time_ticks
 
-__all__ = ["RATING_SIZE", "RatingWords", "rating_picture"]
+__all__ = ["RATING_SIZE", "RatingWords", "draw_rating", "rating_picture"]
 
-RATING_SIZE = (800, 500)
+RATING_SIZE = (720, 600)
+EDGE = 24
+"""The margin around everything."""
+LABEL = 22
+"""Every label (axes, months, counts, legends): the smallest text of the picture."""
+HEADING = 22
+"""The streak, the months' heading: bold."""
+TITLE = 26
 MONTHS_SHOWN = 12
 DOTS_UP_TO = 40
 """Points drawn as dots too, up to this many games."""
@@ -40,8 +54,16 @@ class RatingWords:
     no_months: str
 
 
-PLOT = Rect(64, 64, 776, 290)
-MONTHS = Rect(64, 384, 776, 462)
+TITLE_Y, STREAK_Y = 30, 64
+PLOT = Rect(92, 90, RATING_SIZE[0] - EDGE, 282)
+"""The rating's plot; its left leaves room for a four-digit rating at ``LABEL`` px."""
+LEGEND_Y = 342
+MONTHS_Y = 384
+"""The middle of the months' heading line (and of their legend, when it fits there)."""
+MONTHS = Rect(EDGE, 404, RATING_SIZE[0] - EDGE, 552)
+"""The months' bars and their counts; their names go below."""
+ROW = LABEL + 6
+"""A line of labels."""
 
 
 def _x_of(start: datetime, end: datetime, plot: Rect) -> tuple[datetime, datetime, float]:
@@ -66,6 +88,31 @@ def _provisional_stretches(points: Sequence[RatingPoint]) -> list[tuple[int, int
     return stretches
 
 
+def _span(canvas: Canvas, x: float, label: str) -> tuple[float, float]:
+    """Where a label centred on ``x`` goes, moved inside the picture's margins."""
+    width = canvas.text_width(label, size=LABEL)
+    left = min(max(x - width / 2, EDGE), canvas.width - EDGE - width)
+    return left, left + width
+
+
+def _time_axis(canvas: Canvas, start: datetime, end: datetime, plot: Rect, lang: str) -> None:
+    """The dates under the rating: as many round ones as fit a label's height apart."""
+    per_second = plot.width / (end - start).total_seconds()
+    chosen: list[tuple[float, str, tuple[float, float]]] = []
+    for count in (6, 5, 4, 3, 2, 1):
+        ticks = [
+            (plot.left + (moment - start).total_seconds() * per_second, label)
+            for moment, label in time_ticks(start, end, lang, count)
+        ]
+        chosen = [(x, label, _span(canvas, x, label)) for x, label in ticks]
+        spans = [span for _, _, span in chosen]
+        if all(b[0] - a[1] >= LABEL for a, b in itertools.pairwise(spans)):
+            break
+    for x, label, (left, _) in chosen:
+        canvas.rule((x, plot.bottom), (x, plot.bottom + 6), canvas.palette.axis)
+        canvas.text((left, plot.bottom + 10), label, size=LABEL, colour=canvas.palette.muted)
+
+
 def _ratings(canvas: Canvas, points: Sequence[RatingPoint], words: RatingWords, lang: str) -> None:
     colours = canvas.palette
     plot = PLOT
@@ -74,7 +121,7 @@ def _ratings(canvas: Canvas, points: Sequence[RatingPoint], words: RatingWords, 
         canvas.text(
             ((plot.left + plot.right) / 2, (plot.top + plot.bottom) / 2),
             words.no_rating,
-            size=16,
+            size=HEADING,
             colour=colours.muted,
             anchor="mm",
         )
@@ -103,12 +150,12 @@ def _ratings(canvas: Canvas, points: Sequence[RatingPoint], words: RatingWords, 
         canvas.box(Rect(left, plot.top, max(right, left + 2), plot.bottom), colours.provisional)
     for value in ticks:
         y = y_of(value)
+        if not plot.top + LABEL / 2 <= y <= plot.bottom - LABEL / 2:
+            continue  # its label would stick out of the plot, towards other words
         canvas.rule((plot.left, y), (plot.right, y), colours.grid)
-        canvas.text((plot.left - 8, y), f"{value:.0f}", size=13, colour=colours.muted, anchor="rm")
-    for moment, label in time_ticks(start, end, lang):
-        x = x_of(moment)
-        canvas.rule((x, plot.bottom), (x, plot.bottom + 5), colours.axis)
-        canvas.text((x, plot.bottom + 9), label, size=12, colour=colours.muted, anchor="ma")
+        canvas.text((plot.left - 10, y), f"{value:.0f}", size=LABEL, colour=colours.muted,
+                    anchor="rm")  # fmt: skip
+    _time_axis(canvas, start, end, plot, lang)
     # The deviation around the rating, then the rating.
     columns = thin(
         [
@@ -133,18 +180,21 @@ def _ratings(canvas: Canvas, points: Sequence[RatingPoint], words: RatingWords, 
             [(x, t) for x, _, t, _ in columns] + [(x, b) for x, _, _, b in columns[::-1]],
             colours.band,
         )
-        smooth.line(line, colours.line, 2.2)
+        smooth.line(line, colours.line, 2.6)
         if len(points) <= DOTS_UP_TO:
             for x, p in zip(xs, points, strict=True):
-                smooth.circle((x, y_of(p.rating)), 2.6, colours.line)
-        smooth.circle((last_x, last_y), 4.5, colours.text)
+                smooth.circle((x, y_of(p.rating)), 3, colours.line)
+        smooth.circle((last_x, last_y), 5, colours.text)
     mark = "?" if points[-1].provisional else ""
+    # Above the last point, or below it when it is near the plot's top.
+    above = last_y - 12 - HEADING >= plot.top
+    near_right = last_x > plot.right - 70
     canvas.text(
-        (min(last_x, plot.right - 4), last_y - 10),
+        (min(last_x, plot.right - 6), last_y - 12 if above else last_y + 12),
         f"{points[-1].rating}{mark}",
-        size=14,
+        size=HEADING,
         weight="bold",
-        anchor="rb" if last_x > plot.right - 60 else "mb",
+        anchor=("r" if near_right else "m") + ("b" if above else "a"),  # type: ignore[arg-type]
     )
 
 
@@ -164,78 +214,131 @@ def _month_list(months: Sequence[MonthRecord]) -> list[MonthRecord]:
     return shown
 
 
+def _month_names(
+    canvas: Canvas, shown: Sequence[MonthRecord], centres: Sequence[float], lang: str
+) -> list[tuple[int, str, float]]:
+    """Which months are named under their bars, and how: (index, words, left). A
+    January is named by its year. The latest month is named first, then each January,
+    then every ``step``-th month counted from a January (from the latest month when
+    none is shown), ``step`` the fewest months the widest name needs; a name is kept
+    only where it is clear of those already placed."""
+    names = [
+        format_skeleton("y" if m.month.month == 1 else "MMM", m.month, locale=lang) for m in shown
+    ]
+    slot = centres[1] - centres[0] if len(centres) > 1 else canvas.width
+    widest = max(canvas.text_width(name, size=LABEL) for name in names)
+    step = next((s for s in (1, 2, 3, 4, 6) if widest + LABEL / 2 <= slot * s), MONTHS_SHOWN)
+    last = len(shown) - 1
+    januaries = [i for i, m in enumerate(shown) if m.month.month == 1]
+    anchor = januaries[0] if januaries else last
+    order = [last, *januaries, *(i for i in range(len(shown)) if (i - anchor) % step == 0)]
+    placed: list[tuple[int, str, float, float]] = []  # index, name, left, right
+    for index in dict.fromkeys(order):  # in that order, once each
+        left, right = _span(canvas, centres[index], names[index])
+        if all(left >= end + LABEL / 2 or right + LABEL / 2 <= start
+               for _, _, start, end in placed):  # fmt: skip
+            placed.append((index, names[index], left, right))
+    return sorted((index, name, left) for index, name, left, _ in placed)
+
+
+def _months_heading(canvas: Canvas, words: RatingWords) -> float:
+    """The months' heading and legend (on one line when they fit, else the legend on
+    a line of its own); returns where the bars' area starts."""
+    colours = canvas.palette
+    canvas.text((EDGE, MONTHS_Y), words.months, size=HEADING, weight="bold", anchor="lm")
+    keys = ((colours.win, words.wins), (colours.loss, words.losses), (colours.draw, words.draws))
+    gap = LABEL
+    legend = sum(canvas.key_width(label, size=LABEL) for _, label in keys) + gap * 2
+    heading = canvas.text_width(words.months, size=HEADING, weight="bold")
+    if EDGE + heading + gap * 2 + legend <= canvas.width - EDGE:
+        x, y, top = canvas.width - EDGE - legend, MONTHS_Y, MONTHS.top
+    else:
+        x, y, top = EDGE, MONTHS_Y + ROW + 4, MONTHS.top + ROW + 4
+    for colour, label in keys:
+        x = canvas.key(x, y, colour, label, size=LABEL) + gap
+    return top
+
+
 def _months(canvas: Canvas, months: Sequence[MonthRecord], words: RatingWords, lang: str) -> None:
     colours = canvas.palette
-    canvas.text((24, MONTHS.top - 20), words.months, size=14, weight="bold", anchor="lm")
-    x = canvas.width - 24.0
-    for colour, label in (
-        (colours.draw, words.draws),
-        (colours.loss, words.losses),
-        (colours.win, words.wins),
-    ):
-        x -= canvas.text_width(label, size=12) + 20
-        canvas.key(x, MONTHS.top - 20, colour, label, size=12)
-        x -= 14
+    area = Rect(MONTHS.left, _months_heading(canvas, words), MONTHS.right, MONTHS.bottom)
     shown = _month_list(months)
     if not shown:
         canvas.text(
-            ((MONTHS.left + MONTHS.right) / 2, (MONTHS.top + MONTHS.bottom) / 2),
+            ((area.left + area.right) / 2, (area.top + area.bottom) / 2),
             words.no_months,
-            size=14,
+            size=HEADING,
             colour=colours.muted,
             anchor="mm",
         )
         return
-    middle = round((MONTHS.top + MONTHS.bottom) / 2)
-    canvas.rule((MONTHS.left, middle), (MONTHS.right, middle), colours.axis)
-    most = max(max(m.wins + m.draws, m.losses) for m in shown) or 1
-    half = MONTHS.height / 2 - 14
-    slot = MONTHS.width / len(shown)
-    bar = min(40.0, slot * 0.6)
-    for index, month in enumerate(shown):
-        centre = MONTHS.left + slot * (index + 0.5)
+    slot = area.width / len(shown)
+    centres = [area.left + slot * (index + 0.5) for index in range(len(shown))]
+
+    def fits(month: MonthRecord) -> bool:
+        """Whether "wins+draws" fits its slot on one line (else "+draws" goes above)."""
+        said = f"{month.wins}+{month.draws}" if month.draws else f"{month.wins}"
+        return canvas.text_width(said, size=LABEL) <= slot - 6
+
+    rows_above = 1 if all(fits(m) for m in shown) else 2
+    # Wins and draws rise from the middle line, losses hang from it: the line sits
+    # where the tallest of each leaves the bars all the room between the counts.
+    rising = max(m.wins + m.draws for m in shown)
+    falling = max(m.losses for m in shown)
+    per_game = (area.height - (rows_above + 1) * ROW) / ((rising + falling) or 1)
+    middle = round(area.top + rows_above * ROW + rising * per_game)
+    canvas.rule((area.left, middle), (area.right, middle), colours.axis)
+    bar = min(36.0, slot * 0.62)
+    for month, centre in zip(shown, centres, strict=True):
         left, right = centre - bar / 2, centre + bar / 2
-        win_top = middle - month.wins / most * half
-        draw_top = win_top - month.draws / most * half
-        loss_bottom = middle + month.losses / most * half
+        win_top = middle - month.wins * per_game
+        draw_top = win_top - month.draws * per_game
+        loss_bottom = middle + month.losses * per_game
         canvas.box(Rect(left, win_top, right, middle), colours.win)
         canvas.box(Rect(left, draw_top, right, win_top), colours.draw)
         canvas.box(Rect(left, middle, right, loss_bottom), colours.loss)
-        if month.wins or month.draws:
-            wins, draws = f"{month.wins}", f"+{month.draws}" if month.draws else ""
-            width = canvas.text_width(wins + draws, size=11)
-            left_end = centre - width / 2 + canvas.text_width(wins, size=11)
-            canvas.text((left_end, draw_top - 2), wins, size=11, colour=colours.win, anchor="rb")
+        above = draw_top - 4
+        wins, draws = f"{month.wins}", f"+{month.draws}" if month.draws else ""
+        if draws and fits(month):
+            width = canvas.text_width(wins + draws, size=LABEL)
+            joint = centre - width / 2 + canvas.text_width(wins, size=LABEL)
+            canvas.text((joint, above), wins, size=LABEL, colour=colours.win, anchor="rb")
+            canvas.text((joint, above), draws, size=LABEL, colour=colours.draw, anchor="lb")
+        elif month.wins or month.draws:
+            canvas.text((centre, above), wins, size=LABEL, colour=colours.win, anchor="mb")
             if draws:
-                canvas.text((left_end, draw_top - 2), draws, size=11, colour=colours.draw,
-                            anchor="lb")  # fmt: skip
+                canvas.text((centre, above - ROW), draws, size=LABEL, colour=colours.draw,
+                            anchor="mb")  # fmt: skip
         if month.losses:
-            canvas.text((centre, loss_bottom + 2), f"{month.losses}", size=11,
+            canvas.text((centre, loss_bottom + 4), f"{month.losses}", size=LABEL,
                         colour=colours.loss, anchor="ma")  # fmt: skip
-        label = format_skeleton("MMM", month.month, locale=lang)
-        canvas.text((centre, MONTHS.bottom + 8), label, size=12, colour=colours.muted, anchor="ma")
-        if index == 0 or month.month.month == 1:
-            year = format_skeleton("y", month.month, locale=lang)
-            canvas.text((centre, MONTHS.bottom + 23), year, size=10, colour=colours.muted,
-                        anchor="ma")  # fmt: skip
+    for index, name, left in _month_names(canvas, shown, centres, lang):
+        january = shown[index].month.month == 1
+        canvas.text((left, area.bottom + 14), name, size=LABEL,
+                    colour=colours.text if january else colours.muted)  # fmt: skip
 
 
-def rating_picture(history: PlayerHistory, words: RatingWords, language: str) -> bytes:
-    """The PNG of ``/spit stats`` (:data:`RATING_SIZE` pixels)."""
+def draw_rating(history: PlayerHistory, words: RatingWords, language: str) -> Canvas:
+    """The picture of ``/spit stats``, drawn (:data:`RATING_SIZE` pixels)."""
     canvas = Canvas(*RATING_SIZE)
     colours = canvas.palette
     streak_colour = (
         colours.win if words.streak_sign > 0 else colours.loss if words.streak_sign < 0
         else colours.muted
     )  # fmt: skip
-    streak_width = canvas.text_width(words.streak, size=15, weight="bold")
-    canvas.text((canvas.width - 24, 30), words.streak, size=15, weight="bold",
-                colour=streak_colour, anchor="rm")  # fmt: skip
-    title = canvas.fit(words.title, canvas.width - 72 - streak_width, size=20, weight="bold")
-    canvas.text((24, 30), title, size=20, weight="bold", anchor="lm")
+    width = canvas.width - 2 * EDGE
+    title = canvas.fit(words.title, width, size=TITLE, weight="bold")
+    canvas.text((EDGE, TITLE_Y), title, size=TITLE, weight="bold", anchor="lm")
+    streak = canvas.fit(words.streak, width, size=HEADING, weight="bold")
+    canvas.text((EDGE, STREAK_Y), streak, size=HEADING, weight="bold", colour=streak_colour,
+                anchor="lm")  # fmt: skip
     _ratings(canvas, history.ratings, words, language)
-    legend_y = PLOT.bottom + 40
-    end = canvas.key(PLOT.left, legend_y, colours.provisional_key, words.provisional, size=12)
-    canvas.key(end + 24, legend_y, colours.band[:3], words.deviation, size=12)
+    end = canvas.key(PLOT.left, LEGEND_Y, colours.provisional_key, words.provisional, size=LABEL)
+    canvas.key(end + LABEL * 1.5, LEGEND_Y, colours.band[:3], words.deviation, size=LABEL)
     _months(canvas, history.months, words, language)
-    return canvas.png()
+    return canvas
+
+
+def rating_picture(history: PlayerHistory, words: RatingWords, language: str) -> bytes:
+    """The PNG of ``/spit stats`` (:data:`RATING_SIZE` pixels)."""
+    return draw_rating(history, words, language).png()

@@ -1,9 +1,18 @@
 """The records the preview's store answers with: a player's stats and history (rated
 by the store's own Glicko-2 maths, game after game), a leaderboard page and a points
-series, in each language's names. Fixed data and a fixed seed: every run draws the same."""
+series, in each language's names. Fixed data and a fixed seed: every run draws the same.
+
+They agree with each other as the store's would: the stats count the history's games
+(their streaks too), the rank is the caller's place on the server's leaderboard page of
+the same game, "of" as many players as that ladder ranks, and each page lists its
+players in order of rating, the caller where their rating puts them
+(``tests/bot/test_preview_samples.py``)."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
+import math
 import random
 from datetime import UTC, date, datetime, timedelta
 
@@ -20,7 +29,7 @@ from ...store import (
     RoundRecord,
     SeriesView,
 )
-from ...store.ratings import RatingState, rate_game
+from ...store.ratings import RANKED_DEVIATION, RatingState, rate_game
 from .world import CHANNEL_ID, GUILD_ID, NOW_MS, OTHER_CHANNEL_ID, SEATS, Cast, SampleStore
 
 NOW = datetime.fromtimestamp(NOW_MS / 1000, UTC)
@@ -36,16 +45,31 @@ LADDER = (
     ("Ville", 1612),
     ("Ada", 1598),
 )
-"""The others on the leaderboard (players come from every country)."""
+"""The top of the server's ladder, the caller apart (players come from every country)."""
+SERVER_RANKED = 27
+"""The players ranked on the server's ladder, the caller among them when ranked."""
+EVERYWHERE_RANKED = 1_204
+"""The players ranked on the ladder of every server."""
+PAGE_SIZE = 10
 
 
-def history(user_id: int, game: str, games: int = 42, seed: int = 19) -> PlayerHistory:
+@dataclasses.dataclass(frozen=True)
+class Played:
+    """A player's rated games: their history, and each game's winner (0: the player,
+    1: the opponent, None: a draw), oldest first."""
+
+    history: PlayerHistory
+    winners: tuple[int | None, ...]
+
+
+def play(user_id: int, game: str, games: int = 42, seed: int = 19) -> Played:
     """A player's rated games, one every few hours up to now, rated by the real maths."""
     rng = random.Random(seed)
     me = RatingState()
     at = NOW - timedelta(days=75)
     points: list[RatingPoint] = []
     months: dict[date, tuple[int, int, int]] = {}
+    winners: list[int | None] = []
     for _ in range(games):
         at += timedelta(hours=rng.uniform(20, 48))
         opponent = RatingState(rng.gauss(1550, 120), 70, 0.06, games=50, rated_at=at)
@@ -55,17 +79,37 @@ def history(user_id: int, game: str, games: int = 42, seed: int = 19) -> PlayerH
         month = at.date().replace(day=1)
         won, lost, drawn = months.get(month, (0, 0, 0))
         months[month] = (won + (winner == 0), lost + (winner == 1), drawn + (winner is None))
-    return PlayerHistory(
+        winners.append(winner)
+    history = PlayerHistory(
         user_id,
         game,
         GUILD_ID,
         tuple(points),
         tuple(MonthRecord(m, *r) for m, r in sorted(months.items())),
-        3,
+        current_streak(winners),
     )
+    return Played(history, tuple(winners))
 
 
-def stats(name: str, game: str, past: PlayerHistory) -> PlayerStats:
+def current_streak(winners: list[int | None]) -> int:
+    """The run the games end on, as the store counts it: wins in a row (> 0), losses in
+    a row (< 0), 0 after a draw or before any game."""
+    if not winners or winners[-1] is None:
+        return 0
+    last = winners[-1]
+    run = sum(1 for _ in itertools.takewhile(lambda w: w == last, reversed(winners)))
+    return run if last == 0 else -run
+
+
+def best_win_streak(winners: tuple[int | None, ...]) -> int:
+    """The longest run of wins."""
+    return max((len(list(run)) for won, run in itertools.groupby(winners) if won == 0), default=0)
+
+
+def stats(name: str, game: str, played: Played) -> PlayerStats:
+    """The player's stats as the store reads them from ``played`` (every game rated),
+    placed on no leaderboard yet (:func:`placed` does)."""
+    past = played.history
     wins = sum(m.wins for m in past.months)
     losses = sum(m.losses for m in past.months)
     draws = sum(m.draws for m in past.months)
@@ -86,31 +130,71 @@ def stats(name: str, game: str, past: PlayerHistory) -> PlayerStats:
         series_lost=2,
         series_drawn=0,
         current_streak=past.current_streak,
-        best_win_streak=6,
+        best_win_streak=best_win_streak(played.winners),
         fastest_win_seconds=41.6,
-        rank=4,
         deviation=last.deviation,
         provisional=last.provisional,
-        ranked=last.deviation <= 75,
+        ranked=last.deviation <= RANKED_DEVIATION,
     )
 
 
-def leaderboard(
-    me: str, game: str, guild_id: int | None, rating: int, ladder: tuple[str, ...] | None = None
-) -> LeaderboardPage:
-    """Page 1 of 3: ten players, the caller fourth (``ladder``: the others' names)."""
-    others = LADDER if ladder is None else tuple(zip(ladder, (s for _, s in LADDER), strict=False))
-    people = [*others[:3], (me, rating), *others[3:9]]
+def others(guild_id: int | None, ladder: tuple[str, ...] | None = None) -> list[LeaderboardRow]:
+    """Every ranked player but the caller, best first, not yet ranked: on the server,
+    :data:`LADDER` and more below it; everywhere, a long ladder from higher up
+    (``ladder``: the names of its top ten, in place of LADDER's)."""
+    names = [name for name, _ in LADDER] if ladder is None else list(ladder)
+    top = [rating for _, rating in LADDER]
+    if guild_id is None:
+        top, count, floor = [rating + 300 for rating in top], EVERYWHERE_RANKED - 1, 1250
+    else:
+        count, floor = SERVER_RANKED - 1, 1450
+    below = count - len(top)
+    ratings = top + [round(top[-1] - (top[-1] - floor) * (n + 1) / below) for n in range(below)]
     rows = []
-    for rank, (name, shown) in enumerate(people, start=1):
-        user_id = SEATS[0] if name == me else 900 + rank
-        wins = 40 - rank * 2
+    for place, rating in enumerate(ratings, start=1):
+        wins, losses, draws = 60 - place % 40, 18 + place % 13, 2 + place % 3
         rows.append(
             LeaderboardRow(
-                rank, user_id, name, shown, wins + 20, wins, 18, 2, shown + 20, False, 52.0 + rank
+                None, 900 + place, names[(place - 1) % len(names)], rating,
+                wins + losses + draws, wins, losses, draws, rating + 20, False,
+                48.0 + place % 25,
             )
-        )
-    return LeaderboardPage(game, guild_id, 1, 10, 27, 3, tuple(rows), rows[3])
+        )  # fmt: skip
+    return rows
+
+
+def leaderboard(
+    mine: PlayerStats, guild_id: int | None, ladder: tuple[str, ...] | None = None
+) -> LeaderboardPage:
+    """Page 1 of the ladder of ``mine``'s game in a scope, asked for by ``mine``'s
+    player: everyone ranked in order of rating (competition ranking: equal ratings
+    share a place), the caller where their rating puts them, or unranked (and not
+    counted) while their rating is not settled."""
+    assert mine.rating is not None and mine.deviation is not None
+    caller = LeaderboardRow(
+        None, mine.user_id, mine.name or "", mine.rating, mine.rated_games, mine.wins,
+        mine.losses, mine.draws, mine.peak_rating, mine.provisional, mine.deviation,
+    )  # fmt: skip
+    everyone = others(guild_id, ladder) + ([caller] if mine.ranked else [])
+    everyone.sort(key=lambda row: (row.rating, row.games, row.user_id), reverse=True)  # as read
+    ratings = [row.rating for row in everyone]
+    ranked = [
+        dataclasses.replace(row, rank=1 + sum(other > row.rating for other in ratings))
+        for row in everyone
+    ]
+    caller = next((row for row in ranked if row.user_id == caller.user_id), caller)
+    total = len(ranked)
+    pages = max(1, math.ceil(total / PAGE_SIZE))
+    return LeaderboardPage(
+        mine.game, guild_id, 1, PAGE_SIZE, total, pages, tuple(ranked[:PAGE_SIZE]), caller
+    )
+
+
+def placed(mine: PlayerStats, board: LeaderboardPage) -> PlayerStats:
+    """``mine`` with the place the server's leaderboard of that game gives them: the
+    caller's rank there, of as many players as it ranks."""
+    rank = board.caller.rank if board.caller is not None else None
+    return dataclasses.replace(mine, rank=rank, ranked_players=board.total)
 
 
 def series(first: str, second: str, game: str = "spit") -> SeriesView:
@@ -151,11 +235,14 @@ def store(language: str, games: tuple[str, ...], cast: Cast | None = None) -> Sa
     settings = GuildSettings(
         GUILD_ID, {"speed": "5,game"}, 150, language, frozenset({CHANNEL_ID, OTHER_CHANNEL_ID})
     )
-    histories = {game: history(SEATS[0], game, seed=19 + n) for n, game in enumerate(games)}
-    played = {game: stats(first, game, past) for game, past in histories.items()}
+    games_played = {game: play(SEATS[0], game, seed=19 + n) for n, game in enumerate(games)}
+    mine = {game: stats(first, game, played) for game, played in games_played.items()}
     boards = {
-        (game, scope): leaderboard(first, game, scope, played[game].rating or 1500, cast.ladder)
+        (game, scope): leaderboard(mine[game], scope, cast.ladder)
         for game in games
         for scope in (GUILD_ID, None)
     }
-    return SampleStore(settings, played, histories, boards, series(first, second))
+    # /spit stats gives the place on this server's leaderboard (PlayerStats.rank).
+    mine = {game: placed(found, boards[(game, GUILD_ID)]) for game, found in mine.items()}
+    histories = {game: played.history for game, played in games_played.items()}
+    return SampleStore(settings, mine, histories, boards, series(first, second))

@@ -430,8 +430,16 @@ class World:
 
     @property
     def users(self) -> dict[int, str]:
+        """Who a mention names: the scene's people, and the players of the server's
+        leaderboards (members there, so Discord names them; none is pinged)."""
+        ladder = {
+            row.user_id: row.name
+            for (_, scope), board in self.store.leaderboards.items()
+            if scope is not None
+            for row in board.rows
+        }
         everyone = (*self.people, self.onlooker, self.user)
-        return {u.id: u.display_name for u in everyone}
+        return ladder | {u.id: u.display_name for u in everyone}
 
     def players(self) -> tuple[Player, Player]:
         a, b = self.people

@@ -308,8 +308,7 @@ press-counted-board-renewed = Tvůj stisk se započítal. Discord už tento stů
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
 stats-rating-peak = max. { $peak }
-stats-explained = Co čísla znamenají
-stats-explained-value = ± je odchylka hodnocení: ukazuje, jak jisté hodnocení je. S každou hodnocenou hrou se zmenšuje, a když nehraješ, zase roste. **?** značí předběžné hodnocení (odchylka 110 a víc); do žebříčku se hodnocení dostane, až se ustálí (odchylka 75 a míň).
+stats-explained-value = ± je odchylka hodnocení: ukazuje, jak jisté hodnocení je. S každou hodnocenou hrou se zmenšuje, a když nehraješ, zase roste. ?{"\u00A0"}značí předběžné hodnocení (odchylka 110 a víc); do žebříčku se hodnocení dostane při odchylce ±75 a míň.
 leaderboard-footer-ranked = Strana { $page }/{ $pages } · { $total ->
     [one] { $total } hráč v žebříčku
     [few] { $total } hráči v žebříčku
@@ -333,7 +332,7 @@ ratings-rules = **Hodnocení**
 picture-rating-title = { $name }: hodnocení ve hře { game-name }
 picture-provisional = předběžné (?)
 picture-deviation = ± odchylka
-picture-months = Výhry a prohry po měsících
+picture-months = Po měsících
 picture-wins = výhry
 picture-losses = prohry
 picture-draws = remízy

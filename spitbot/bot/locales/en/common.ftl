@@ -280,8 +280,9 @@ press-counted-board-renewed = Your press counted. Discord no longer lets this bo
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
 stats-rating-peak = peak { $peak }
-stats-explained = What the numbers mean
-stats-explained-value = ± is the rating deviation: how sure the rating is. It shrinks with every rated game and grows while you're away. **?** marks a provisional rating (deviation 110 or more); a rating is ranked on the leaderboard once it has settled (deviation 75 or less).
+# Under the stats picture, in the embed's footer (plain text: no markdown); a
+# no-break space keeps the "?" on the line of the words that explain it.
+stats-explained-value = ± is the rating deviation: how sure the rating is. It shrinks with every rated game and grows while you're away. ?{"\u00A0"}marks a provisional rating (±110 or more); a rating is ranked at ±75 or less.
 leaderboard-footer-ranked = Page { $page } of { $pages } · { $total ->
     [one] { $total } ranked player
    *[other] { $total } ranked players
@@ -303,7 +304,9 @@ ratings-rules = **Ratings**
 picture-rating-title = { $name }: { game-name } rating
 picture-provisional = provisional (?)
 picture-deviation = ± deviation
-picture-months = Wins and losses by month
+# The heading of the stats picture's bars by month, on one line with their legend
+# (picture-wins, -losses, -draws): keep it short.
+picture-months = By month
 picture-wins = wins
 picture-losses = losses
 picture-draws = draws

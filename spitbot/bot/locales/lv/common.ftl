@@ -297,8 +297,7 @@ press-counted-board-renewed = Tavs gājiens ir ieskaitīts. Discord vairs neļau
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
 stats-rating-peak = labākais: { $peak }
-stats-explained = Ko nozīmē skaitļi
-stats-explained-value = ± ir reitinga novirze: cik drošs ir reitings. Ar katru reitinga spēli tā samazinās, bet, kamēr tu nespēlē, atkal pieaug. **?** apzīmē pagaidu reitingu (novirze 110 vai vairāk); līderu tabulā reitings nonāk, kad tas ir nostabilizējies (novirze 75 vai mazāk).
+stats-explained-value = ± ir reitinga novirze: cik drošs ir reitings. Ar katru reitinga spēli tā samazinās, bet, kamēr tu nespēlē, atkal pieaug. ?{"\u00A0"}apzīmē pagaidu reitingu (novirze 110 vai vairāk); līderu tabulā nonāk reitings ar novirzi ±75 vai mazāk.
 leaderboard-footer-ranked = Lapa { $page } no { $pages } · { $total ->
     [zero] { $total } spēlētāji tabulā
     [one] { $total } spēlētājs tabulā
@@ -322,7 +321,7 @@ ratings-rules = **Reitings**
 picture-rating-title = { $name }: { game-name } reitings
 picture-provisional = pagaidu reitings (?)
 picture-deviation = ± novirze
-picture-months = Uzvaras un zaudējumi pa mēnešiem
+picture-months = Pa mēnešiem
 picture-wins = uzvaras
 picture-losses = zaudējumi
 picture-draws = neizšķirti
