@@ -41,7 +41,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from spitbot.engine import GAMES, AnyGame, find_game
+from spitbot.engine import AnyGame, find_game, games
 from spitbot.runtime import (
     Difficulty,
     ManualClock,
@@ -313,13 +313,13 @@ async def main() -> None:
     parser.add_argument("--deals", type=int, default=5000, help="fairness deals (x2 matches)")
     parser.add_argument("--window-ms", type=int, default=100)
     parser.add_argument("--seed", type=int, default=20261130, help="the fairness deals' seed")
-    parser.add_argument("--game", choices=[g.name for g in GAMES], help="one game only")
+    parser.add_argument("--game", choices=[g.name for g in games()], help="one game only")
     parser.add_argument("--no-delivery", dest="delivery", action="store_false",
                         help="no modelled delivery delays: the fairness run as before")  # fmt: skip
     parser.add_argument("--window-deals", type=int, default=1000,
                         help="deals (x2 matches) of the fixed window's run")  # fmt: skip
     args = parser.parse_args()
-    for game in [find_game(args.game)] if args.game else GAMES:
+    for game in [find_game(args.game)] if args.game else games():
         await bench_game(game, args)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from .engine import GAMES
+from .engine import games
 
 LANGUAGE_CODES = ("en", "cs", "uk", "lv", "az")
 """The languages, for the help text (a test checks they are the catalogs' languages)."""
@@ -30,9 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game",
         action="append",
-        choices=[game.name for game in GAMES],
+        choices=[game.name for game in games()],
         metavar="G",
-        help=f"only this game ({', '.join(g.name for g in GAMES)}); repeat it for several "
+        help=f"only this game ({', '.join(g.name for g in games())}); repeat it for several "
         "(default: both)",
     )
     parser.add_argument(

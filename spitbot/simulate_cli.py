@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from .bot import options
 from .bot.options import TARGET_RANGE
-from .engine import GAMES, find_game
+from .engine import find_game, games
 from .problems import StartupError, describe_database
 
 if TYPE_CHECKING:
@@ -76,9 +76,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--game",
-        choices=[game.name for game in GAMES],
-        default=GAMES[0].name,
-        help=f"which game the bots play (default: {GAMES[0].name})",
+        choices=[game.name for game in games()],
+        default=games()[0].name,
+        help=f"which game the bots play (default: {games()[0].name})",
     )
     english = _english()
     for option in options.ALL:

@@ -139,6 +139,6 @@ def test_no_runtime_or_shared_adapter_module_imports_a_game_package() -> None:
 
 def test_games_are_listed_in_one_place_per_layer() -> None:
     from spitbot.bot.uis import UIS
-    from spitbot.engine import GAMES
+    from spitbot.engine import games
 
-    assert [game.name for game in GAMES] == [ui.game.name for ui in UIS]
+    assert [game.name for game in games()] == [ui.game.name for ui in UIS]

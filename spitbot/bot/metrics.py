@@ -34,7 +34,7 @@ from prometheus_client import CollectorRegistry, Counter, Histogram, ProcessColl
 from prometheus_client.aiohttp import make_aiohttp_handler
 from prometheus_client.core import GaugeMetricFamily, Metric
 
-from ..engine import GAMES
+from ..engine import games
 from ..problems import StartupError
 from ..runtime import MatchInfo, PressResult
 
@@ -160,7 +160,7 @@ class _Now:
         connected.add_metric([shard], 1 if self.health.connected else 0)
         if bot is None:
             return [connected]
-        by_game = {game.name: 0 for game in GAMES}
+        by_game = {game.name: 0 for game in games()}
         for actor in bot.registry.live():
             by_game[actor.info.game_name] = by_game.get(actor.info.game_name, 0) + 1
         for game, count in by_game.items():

@@ -87,21 +87,14 @@ def outcome_text(board: Board, tr: Catalog, lowest_wins: bool) -> str:
     if out is None:
         return tr("outcome-stopped")
     scores = state.scores
-    if out.winner is None:
-        if out.reason is EndReason.BLOCKED:
-            return tr("outcome-blocked-draw")
-        return tr("outcome-draw", first=scores[0], second=scores[1])
+    if out.winner is None:  # a series level on points, or a game's own draw
+        code = "draw" if out.reason is EndReason.POINTS else f"{out.reason.value}-draw"
+        return tr(f"outcome-{code}", first=scores[0], second=scores[1])
     winner, loser = match.players[out.winner].name, match.players[1 - out.winner].name
     if out.reason is EndReason.POINTS:
         message = "outcome-points-lowest" if lowest_wins else "outcome-points-highest"
         return tr(message, winner=winner, mine=scores[out.winner], theirs=scores[1 - out.winner])
-    message = {
-        EndReason.ALL_CARDS_PLAYED: "outcome-all-cards",
-        EndReason.BLOCKED: "outcome-blocked",
-        EndReason.RESIGNED: "outcome-resigned",
-        EndReason.IDLE: "outcome-idle",
-    }[out.reason]
-    return tr(message, winner=winner, loser=loser)
+    return tr(f"outcome-{out.reason.value}", winner=winner, loser=loser)
 
 
 PILES = ("left", "right")

@@ -16,7 +16,7 @@ from .cards import Card, adjacent, card_name, is_red, parse_card, rank, suit
 from .coded import Coded, Note, Reason
 from .events import GameOver, PointsScored, RoundOver
 from .game import AnyGame, Deadline, Game, GameState, GameVariant, Level
-from .games import GAMES, find_game
+from .games import default_game, find_game, games, register_game
 from .outcome import EndReason, Outcome, Seat
 from .reasons import (
     AlreadyPlayed,
@@ -32,7 +32,6 @@ from .reasons import (
 )
 
 __all__ = [
-    "GAMES",
     "AlreadyPlayed",
     "AnyGame",
     "Card",
@@ -61,9 +60,12 @@ __all__ = [
     "StaleRound",
     "adjacent",
     "card_name",
+    "default_game",
     "find_game",
+    "games",
     "is_red",
     "parse_card",
     "rank",
+    "register_game",
     "suit",
 ]  # fmt: skip

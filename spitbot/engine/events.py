@@ -5,8 +5,9 @@ Each game has its own events besides these (cards played, stalls...)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from .outcome import EndReason, Outcome, Seat
+from .outcome import Outcome, Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,5 +34,5 @@ class GameOver:
     outcome: Outcome
 
     @property
-    def reason(self) -> EndReason:
+    def reason(self) -> Enum:
         return self.outcome.reason

@@ -6,13 +6,13 @@ apply actions, ask which seat an action belongs to, which deadline the
 position waits for, whether a seat has something to do (D4), what a bot would
 do, and how to write a position down. Each game lives in its own package
 (``engine/spit``, ``engine/speed``) with a module-level object implementing
-:class:`Game`, listed in :mod:`.games`.
+:class:`Game`, found by :mod:`.games` through the ``spitbot.engines`` entry points.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol, TypeVar
@@ -90,6 +90,17 @@ class Game(Protocol[S, A, V, W]):
     @property
     def name(self) -> str:
         """The game's id in the database, custom ids and catalogs: ``spit``, ``speed``."""
+
+    @property
+    def order(self) -> int:
+        """Where the game stands in every list (commands, settings, the gallery): the
+        lowest is the default game."""
+
+    @property
+    def countdowns(self) -> Mapping[str, float]:
+        """The deadlines the game asks for (:meth:`deadline`'s kinds) beside the first
+        call of a round every game shares (``"ready"``), with how long each lasts by
+        default, in seconds: each is a setting a server's owner may change."""
 
     @property
     def default_variant(self) -> V: ...

@@ -1,21 +1,56 @@
-"""The games SpitBot plays, and the lookup by name (python-chess's ``VARIANTS``
-and ``find_variant``). A third game moves in by adding its object here."""
+"""The games SpitBot plays, found in one place: the ``spitbot.engines`` entry point
+group, where each installed game names its rules object (``pyproject.toml``:
+``spit = "spitbot.engine.spit:SPIT"``), as pytest finds its plugins; a game that is no
+installed package (a test's) is added with :func:`register_game`, as OpenSpiel's
+``pyspiel.register_game``. The lookup by name is python-chess's ``find_variant``.
+"""
 
 from __future__ import annotations
 
+from functools import cache
+from importlib.metadata import entry_points
+
 from .game import AnyGame
-from .speed import SPEED
-from .spit import SPIT
 
-GAMES: tuple[AnyGame, ...] = (SPIT, SPEED)
-"""Every game; the first is the default."""
+ENTRY_POINTS = "spitbot.engines"
+"""The entry point group of the games' rules objects."""
 
-_BY_NAME = {game.name: game for game in GAMES}
+_REGISTERED: dict[str, AnyGame] = {}
+
+
+@cache
+def _installed() -> tuple[AnyGame, ...]:
+    found = [point.load() for point in entry_points(group=ENTRY_POINTS)]
+    if not found:
+        raise RuntimeError(f"entry point group {ENTRY_POINTS!r} is empty: pip install -e .")
+    return tuple(found)
+
+
+def games() -> tuple[AnyGame, ...]:
+    """Every game, in its :attr:`~.game.Game.order`: the first is the default."""
+    every = {game.name: game for game in _installed()}
+    every.update(_REGISTERED)
+    return tuple(sorted(every.values(), key=lambda game: (game.order, game.name)))
+
+
+def default_game() -> AnyGame:
+    """The game a command plays when none is named."""
+    return games()[0]
 
 
 def find_game(name: str) -> AnyGame:
     """The game called ``name``; raises KeyError naming the games there are."""
-    try:
-        return _BY_NAME[name]
-    except KeyError:
-        raise KeyError(f"no game {name!r}; the games are {', '.join(_BY_NAME)}") from None
+    for game in games():
+        if game.name == name:
+            return game
+    names = ", ".join(game.name for game in games())
+    raise KeyError(f"no game {name!r}; the games are {names}")
+
+
+def register_game(game: AnyGame) -> None:
+    """Add a game that is no installed package (a test's): found from now on."""
+    _REGISTERED[game.name] = game
+
+
+def unregister_game(name: str) -> None:
+    _REGISTERED.pop(name, None)

@@ -162,7 +162,8 @@ def speed_positions(variant: speed.Variant, seed: int) -> list[speed.State]:
     sampled = states[:: max(1, len(states) // 12)] + [states[-1]]
     ends = [
         states[-2]._replace(phase=speed.Phase.OVER, outcome=Outcome(w, reason), scores=(999, 1000))
-        for w, reason in [(0, r) for r in EndReason] + [(None, EndReason.BLOCKED)]
+        for w, reason in [(0, r) for r in (*EndReason, *speed.SpeedEnd)]
+        + [(None, speed.SpeedEnd.BLOCKED)]
     ]
     return sampled + ends
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from ..coded import Reason
 from ..game import Deadline, Game, Level
@@ -33,7 +34,10 @@ class SpeedGame:
     """The rules of Speed (P1-P8, D8, D9) behind the generic game hooks."""
 
     name = "speed"
+    order = 1
     default_variant = STANDARD
+    #: D9: Flip!, pressed for a player who does not when both are stuck.
+    countdowns: Mapping[str, float] = MappingProxyType({"flip": 5.0})
 
     def parse_variant(self, key: str) -> Variant:
         return Variant.from_key(key)

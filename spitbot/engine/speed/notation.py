@@ -7,9 +7,10 @@ section of ``docs/notation.md``.
 from __future__ import annotations
 
 from ..cards import NAMES, Card, card_name, parse_card
-from ..outcome import EndReason, Outcome
+from ..outcome import Outcome, end_reason
 from ..reasons import NotationError
 from .deal import HAND
+from .ends import SpeedEnd
 from .state import Phase, Pile, State
 from .variant import Variant
 
@@ -74,7 +75,7 @@ def _outcome(text: str) -> Outcome | None:
     if who not in ("0", "1", "draw"):
         raise NotationError(f"out must start with 0, 1 or draw: {text!r}")
     try:
-        return Outcome(None if who == "draw" else int(who), EndReason(reason))
+        return Outcome(None if who == "draw" else int(who), end_reason(reason, SpeedEnd))
     except ValueError as e:
         raise NotationError(f"out: {e}") from None
 

@@ -14,6 +14,7 @@ from ..outcome import EndReason, Outcome, Seat
 from ..reasons import AlreadyPlayed, DoesNotFit, GameIsOver, IllegalAction, NoSuchPile, NotAPlayer
 from .actions import Action, Flip, Play, Resign
 from .deal import fresh_deal, rebuild
+from .ends import SpeedEnd
 from .events import (
     Blocked,
     CardDrawn,
@@ -232,7 +233,7 @@ def _end_deal(state: State, finisher: Seat | None, events: list[Event]) -> Trans
     events.append(RoundOver(state.round, finisher, left))
     winner = deal_winner(state, finisher)
     if state.variant.scoring is Scoring.GAME:
-        reason = EndReason.ALL_CARDS_PLAYED if finisher is not None else EndReason.BLOCKED
+        reason = EndReason.ALL_CARDS_PLAYED if finisher is not None else SpeedEnd.BLOCKED
         return _game_over(state, Outcome(winner, reason), events)  # P7
     # P8: the deal's winner scores a point per card the opponent still has (minus
     # their own, decision for a blocked deal; nothing on a tie).

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from ..coded import Reason
 from ..game import Deadline, Game, Level
@@ -37,7 +38,11 @@ class SpitGame:
     """The rules of Spit (S1-S14, V1-V4, D1-D6) behind the generic game hooks."""
 
     name = "spit"
+    order = 0  # the default game
     default_variant = STANDARD
+    #: D2: a stall's Spit!, pressed for a player who does not; S10: nobody slapped;
+    #: V2: the finisher did not choose.
+    countdowns: Mapping[str, float] = MappingProxyType({"stall": 5.0, "slap": 10.0, "choose": 10.0})
 
     def parse_variant(self, key: str) -> Variant:
         return Variant.from_key(key)

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from ..cards import NAMES, Card, card_name, parse_card
-from ..outcome import EndReason, Outcome
+from ..outcome import Outcome, end_reason
 from ..reasons import NotationError
 from .state import Phase, Pile, Side, State
 from .variant import Variant
@@ -122,7 +122,7 @@ def parse_state(text: str) -> State:
         who, _, reason = fields["out"].partition(":")
         try:
             winner = None if who == "draw" else _seat_or_none(who, "out")
-            outcome = Outcome(winner, EndReason(reason))
+            outcome = Outcome(winner, end_reason(reason))
         except ValueError as e:
             raise NotationError(str(e)) from None
     sides = []

@@ -4,7 +4,16 @@ import random
 
 import pytest
 
-from spitbot.engine import GAMES, Deadline, DoesNotFit, LandedFirst, Level, find_game, parse_card
+from spitbot.engine import (
+    Deadline,
+    DoesNotFit,
+    LandedFirst,
+    Level,
+    default_game,
+    find_game,
+    games,
+    parse_card,
+)
 from spitbot.engine.speed import (
     SPEED,
     STANDARD,
@@ -32,7 +41,7 @@ H0, H1 = "5S5H9S9H7S", "5D5C9D9C7H"
 
 
 def test_speed_is_the_second_game() -> None:
-    assert GAMES == (SPIT, SPEED)
+    assert games() == (SPIT, SPEED) and default_game() is SPIT  # by their order
     assert find_game("speed") is SPEED and SPEED.name == "speed"
     assert SPEED.default_variant == STANDARD
     assert SPEED.parse_variant("5,points:80") == Variant(5, Scoring.POINTS, 80)

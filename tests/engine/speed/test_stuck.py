@@ -3,7 +3,7 @@ and the decision for a deal nobody can ever play on again."""
 
 import pytest
 
-from spitbot.engine import EndReason, GameOver, Outcome, RoundOver, parse_card
+from spitbot.engine import GameOver, Outcome, RoundOver, parse_card
 from spitbot.engine.speed import (
     SPEED,
     AlreadyFlipped,
@@ -17,6 +17,7 @@ from spitbot.engine.speed import (
     Phase,
     Play,
     SidesRebuilt,
+    SpeedEnd,
     Stuck,
     apply,
     blocked,
@@ -164,7 +165,7 @@ def test_blocked_decision_nobody_can_ever_play_again_so_fewer_cards_left_wins() 
         CardPlayed(0, C("JD"), 0),
         Blocked(),
         RoundOver(1, None, (4, 5 + 38)),
-        GameOver(Outcome(0, EndReason.BLOCKED)),
+        GameOver(Outcome(0, SpeedEnd.BLOCKED)),
     )
     assert blocked(s) and s.phase is Phase.OVER and s.sides == ((C("KS"),), (C("2C"),))
 
@@ -174,7 +175,7 @@ def test_blocked_decision_as_many_cards_left_is_a_draw() -> None:
                  rest="d0,d1")  # fmt: skip
     s, events = apply(s, Play(0, C("JD"), 0))
     assert RoundOver(1, None, (23, 23)) in events
-    assert s.outcome == Outcome(None, EndReason.BLOCKED)
+    assert s.outcome == Outcome(None, SpeedEnd.BLOCKED)
 
 
 def test_blocked_needs_every_card_that_could_come_up_to_fit_nothing() -> None:
