@@ -31,11 +31,11 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from .problems import StartupError, explain_settings
 from .runtime import (
     DEFAULT_CHALLENGE_TTL,
-    DEFAULT_COUNTDOWNS,
     DEFAULT_IDLE_TIMEOUT,
     DEFAULT_WINDOW_MS,
     WINDOW_RANGE,
     RuntimeSettings,
+    default_countdowns,
 )
 
 ENV_FILE = ".env"
@@ -75,13 +75,13 @@ class Settings(BaseSettings):
         default=DEFAULT_CHALLENGE_TTL, gt=0, le=900, validation_alias="SPITBOT_CHALLENGE_TTL"
     )
     spit_countdown: float = Field(
-        default=DEFAULT_COUNTDOWNS["stall"], gt=0, validation_alias="SPITBOT_SPIT_COUNTDOWN"
+        default=default_countdowns()["stall"], gt=0, validation_alias="SPITBOT_SPIT_COUNTDOWN"
     )
     flip_countdown: float = Field(
-        default=DEFAULT_COUNTDOWNS["flip"], gt=0, validation_alias="SPITBOT_FLIP_COUNTDOWN"
+        default=default_countdowns()["flip"], gt=0, validation_alias="SPITBOT_FLIP_COUNTDOWN"
     )
     slap_timeout: float = Field(
-        default=DEFAULT_COUNTDOWNS["slap"], gt=0, validation_alias="SPITBOT_SLAP_TIMEOUT"
+        default=default_countdowns()["slap"], gt=0, validation_alias="SPITBOT_SLAP_TIMEOUT"
     )
     idle_timeout: float = Field(
         default=DEFAULT_IDLE_TIMEOUT, gt=0, validation_alias="SPITBOT_IDLE_TIMEOUT"

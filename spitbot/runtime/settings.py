@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
 
-from ..engine import Level
+from ..engine import Level, games
 
 DEFAULT_WINDOW_MS = 100
 """D3: presses this close together are ordered by Discord's clock."""
@@ -20,16 +20,22 @@ DEFAULT_WINDOW_FLOOR_MS = 10
 WINDOW_RANGE = (0, 1000)
 """The settle windows a server may choose, in ms."""
 
-DEFAULT_COUNTDOWNS: Mapping[str, float] = MappingProxyType(
-    {
-        "ready": 30.0,  # S4, S11, P3: the first "Spit!" (or "Flip!") of a round
-        "stall": 5.0,  # D2: spits for a player who does not press
-        "slap": 10.0,  # S10: nobody slapped
-        "choose": 10.0,  # V2: the chooser did not choose
-        "flip": 5.0,  # D9: flips for a player who does not press
-    }
+SHARED_COUNTDOWNS: Mapping[str, float] = MappingProxyType(
+    {"ready": 30.0}  # S4, S11, P3: the first "Spit!" (or "Flip!") of a round
 )
-"""How long each kind of deadline a game asks for lasts, in seconds."""
+"""The deadlines every game shares, with how long each lasts (not a setting)."""
+
+
+def default_countdowns() -> Mapping[str, float]:
+    """How long each kind of deadline lasts by default, in seconds: the shared ones and
+    every game's own (:attr:`~spitbot.engine.game.Game.countdowns`). Two games that
+    name one kind must agree on its length."""
+    merged = dict(SHARED_COUNTDOWNS)
+    for game in games():
+        for kind, seconds in game.countdowns.items():
+            if merged.setdefault(kind, seconds) != seconds:
+                raise ValueError(f"{game.name}'s {kind!r} countdown differs from another game's")
+    return MappingProxyType(merged)
 
 
 DEFAULT_IDLE_TIMEOUT = 120.0
@@ -78,7 +84,7 @@ class RuntimeSettings:
     window_ms: int = DEFAULT_WINDOW_MS
     adaptive_window: bool = True
     window_floor_ms: int = DEFAULT_WINDOW_FLOOR_MS
-    countdowns: Mapping[str, float] = field(default_factory=lambda: DEFAULT_COUNTDOWNS)
+    countdowns: Mapping[str, float] = field(default_factory=default_countdowns)
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT
     challenge_ttl: float = DEFAULT_CHALLENGE_TTL
     cleanup_after: float = 300.0  # finished matches stay answerable this long

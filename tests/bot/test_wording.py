@@ -25,7 +25,7 @@ from spitbot.bot.shared_render import relative_time, when
 from spitbot.bot.uis import all_uis
 from spitbot.engine.spit import Phase
 from spitbot.runtime import Board, Countdown, MatchInfo, Player
-from spitbot.runtime.settings import DEFAULT_COUNTDOWNS
+from spitbot.runtime.settings import default_countdowns
 from spitbot.store import (
     LeaderboardPage,
     LeaderboardRow,
@@ -160,7 +160,7 @@ def _draw_everything(tr: Catalog) -> None:
     for variant in SPIT_VARIANTS:
         info = MatchInfo("ab" * 16, 1, 2, PLAYERS, variant, 3, 0)
         for n, state in enumerate(spit_positions(variant, 3)):
-            for kind in DEFAULT_COUNTDOWNS:
+            for kind in default_countdowns():
                 board = Board(info, state, n, Countdown(kind, (0,), WALL_MS))
                 board_of(spit_ui, board, tr)
                 spit_ui.panel(board, 0, tr)
@@ -245,7 +245,7 @@ ALONE_BEFORE = (": ", "· ")
 def _times(tr: Catalog, name: str) -> list[Any]:
     """What the adapter passes in a placeholder that carries a relative time."""
     if name == "when":  # a board's countdown (shared_render.when)
-        return ["", *(when(Countdown(k, (0,), WALL_MS), tr) for k in DEFAULT_COUNTDOWNS)]
+        return ["", *(when(Countdown(k, (0,), WALL_MS), tr) for k in default_countdowns())]
     if name in ("expires", "time"):  # the challenge's expiry; the countdown's time
         return [relative_time(WALL_MS)]
     return []
