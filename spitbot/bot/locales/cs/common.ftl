@@ -191,7 +191,7 @@ note-went-idle = { $seat } je neaktivní.
 ## A match paused: nobody loses on time while the bot is cut off from Discord
 
 board-paused = ⏸️ Pozastaveno: { -spitbot } ztratil spojení s Discordem. Do jeho návratu nikomu neběží čas.
-note-paused = Pozastaveno, dokud { -spitbot } neměl spojení s Discordem: odpočty běží znovu od začátku.
+note-paused = Pozastaveno, dokud byl { -spitbot } bez spojení s Discordem: odpočty běží znovu od začátku.
 
 ## Odpočet na stole: co se stane, až doběhne, a kdy ($when na stole). Čas
 ## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být
@@ -210,7 +210,7 @@ board-refusal = ⚠️ { $name }: { $reason }
 last-played = { $name } zahrává { $card } na { $pile ->
     [left] levou
    *[right] pravou
-} hromádku.
+} hromádku
 last-turned = { $piles ->
     [both] Na obě hromádky se otočily nové karty.
     [left] Na levou hromádku se otočila nová karta.
@@ -218,11 +218,11 @@ last-turned = { $piles ->
 }
 
 countdown = · { $kind ->
-    [ready] jinak se začne bez čekání
-    [stall] jinak to za vás udělá bot
+    [ready] jinak se začne automaticky
+    [stall] jinak to udělá bot
     [slap] jinak si každý vezme { -pile(case: "accusative") } na své straně
     [choose] jinak bot vybere menší { -pile(case: "accusative") }
-   *[flip] jinak to za vás udělá bot
+   *[flip] jinak to udělá bot
 }: { $time }
 
 ## Settings
@@ -308,7 +308,7 @@ press-counted-board-renewed = Tvůj stisk se započítal. Discord už tento stů
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
 stats-rating-peak = max. { $peak }
-stats-explained-value = ± je odchylka hodnocení: ukazuje, jak jisté hodnocení je. S každou hodnocenou hrou se zmenšuje, a když nehraješ, zase roste. ?{"\u00A0"}značí předběžné hodnocení (odchylka 110 a víc); do žebříčku se hodnocení dostane při odchylce ±75 a míň.
+stats-explained-value = ± je odchylka hodnocení: ukazuje, jak jisté hodnocení je. S každou hodnocenou hrou se zmenšuje, a když nehraješ, zase roste. ?{"\u00A0"}značí předběžné hodnocení (odchylka ±110 a víc); do žebříčku se hodnocení dostane při odchylce ±75 a míň.
 leaderboard-footer-ranked = Strana { $page }/{ $pages } · { $total ->
     [one] { $total } hráč v žebříčku
     [few] { $total } hráči v žebříčku
@@ -350,8 +350,8 @@ picture-streak-none = Teď žádná šňůra
 picture-no-rating = Zatím žádná hodnocená hra
 picture-no-months = Zatím žádný dohraný zápas
 picture-target = cíl { $target }
-picture-rating-alt = Hodnocení hráče { $name } ve hře { game-name } po každé hodnocené hře a výhry a prohry po měsících.
-picture-series-alt = Průběžné skóre hráčů { $first } a { $second } po { $game ->
+picture-rating-alt = { $name } – hodnocení ve hře { game-name } po každé hodnocené hře; výhry a prohry po měsících.
+picture-series-alt = { $first } vs. { $second }: průběžné skóre po { $game ->
     [speed] každém rozdání
    *[spit] každém kole
 } a cíl { $target }.
@@ -400,19 +400,19 @@ player-deleted = smazaný hráč
 privacy-title = 🔒 **Co o tobě { -spitbot } uchovává** (vidíš to jen ty)
 privacy-nothing = { -spitbot } o tobě nic neuchovává: nemáš za sebou žádný zápas ani výzvu.
 privacy-id = • **Tvoje ID uživatele na Discordu**: aby bylo jasné, které zápasy, hodnocení a výzvy jsou tvoje.
-privacy-name = • **Jméno, pod kterým tě bot naposledy ukazoval**: { $name }. Píše se na hrací stoly, k výsledkům a do žebříčků.
+privacy-name = • **Tvoje naposledy zobrazené jméno**: { $name }. Ukazuje se na hracích stolech, ve výsledcích a v žebříčcích.
 privacy-matches = • **Tvoje zápasy** (dohrané: { $finished } · zastavené nebo zrušené: { $other } · z toho série na body: { $series }): hra, server, kanál, časy, výsledek a skóre – kvůli tvé bilanci i bilanci tvých soupeřů.
-privacy-ratings = • **Tvoje hodnocení** (žebříčky: { $ratings } · změny hodnocení: { $changes }): hodnocení v každé hře na každém serveru i všude, s tím, jak se měnilo po každé hodnocené hře – kvůli žebříčkům, tvým statistikám a jejich grafům.
-privacy-challenges = • **Výzvy od tebe i pro tebe** ({ $challenges }), s oběma jmény, jak tehdy vypadala: aby otevřená výzva přežila restart bota.
-privacy-flags = • **Reakční časy**: když je tvůj hodnocený zápas podezřelý z automatického klikání, uchovávají se pro moderátory serveru reakční časy (ms), kvůli kterým je podezřelý; moderátoři rozhodnou, jestli se zápas započítá do hodnocení.
+privacy-ratings = • **Tvoje hodnocení** (žebříčky: { $ratings } · změny hodnocení: { $changes }): hodnocení v každé hře na každém serveru i celkově, s tím, jak se měnilo po každé hodnocené hře – kvůli žebříčkům, tvým statistikám a jejich grafům.
+privacy-challenges = • **Výzvy od tebe i pro tebe** ({ $challenges }), s oběma jmény, jak tehdy zněla: aby otevřená výzva přežila restart bota.
+privacy-flags = • **Reakční časy**: když je tvůj hodnocený zápas podezřelý z automatického klikání, uchovávají se pro moderátory serveru reakční časy (ms), které podezření vyvolaly; moderátoři rozhodnou, jestli se zápas započítá do hodnocení.
 privacy-decisions = • **Tvoje rozhodnutí o podezřelých zápasech** ({ $decisions }): u každého je uložené tvoje ID.
-privacy-settings = • **Žádné tvoje nastavení**: nastavení serveru patří serveru a nezaznamenává, kdo ho změnil. { -spitbot } tvoje zprávy nikdy nečte ani neukládá.
+privacy-settings = • **Žádné tvoje nastavení**: nastavení serveru patří serveru a neukládá se, kdo ho změnil. { -spitbot } tvoje zprávy nikdy nečte ani neukládá.
 privacy-kept-until = Všechno se uchovává, dokud to nesmažeš, nebo dokud provozovatel bota nesmaže jeho databázi. Co { -spitbot } poslal do kanálů, tam zůstává: smazat to můžou moderátoři serveru.
-privacy-erase-how = **{ privacy-button-erase }** smaže všechno: tvoje jméno, hodnocení, historii hodnocení, podezření a výzvy. Tvoje zápasy zůstanou jen v historii tvých soupeřů, kde budeš jako „{ player-deleted }“, takže se jejich bilance ani hodnocení nezmění. Když budeš hrát znovu, začneš od nuly.
+privacy-erase-how = Tlačítko **{ privacy-button-erase }** smaže všechno: tvoje jméno, hodnocení, historii hodnocení, podezření a výzvy. Tvoje zápasy zůstanou jen v historii tvých soupeřů, kde místo tebe bude „{ player-deleted }“, takže se jejich bilance ani hodnocení nezmění. Když budeš hrát znovu, začneš od nuly.
 privacy-button-erase = Smazat moje data…
-privacy-confirm = ⚠️ **Smazat všechno, co o tobě { -spitbot } uchovává?** Nejde to vrátit: tvoje hodnocení a jeho historie budou nenávratně pryč a v historii zápasů tvých soupeřů budeš jako „{ player-deleted }“.
+privacy-confirm = ⚠️ **Smazat všechno, co o tobě { -spitbot } uchovává?** Nejde to vrátit: tvoje hodnocení a jeho historie budou nenávratně pryč a v historii zápasů tvých soupeřů bude místo tebe „{ player-deleted }“.
 privacy-confirm-yes = Ano, smazat všechno
-privacy-confirm-no = Ne, nechat
+privacy-confirm-no = Ne, nic nemazat
 privacy-kept = Nic se nesmazalo.
 privacy-erased = ✅ Hotovo: { -spitbot } už o tobě nic neuchovává. V historii zápasů tvých soupeřů je teď místo tebe „{ player-deleted }“; když budeš hrát znovu, začneš od nuly.
 refusal-privacy-in-match = Právě hraješ zápas: nejdřív ho dohraj nebo se vzdej (`{ $resign }`), pak můžeš svoje data smazat.

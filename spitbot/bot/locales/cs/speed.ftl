@@ -61,11 +61,11 @@ speed-status-ready = { $waiting ->
    *[them] Čeká se, až { $who } stiskne **{ -flip-call }**
 }{ $when }
 speed-status-play = 🟢 Hrajte! Otevřete si **{ speed-button-hand }**: každá karta se zahraje jedním stiskem.
-speed-status-stuck = ⏸️ { $waiting ->
-    [both] Nikdo nemůže hrát: stiskněte **{ -flip-call }** pod svými kartami
+speed-status-stuck = ⏸️ Nikdo nemůže hrát. { $waiting ->
+    [both] Stiskněte **{ -flip-call }** pod svými kartami
    *[them] Čeká se, až { $who } stiskne **{ -flip-call }**
 }{ $when }
-speed-status-you-flipped = Stiskl(a) jsi **{ -flip-call }** Teď se čeká na: { $who }.
+speed-status-you-flipped = Tlačítko **{ -flip-call }** máš stisknuté. Teď se čeká, až ho stiskne { $who }.
 speed-status-rebuild = { -side-pile(case: "plural-title") } jsou prázdné: při dalším otočení se { -centre-pile(case: "plural") } zamíchají a vzniknou z nich nové.
 speed-both = oba
 speed-points = Body (do { $target })
@@ -88,8 +88,9 @@ speed-button-flip = { -flip-call }
 ## A player's hand (private)
 
 speed-hand-ready = { $waiting ->
-    [them] Čeká se, až { $who } stiskne **{ -flip-call }**
-   *[you] Jakmile budeš chtít začít, stiskni **{ -flip-call }** Karty uprostřed se otočí, až to uděláte oba.
+    [you] Můžeme? Stiskni **{ -flip-call }** Karty uprostřed se otočí, až to uděláte oba
+    [both] Můžeme? Stiskni **{ -flip-call }** Karty uprostřed se otočí, až to uděláte oba
+   *[them] Čeká se, až { $who } stiskne **{ -flip-call }**
 }{ $when }
 speed-hand-play = Stiskni kartu a zahraješ ji na { -pile(case: "accusative") }, kam ukazuje její šipka.
 speed-hand-stuck = Nikdo nemůže hrát. { $waiting ->

@@ -61,8 +61,8 @@ spit-status-stalled = ⏸️ Nikdo nemůže hrát. { $waiting ->
     [you] Stiskni **{ -spit-call }**
    *[them] Čeká se, až { $who } stiskne **{ -spit-call }**
 }{ $when }
-spit-status-you-called = Stiskl(a) jsi **{ -spit-call }** Teď se čeká na: { $who }.
-spit-phone-hint = 📱 Hraješ na telefonu? Hraj přes **{ spit-button-panel }**.
+spit-status-you-called = Tlačítko **{ -spit-call }** máš stisknuté. Teď se čeká, až ho stiskne { $who }.
+spit-phone-hint = 📱 Na mobilu se líp hraje přes **{ spit-button-panel }**.
 spit-status-slap = ✋ Konec kola! { -slap(form: "imperative-plural-title") } na menší { -pile(case: "accusative") }{ $when }
 spit-status-choose = ✋ Konec kola! { $who } si vybírá { -pile(case: "accusative") }{ $when }
 spit-both = oba
