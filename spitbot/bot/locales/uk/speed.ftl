@@ -55,17 +55,17 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { $draw } в { -draw-pile(case: "locative") }
 }
 speed-sides = Карт у бічних { -pile(case: "plural-locative") }: { $left } · { $right }
-speed-ready-heading = Роздача { $round }: готуйтеся
+speed-ready-heading = Роздача { $round }: на старт!
 speed-status-ready = { $waiting ->
     [both] Готові? Натисніть **{ speed-button-hand }**, а там — **{ -flip-call }**
    *[them] Чекаємо, поки { $who } натисне **{ -flip-call }**
 }{ $when }
 speed-status-play = 🟢 Грайте! Натисніть **{ speed-button-hand }**: там одне натискання — одна зіграна карта.
-speed-status-stuck = ⏸️ { $waiting ->
-    [both] Ніхто не може ходити: натисніть **{ -flip-call }** під своїми картами
+speed-status-stuck = ⏸️ Ніхто не може ходити. { $waiting ->
+    [both] Натисніть **{ -flip-call }** під своїми картами
    *[them] Чекаємо, поки { $who } натисне **{ -flip-call }**
 }{ $when }
-speed-status-you-flipped = Ти натиснув **{ -flip-call }** Тепер чекаємо: { $who }.
+speed-status-you-flipped = **{ -flip-call }** натиснуто. Тепер чекаємо, поки { $who } теж натисне.
 speed-status-rebuild = Бічні { -pile(case: "plural-nominative") } закінчилися: під час наступного відкриття { -centre-pile(case: "plural-nominative") } перетасуються в нові бічні.
 speed-both = обоє
 speed-points = Очки (до { $target })
@@ -89,8 +89,9 @@ speed-button-flip = { -flip-call }
 ## A player's hand (private)
 
 speed-hand-ready = { $waiting ->
-    [them] Чекаємо, поки { $who } натисне **{ -flip-call }**
-   *[you] Натисни **{ -flip-call }**, коли захочеш почати: карти посередині відкриються, щойно натиснете ви обоє.
+    [you] Натисни **{ -flip-call }**, коли захочеш почати: карти посередині відкриються, щойно натиснете обоє
+    [both] Натисни **{ -flip-call }**, коли захочеш почати: карти посередині відкриються, щойно натиснете обоє
+   *[them] Чекаємо, поки { $who } натисне **{ -flip-call }**
 }{ $when }
 speed-hand-play = Натисни карту — і вона ляже на { -pile(case: "accusative") }, куди вказує її стрілка.
 speed-hand-stuck = Ніхто не може ходити. { $waiting ->

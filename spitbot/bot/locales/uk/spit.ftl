@@ -51,20 +51,20 @@ spit-player = **{ $name }** · { $spit ->
 }
 spit-pile-unused = —
 spit-pile-empty = (порожня)
-spit-ready-heading = Раунд { $round }: готуйтеся
+spit-ready-heading = Раунд { $round }: на старт!
 spit-status-play = 🟢 Грайте! Обоє одночасно, якнайшвидше.
 spit-status-ready = { $waiting ->
-    [both] Готові? Натисніть обоє **{ -spit-call }**
-    [you] Готовий? Натисни **{ -spit-call }**
+    [both] Готові? Обоє натисніть **{ -spit-call }**
+    [you] Починаємо? Натисни **{ -spit-call }**
    *[them] Чекаємо, поки { $who } натисне **{ -spit-call }**
 }{ $when }
 spit-status-stalled = ⏸️ Ніхто не може ходити. { $waiting ->
-    [both] Натисніть обоє **{ -spit-call }**
+    [both] Обоє натисніть **{ -spit-call }**
     [you] Натисни **{ -spit-call }**
    *[them] Чекаємо, поки { $who } натисне **{ -spit-call }**
 }{ $when }
-spit-status-you-called = Ти натиснув **{ -spit-call }** Тепер чекаємо: { $who }.
-spit-phone-hint = 📱 Граєш із телефона? Грай через **{ spit-button-panel }**.
+spit-status-you-called = Твій **{ -spit-call }** зараховано. Тепер чекаємо, поки { $who } теж натисне.
+spit-phone-hint = 📱 З телефона зручніше грати через **{ spit-button-panel }**.
 spit-status-slap = ✋ Раунд завершено! { -slap(form: "imperative-plural") } по меншій { -pile(case: "locative") }{ $when }
 spit-status-choose = ✋ Раунд завершено! { $who } вибирає { -pile(case: "accusative") }{ $when }
 spit-both = обоє
