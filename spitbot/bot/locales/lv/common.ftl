@@ -71,12 +71,12 @@ rematch-ended = Revanša piedāvājums vairs nav spēkā. Jaunu spēli var sākt
 ## Spēles beigas
 
 outcome-all-cards = Visas kārtis izspēlētas!
-outcome-points-lowest = Pēc punktiem, { $mine }:{ $theirs } (mazāk punktu ir labāk).
-outcome-points-highest = Pēc punktiem, { $mine }:{ $theirs }.
-outcome-draw = Punktos vienādi, { $first }:{ $second }.
+outcome-points-lowest = Uzvara pēc punktiem: { $mine }:{ $theirs } (mazāk punktu ir labāk).
+outcome-points-highest = Uzvara pēc punktiem: { $mine }:{ $theirs }.
+outcome-draw = Vienāds punktu skaits: { $first }:{ $second }.
 outcome-resigned = { $loser } padevās.
 outcome-idle = { $loser } pārāk ilgi neko nedarīja.
-outcome-blocked = Neviens vairs nevarēja uzlikt kārti, un vismazāk kāršu palika: { $winner }.
+outcome-blocked = Neviens vairs nevarēja uzlikt kārti, un { $winner } palika ar mazāk kārtīm.
 outcome-blocked-draw = Neviens vairs nevarēja uzlikt kārti, un jums abiem palika vienādi daudz kāršu.
 outcome-stopped = Spēle tika apturēta.
 summary-rounds = { $rounds ->
@@ -86,7 +86,7 @@ summary-rounds = { $rounds ->
 } · atlikušās kārtis: { $first }:{ $second }
 summary-points = { $shown ->
     [all] Punkti pa raundiem: { $list }
-   *[last] Punkti pēdējos { $count } raundos no { $rounds }: { $list }
+   *[last] Punkti pēdējos { $count } no { $rounds } raundiem: { $list }
 }
 score-pair = { $first }:{ $second }
 summary-rematch = Lai spēlētu vēlreiz, abiem jānospiež **{ rematch }**.
@@ -185,17 +185,17 @@ note-paused = Pauze, kamēr { -spitbot } bija atvienots no Discord: atpakaļskai
 ## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu
 ## valodas Discord nav: tāpēc laiks vienmēr stāv viens pats aiz kola.
 
-## The centre piles, on every game's board and panels
+## Vidus kaudzes uz katras spēles galda un paneļiem; pēdējais gājiens
 
 pile-cards = { $cards ->
-    [zero] { $cards } kāršu
+    [zero] { $cards } kārtis
     [one] { $cards } kārts
    *[other] { $cards } kārtis
 }
 pile-not-used = netiek izmantota
-pile-sizes = Kreisajā kaudzē: { $left } · labajā kaudzē: { $right }
+pile-sizes = Kreisā kaudze: { $left } · labā kaudze: { $right }
 board-refusal = ⚠️ { $name }: { $reason }
-last-played = { $name } uzliek { $card } uz { $pile ->
+last-played = { $name } uzlika { $card } uz { $pile ->
     [left] kreisās
    *[right] labās
 } kaudzes.
@@ -340,7 +340,7 @@ picture-no-rating = Vēl nav nevienas reitinga spēles
 picture-no-months = Vēl nav nevienas pabeigtas spēles
 picture-target = mērķis: { $target }
 picture-rating-alt = Spēlētāja { $name } { game-name } reitings pēc katras reitinga spēles un uzvaras un zaudējumi pa mēnešiem.
-picture-series-alt = { $first } un { $second } punkti pēc { $game ->
+picture-series-alt = Spēlētāju { $first } un { $second } punkti pēc { $game ->
     [speed] katras partijas
    *[spit] katra raunda
 } un mērķis: { $target }.
@@ -389,15 +389,15 @@ player-deleted = dzēsts spēlētājs
 privacy-title = 🔒 **Ko { -spitbot } par tevi glabā** (redzi tikai tu)
 privacy-nothing = { -spitbot } par tevi neko neglabā: tev nav nevienas spēles un neviena izaicinājuma.
 privacy-id = • **Tavs Discord lietotāja ID**: lai zinātu, kuras spēles, reitingi un izaicinājumi ir tavi.
-privacy-name = • **Vārds, ar kuru tevi rādīja pēdējo reizi**: { $name }. Tas ir redzams uz galdiem, rezultātos un līderu tabulās.
-privacy-matches = • **Tavas spēles** (pabeigtas: { $finished } · apturētas vai atceltas: { $other } · no tām punktu sērijas: { $series }): Spit vai Speed, serveris, kanāls, laiki, rezultāts un punkti — tavai un tavu pretinieku statistikai.
-privacy-ratings = • **Tavi reitingi** (skaits: { $ratings } · reitinga izmaiņas: { $changes }): reitings katrā spēlē katrā serverī un visur, kopā ar to, kā tas mainījās pēc katras reitinga spēles, — līderu tabulām, tavai statistikai un tās attēliem.
-privacy-challenges = • **Izaicinājumi no tevis un tev** ({ $challenges }) ar abiem vārdiem, kādi tie bija toreiz: lai atvērts izaicinājums saglabātos arī pēc bota restarta.
+privacy-name = • **Tavs pēdējais zināmais vārds**: { $name }. Tas ir redzams uz galdiem, rezultātos un līderu tabulās.
+privacy-matches = • **Tavas spēles** (pabeigtas: { $finished } · apturētas vai atceltas: { $other } · no tām punktu sērijas: { $series }): Spit vai Speed, serveris, kanāls, laiki, rezultāts un punkti – tavai un tavu pretinieku statistikai.
+privacy-ratings = • **Tavi reitingi** (skaits: { $ratings } · reitinga izmaiņas: { $changes }): reitings spēlēs Spit un Speed katrā serverī un globāli, kā arī tā izmaiņas pēc katras reitinga spēles – līderu tabulām, tavai statistikai un tās attēliem.
+privacy-challenges = • **Tavi nosūtītie un saņemtie izaicinājumi** ({ $challenges }) ar abiem vārdiem, kādi tie bija toreiz: lai atvērts izaicinājums saglabātos arī pēc bota restarta.
 privacy-flags = • **Reakcijas laiki**: ja kādu tavu reitinga spēli atzīmē ar aizdomām par autoklikšķinātāju, reakcijas laikus (ms), kuru dēļ tā atzīmēta, glabā servera moderatoriem, kas izlemj, vai spēli ieskaitīt reitingā.
-privacy-decisions = • **Tavi lēmumi par aizdomām** ({ $decisions }): pie katra lēmuma ir saglabāts tavs ID.
-privacy-settings = • **Neviena tava iestatījuma**: servera iestatījumi pieder serverim, un tajos nav saglabāts, kas tos mainīja. { -spitbot } nekad nelasa un neglabā tavas ziņas.
+privacy-decisions = • **Tavi moderatora lēmumi par aizdomām** ({ $decisions }): pie katra lēmuma ir saglabāts tavs ID.
+privacy-settings = • **Tavi iestatījumi netiek glabāti**: servera iestatījumi pieder serverim, un tajos nav saglabāts, kas tos mainīja. { -spitbot } nekad nelasa un neglabā tavas ziņas.
 privacy-kept-until = Tas viss tiek glabāts, līdz tu to izdzēs vai līdz tas, kurš darbina botu, izdzēš tā datubāzi. Tas, ko { -spitbot } publicēja kanālos, tur paliek: to var izdzēst servera moderatori.
-privacy-erase-how = **{ privacy-button-erase }** izdzēš visu: tavu vārdu, reitingus, reitinga vēsturi, aizdomas un izaicinājumus. Tavas spēles paliek tikai tavu pretinieku vēsturē, kur tevis vietā būs „{ player-deleted }“, tāpēc viņu rezultāti un reitingi nemainās. Ja spēlēsi vēlreiz, sāksi no jauna.
+privacy-erase-how = Poga **{ privacy-button-erase }** izdzēš visu: tavu vārdu, reitingus, reitinga vēsturi, aizdomas un izaicinājumus. Tavas spēles paliek tikai tavu pretinieku vēsturē, kur tevis vietā būs „{ player-deleted }“, tāpēc viņu rezultāti un reitingi nemainās. Ja spēlēsi vēlreiz, sāksi no jauna.
 privacy-button-erase = Dzēst manus datus…
 privacy-confirm = ⚠️ **Izdzēst visu, ko { -spitbot } par tevi glabā?** To nevar atsaukt: tavi reitingi un to vēsture pazudīs uz visiem laikiem, un tavu pretinieku spēļu vēsturē tevis vietā būs „{ player-deleted }“.
 privacy-confirm-yes = Jā, dzēst visu

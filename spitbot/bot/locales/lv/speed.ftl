@@ -54,17 +54,17 @@ speed-player = **{ $name }** · { $hand ->
    *[other] { $draw } { -draw-pile(case: "loc") }
 }
 speed-sides = Kārtis sānu kaudzēs: { $left } · { $right }
-speed-ready-heading = { $round }. { -deal }: gatavojieties
+speed-ready-heading = { $round }. { -deal } drīz sāksies
 speed-status-ready = { $waiting ->
-    [both] Sākam? Jānospiež **{ speed-button-hand }**, un tur — **{ -flip-call }**
+    [both] Sākam? Jānospiež **{ speed-button-hand }** un tur **{ -flip-call }**
    *[them] Gaidām, kad { $who } nospiedīs **{ -flip-call }**
 }{ $when }
 speed-status-play = 🟢 Spēlējiet! Jūsu kārtis ir zem pogas **{ speed-button-hand }**: katrs klikšķis uzliek vienu kārti.
-speed-status-stuck = ⏸️ { $waiting ->
-    [both] Neviens nevar uzlikt kārti: pie savām kārtīm jānospiež **{ -flip-call }**
+speed-status-stuck = ⏸️ Neviens nevar uzlikt kārti. { $waiting ->
+    [both] Pie savām kārtīm jānospiež **{ -flip-call }**
    *[them] Gaidām, kad { $who } nospiedīs **{ -flip-call }**
 }{ $when }
-speed-status-you-flipped = Tu nospiedi **{ -flip-call }** Tagad gaidām: { $who }.
+speed-status-you-flipped = Tu nospiedi **{ -flip-call }** Gaidām, kad nospiedīs arī { $who }.
 speed-status-rebuild = Sānu kaudzes ir beigušās: nākamajā apgriešanā { -centre-pile(case: "nom-pl") } tiks sajauktas, un no tām tiks izveidotas jaunas { -side-pile(case: "nom-pl") }.
 speed-both = abiem
 speed-points = Punkti (līdz { $target })
@@ -86,8 +86,9 @@ speed-button-flip = { -flip-call }
 ## Spēlētāja kārtis rokā (redz tikai viņš pats)
 
 speed-hand-ready = { $waiting ->
-    [them] Gaidām, kad { $who } nospiedīs **{ -flip-call }**
-   *[you] Kad vēlies sākt, nospied **{ -flip-call }** Vidus kārtis atklāsies, kad to nospiedīsiet abi.
+    [you] Kad vēlies sākt, nospied **{ -flip-call }** Vidus kārtis atklāsies, kad to nospiedīsiet abi
+    [both] Kad vēlies sākt, nospied **{ -flip-call }** Vidus kārtis atklāsies, kad to nospiedīsiet abi
+   *[them] Gaidām, kad { $who } nospiedīs **{ -flip-call }**
 }{ $when }
 speed-hand-play = Nospied kārti, lai to uzliktu uz kaudzes, uz kuru norāda tās bultiņa.
 speed-hand-stuck = Neviens nevar uzlikt kārti. { $waiting ->

@@ -60,7 +60,7 @@ spit-player = **{ $name }** · { $spit ->
 }
 spit-pile-unused = —
 spit-pile-empty = (tukša)
-spit-ready-heading = { $round }. raunds: gatavojieties
+spit-ready-heading = { $round }. raunds drīz sāksies
 spit-status-play = 🟢 Spēlējiet! Abi reizē, cik ātri vien varat.
 spit-status-ready = { $waiting ->
     [both] Sākam? Abiem jānospiež **{ -spit-call }**
@@ -72,8 +72,8 @@ spit-status-stalled = ⏸️ Neviens nevar uzlikt kārti. { $waiting ->
     [you] Nospied **{ -spit-call }**
    *[them] Gaidām, kad { $who } nospiedīs **{ -spit-call }**
 }{ $when }
-spit-status-you-called = Tu nospiedi **{ -spit-call }** Tagad gaidām: { $who }.
-spit-phone-hint = 📱 Spēlē telefonā? Spēlē ar pogu **{ spit-button-panel }**.
+spit-status-you-called = Tu nospiedi **{ -spit-call }** Gaidām, kad nospiedīs arī { $who }.
+spit-phone-hint = 📱 Telefonā ērtāk spēlēt ar pogu **{ spit-button-panel }**.
 spit-status-slap = ✋ Raunds beidzies! { -slap(case: "imperative-plural-title") } pa mazāko kaudzi{ $when }
 spit-status-choose = ✋ Raunds beidzies! { $who } izvēlas kaudzi{ $when }
 spit-both = abiem
