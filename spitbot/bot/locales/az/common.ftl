@@ -66,7 +66,7 @@ rematch-ended = Revanş təklifinin vaxtı bitib. `{ $challenge }` əmri ilə ye
 
 ## The end of a match
 
-outcome-all-cards = Bütün kartlar oynandı!
+outcome-all-cards = Bütün kartlarını oynadı!
 outcome-points-lowest = Xal hesabı ilə: { $mine }:{ $theirs } (ən az xalı olan qalib gəlir).
 outcome-points-highest = Xal hesabı ilə: { $mine }:{ $theirs }.
 outcome-draw = Xallar bərabərdir: { $first }:{ $second }.
@@ -78,7 +78,7 @@ outcome-stopped = Matç dayandırıldı.
 summary-rounds = { $rounds } raund oynandı · qalan kartlar: { $first }:{ $second }
 summary-points = { $shown ->
     [all] Raundlar üzrə xallar: { $list }
-   *[last] Son { $count } raundun xalları ({ $rounds } raunddan): { $list }
+   *[last] Son { $count } raundun xalları (cəmi { $rounds } raund): { $list }
 }
 # A score between the two players, as Azerbaijani writes it: 12:40 (a dash reads as a range).
 score-pair = { $first }:{ $second }
@@ -108,7 +108,7 @@ reason-not-a-player = Bu matçda yalnız onu oynayan iki oyunçu hərəkət edə
 reason-game-is-over = Oyun bitib.
 reason-stale-round = { $game ->
     [speed] Bu əl köhnədir (paylama { $board_round }); matçda artıq paylama { $round } gedir.
-   *[spit] Bu kart köhnədir (raund { $board_round }); artıq raund { $round } gedir.
+   *[spit] Bu kart köhnə raunddandır (raund { $board_round }); artıq raund { $round } gedir.
 }
 reason-no-such-pile = Ortada cəmi iki yığın var.
 reason-empty-pile = { $pile ->
@@ -187,9 +187,9 @@ last-played = { $name } { $card } kartını { $pile ->
    *[right] sağ
 } yığına qoydu.
 last-turned = { $piles ->
-    [both] Hər iki yığına yeni kart açıldı.
-    [left] Sol yığına yeni kart açıldı.
-   *[right] Sağ yığına yeni kart açıldı.
+    [both] Hər iki yığına yeni kart çevrildi.
+    [left] Sol yığına yeni kart çevrildi.
+   *[right] Sağ yığına yeni kart çevrildi.
 }
 
 countdown = · { $kind ->
@@ -272,7 +272,7 @@ press-counted-board-renewed = Gedişin sayıldı. Discord artıq bu masanı dəy
 
 stats-rating-now = **{ $rating }** ±{ $deviation }
 stats-rating-peak = ən yüksək: { $peak }
-stats-explained-value = ± reytinqin sapmasıdır: reytinqin nə qədər dəqiq olduğunu göstərir. Hər reytinqli oyunla azalır, oynamadığın müddətdə isə yenidən artır. ?{"\u00A0"}müvəqqəti reytinqi bildirir (sapma 110 və ya daha çox); sapması ±75 və ya daha az olan reytinq liderlər cədvəlinə düşür.
+stats-explained-value = ± reytinqin sapmasıdır: reytinqin nə qədər dəqiq olduğunu göstərir. Hər reytinqli oyunla azalır, oynamadığın müddətdə isə yenidən artır. ?{"\u00A0"}müvəqqəti reytinqi bildirir (sapma ±110 və ya daha çox); sapması ±75 və ya daha az olan reytinq liderlər cədvəlinə düşür.
 leaderboard-footer-ranked = Səhifə { $page }/{ $pages } · cədvəldə { $total } oyunçu · sapması ±75 və ya daha az olan reytinqlər cədvələ düşür
 leaderboard-none-ranked = Burada hələ liderlər cədvəlində heç kim yoxdur: reytinq sabitləşəndə (sapma ±75 və ya daha az, təxminən 25 reytinqli oyundan sonra) cədvələ düşür.
 leaderboard-unranked = hələ cədvəldə deyil
@@ -280,7 +280,7 @@ result-winner = { $winner } qalib gəldi!
 result-draw = Heç-heçə!
 result-rating = { $name }: reytinq { $before } → **{ $after }** ({ $delta })
 result-unrated = Məşq oyunu: reytinq dəyişmir.
-result-provisional = ? – müvəqqəti reytinq: daha bir neçə reytinqli oyundan sonra sabitləşəcək.
+result-provisional = ? = müvəqqəti reytinq: daha bir neçə reytinqli oyundan sonra sabitləşəcək.
 result-ratings-pending = Reytinq dəyişikliyinizi görmək üçün **{ result-button-stats }** düyməsini basın.
 result-button-stats = Statistikam
 panel-button-refresh = Yenilə
@@ -344,15 +344,15 @@ player-deleted = silinmiş oyunçu
 privacy-title = 🔒 **{ -spitbot } sənin haqqında nə saxlayır** (bunu yalnız sən görürsən)
 privacy-nothing = { -spitbot } sənin haqqında heç nə saxlamır: heç bir matçın və çağırışın yoxdur.
 privacy-id = • **Sənin Discord istifadəçi identifikatorun (ID)**: hansı matçların, reytinqlərin və çağırışların sənin olduğunu bilmək üçün.
-privacy-name = • **Sonuncu dəfə göründüyün ad**: { $name }. O, masalarda, nəticələrdə və liderlər cədvəllərində yazılır.
-privacy-matches = • **Matçların** (bitib: { $finished } · dayandırılıb və ya ləğv olunub: { $other } · onlardan xal seriyası: { $series }): oyun, server, kanal, vaxt, nəticə və hesab — sənin və rəqiblərinin nəticələri üçün.
-privacy-ratings = • **Reytinqlərin** (sayı: { $ratings } · reytinq dəyişiklikləri: { $changes }): hər serverdə və dünya üzrə hər oyunda reytinqin, hər reytinqli oyundan sonra necə dəyişdiyi ilə birlikdə — liderlər cədvəlləri, statistikan və onun şəkilləri üçün.
-privacy-challenges = • **Göndərdiyin və aldığın çağırışlar** ({ $challenges }), hər iki ad o vaxt necə idisə elə: açıq çağırış bot yenidən işə düşəndən sonra da qalsın deyə.
-privacy-flags = • **Reaksiya vaxtları**: reytinqli matçın avtokliker şübhəsi ilə qeyd olunarsa, buna səbəb olan reaksiya vaxtları (ms) serverin moderatorları üçün saxlanılır; matçın reytinqə daxil edilib-edilməyəcəyinə onlar qərar verir.
-privacy-decisions = • **Avtokliker şübhələri barədə qərarların** ({ $decisions }): hər qərarın yanında sənin identifikatorun saxlanılır.
+privacy-name = • **Son dəfə göstərilən adın**: { $name }. Bu ad masalarda, nəticələrdə və liderlər cədvəllərində yazılır.
+privacy-matches = • **Matçların** (bitib: { $finished } · dayandırılıb və ya ləğv olunub: { $other } · onlardan xal seriyası: { $series }): oyun, server, kanal, vaxt, nəticə və hesab — sənin və rəqiblərinin matç tarixçəsi üçün.
+privacy-ratings = • **Reytinqlərin** (sayı: { $ratings } · reytinq dəyişiklikləri: { $changes }): hər oyunda hər serverdə və dünya üzrə reytinqin, hər reytinqli oyundan sonra necə dəyişdiyi ilə birlikdə — liderlər cədvəlləri, statistikan və onun şəkilləri üçün.
+privacy-challenges = • **Göndərdiyin və aldığın çağırışlar** ({ $challenges }), hər iki oyunçunun o vaxtkı adı ilə: açıq çağırış bot yenidən başlayanda itməsin deyə.
+privacy-flags = • **Reaksiya vaxtları**: reytinqli matçın avtokliker şübhəsi ilə işarələnərsə, buna səbəb olan reaksiya vaxtları (ms) serverin moderatorları üçün saxlanılır; matçın reytinqə daxil edilib-edilməyəcəyinə onlar qərar verir.
+privacy-decisions = • **Moderator kimi işarələnmiş matçlar barədə verdiyin qərarlar** ({ $decisions }): hər qərarın yanında sənin identifikatorun saxlanılır.
 privacy-settings = • **Sənin heç bir ayarın saxlanılmır**: serverin ayarları serverə aiddir və onları kimin dəyişdiyi yazılmır. { -spitbot } mesajlarını heç vaxt oxumur və saxlamır.
 privacy-kept-until = Bunların hamısı sən silənə qədər və ya botu işlədən şəxs onun verilənlər bazasını silənə qədər saxlanılır. { -spitbot } kanallarda nə yazıbsa, orada qalır: onu serverin moderatorları silə bilər.
-privacy-erase-how = **{ privacy-button-erase }** hamısını silir: adını, reytinqlərini, reytinq tarixçəni, şübhələri və çağırışları. Matçların yalnız rəqiblərinin tarixçəsində qalır və orada sənin yerinə «{ player-deleted }» yazılır, ona görə də onların nəticələri və reytinqləri dəyişmir. Yenidən oynasan, sıfırdan başlayacaqsan.
+privacy-erase-how = **{ privacy-button-erase }** düyməsi hamısını silir: adını, reytinqlərini, reytinq tarixçəni, şübhələri və çağırışları. Matçların yalnız rəqiblərinin tarixçəsində qalır və orada sənin yerinə «{ player-deleted }» yazılır, ona görə də onların nəticələri və reytinqləri dəyişmir. Yenidən oynasan, sıfırdan başlayacaqsan.
 privacy-button-erase = Məlumatlarımı sil…
 privacy-confirm = ⚠️ **{ -spitbot } sənin haqqında saxladığı hər şeyi silsin?** Bunu geri qaytarmaq olmaz: reytinqlərin və onların tarixçəsi həmişəlik itəcək, rəqiblərinin matç tarixçəsində isə sənin yerinə «{ player-deleted }» yazılacaq.
 privacy-confirm-yes = Bəli, hamısını sil

@@ -44,15 +44,15 @@ speed-player = **{ $name }** · { $hand ->
 speed-sides = Yan yığınlardakı kartlar: { $left } · { $right }
 speed-ready-heading = Paylama { $round }: hazırlaşın
 speed-status-ready = { $waiting ->
-    [both] Hazırsınız? **{ speed-button-hand }** düyməsini, sonra orada **{ -flip-call }** düyməsini basın
+    [both] Hazırsınız? Əlinizə **{ speed-button-hand }** düyməsi ilə baxın və orada **{ -flip-call }** düyməsini basın
    *[them] { $who } **{ -flip-call }** düyməsini basana qədər gözləyirik
 }{ $when }
 speed-status-play = 🟢 Oynayın! **{ speed-button-hand }** düyməsini basın: hər kart bir basışla oynanır.
-speed-status-stuck = ⏸️ { $waiting ->
-    [both] Heç kim oynaya bilmir: əlinizdəki **{ -flip-call }** düyməsini basın
+speed-status-stuck = ⏸️ Heç kim oynaya bilmir. { $waiting ->
+    [both] Əlinizdəki **{ -flip-call }** düyməsini basın
    *[them] { $who } **{ -flip-call }** düyməsini basana qədər gözləyirik
 }{ $when }
-speed-status-you-flipped = Sən **{ -flip-call }** düyməsini basdın. İndi gözləyirik: { $who }.
+speed-status-you-flipped = Sən **{ -flip-call }** düyməsini basdın. { $who } basana qədər gözləyirik.
 speed-status-rebuild = Yan yığınlar bitib: növbəti çevirmədə { -centre-pile(case: "pl") } qarışdırılacaq və onlardan yeni { -side-pile(case: "pl") } düzüləcək.
 speed-both = hər ikiniz
 speed-points = Xallar ({ $target } xala qədər)
@@ -72,12 +72,12 @@ speed-button-flip = { -flip-call }
 
 speed-hand-ready = { $waiting ->
     [them] { $who } **{ -flip-call }** düyməsini basana qədər gözləyirik
-   *[you] Hazır olanda **{ -flip-call }** düyməsini bas: ikiniz də basan kimi ortadakı kartlar çevriləcək.
+   *[you] Hazır olanda **{ -flip-call }** düyməsini bas: ikiniz də basan kimi ortadakı kartlar çevriləcək
 }{ $when }
 speed-hand-play = Kartı oynamaq üçün ona bas: kart oxun göstərdiyi yığına gedəcək.
 speed-hand-stuck = Heç kim oynaya bilmir. { $waiting ->
     [them] { $who } **{ -flip-call }** düyməsini basana qədər gözləyirik
-   *[you] **{ -flip-call }** düyməsini bas.
+   *[you] **{ -flip-call }** düyməsini bas
 }{ $when }
 speed-hand-over = Matç bitdi.
 speed-hand-empty = Əlin boşdur.

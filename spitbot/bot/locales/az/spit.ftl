@@ -59,8 +59,8 @@ spit-status-stalled = ⏸️ Heç kim oynaya bilmir. { $waiting ->
     [you] **{ -spit-call }** düyməsini bas
    *[them] { $who } **{ -spit-call }** düyməsini basana qədər gözləyirik
 }{ $when }
-spit-status-you-called = Sən **{ -spit-call }** düyməsini basdın. İndi gözləyirik: { $who }.
-spit-phone-hint = 📱 Telefondasan? **{ spit-button-panel }** düyməsi ilə oyna.
+spit-status-you-called = Sən **{ -spit-call }** düyməsini basdın. { $who } basana qədər gözləyirik.
+spit-phone-hint = 📱 Telefondasınız? **{ spit-button-panel }** düyməsini basıb oradan oynayın.
 spit-status-slap = ✋ Raund bitdi! Kiçik yığına əl vurun{ $when }
 spit-status-choose = ✋ Raund bitdi! { $who } bir yığın götürür{ $when }
 spit-both = hər ikiniz
