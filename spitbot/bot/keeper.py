@@ -177,13 +177,13 @@ class Keeper:
     def _by_default(self) -> str:
         return "board" if self.artist.replies_draw_board else "hand"
 
-    def adopt(self, message_id: int, round_no: int) -> None:
+    def adopt(self, message_id: int, round_no: int, shows: Look | None = None) -> None:
         """A restored match: its live board is the message it had before the restart,
-        showing something older (it is drawn again)."""
+        showing something older (it is drawn again), or ``shows`` when that is known."""
         if self.live is None:
             self.live = Kept("board", round_no, message_id=message_id,
                              nonce=nonce(self.match.match_id, round_no),
-                             born_ms=snowflake_ms(message_id))  # fmt: skip
+                             born_ms=snowflake_ms(message_id), shows=shows)  # fmt: skip
 
     def adopt_old(self, message_id: int, round_no: int) -> None:
         """A restored match: an earlier round's board its snapshot notes as not yet

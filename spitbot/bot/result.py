@@ -5,6 +5,7 @@ change and new rating, the game's own summary, then Rematch and Stats."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import discord
 
@@ -44,7 +45,8 @@ def card(
     if points is not None:
         lines.append(points_line(board, tr, ui.game.name, points))
     lines += _ratings(board, tr, ratings)
-    lines += note_lines(board, tr)
+    # What just happened is the outcome line above: only the notice of results saved late.
+    lines += note_lines(replace(board, note=None), tr)
     small = [*ui.summary(board, tr)]
     if _provisional(board, ratings):  # say what the "?" after a rating means
         small.append(tr("result-provisional"))

@@ -8,13 +8,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import AnyGame, IllegalAction, Note
+from ...runtime.clock import make_snowflake
 from .. import ids
 from ..kept import HAND_STOPPED
-from ..replies import Refusal, tell
+from ..replies import Refusal
 from . import payloads
 from .positions import POSITIONS
 from .shots import Shot, Table, buttons_of, titled
 from .world import Message, World
+
+GREY = 2  # a secondary button: a card that cannot be played now
 
 
 @dataclass(frozen=True)
@@ -180,10 +183,11 @@ def _refusal(game: AnyGame, state: Any, action: Any, earlier: Sequence[Any]) -> 
 
 @dataclass(frozen=True)
 class Presses:
-    """Presses on a board the bot refuses, each answered privately by the controller
-    (routed by their custom_id, as Discord's presses are): an onlooker's press, a press
-    on the other player's cards, a card that does not fit, and a card that lost the race
-    to the same pile (the engine says which landed first)."""
+    """Presses on a board the bot refuses, each answered by the controller (routed by
+    their custom_id, as Discord's presses are): an onlooker's, privately; a player's by
+    the board itself, naming them (issue 26): a press on the other player's cards, a
+    card that does not fit, and a card that lost the race to the same pile (the engine
+    says which landed first)."""
 
     position: str
 
@@ -200,8 +204,13 @@ class Presses:
         board_body = payloads.drawn(
             table.artist.board(table.board, table.board_look()), "channel"
         ).body()
-        message = Message.of(next(world.ids), board_body)
+        # A board Discord made just now (its id tells the time: an older one would be
+        # renewed, as an hour-old board is).
+        message = Message.of(make_snowflake(world.clock.wall_ms()), board_body)
         info = table.board.match
+        keeper = world.publisher.keeper(info)  # the match's live board, shown as drawn
+        keeper.adopt(message.id, table.board.state.round, shows=table.board_look())
+        keeper.committed(table.board)
         buttons = [(b, p) for b in buttons_of(board_body) if (p := _payload_of(b)) is not None]
         shots: list[Shot] = []
 
@@ -226,7 +235,7 @@ class Presses:
             (
                 b
                 for b, p in buttons
-                if b.get("disabled")
+                if b.get("style") == GREY
                 and _owner(table, p[1]) == 0
                 and b.get("label") not in (None, "·")
             ),
@@ -235,17 +244,13 @@ class Presses:
         if dead is not None:
             await press("a card that does not fit (greyed out)", 0, dead)
         raced = _landed_second(table)
-        if raced is not None:
-            interaction = world.interaction(world.people[0])
-            with world.watching() as sent:
-                text = Refusal(reason=raced, names=info.names(), game=info.game_name)
-                await tell(interaction, text.text(table.private))  # type: ignore[arg-type]
-            shots.extend(
-                table.shot(
-                    self.key, titled(table.position, "two cards raced to one pile"), "refusal", item
-                )
-                for item in sent
-            )
+        if raced is not None:  # as the board answers it (a race is settled in the window)
+            tr = world.tr
+            reason = Refusal(reason=raced, names=info.names(), game=info.game_name).text(tr)
+            said = tr("board-refusal", name=info.players[0].name, reason=reason)
+            drawn = table.artist.board(table.board, table.board_look(), said)
+            title = titled(table.position, "two cards raced to one pile")
+            shots.append(table.shot(self.key, title, "refusal", payloads.drawn(drawn, "update")))
         return shots
 
 

@@ -117,6 +117,13 @@ def _status(board: Board, tr: Catalog, seat: int | None = None) -> str:
         return call_status(board, tr, message, "spit-status-you-called", seat)
     if state.phase is Phase.SLAP:
         return tr("spit-status-slap", when=when(countdown, tr))
+    if state.outcome is not None:  # a panel of a finished match: who won (the card says how)
+        won = state.outcome.winner
+        return (
+            tr("result-draw")
+            if won is None
+            else tr("result-winner", winner=match.players[won].name)
+        )
     picker = chooser(state)  # V2: the board names who chooses, countdown or not
     name = match.players[picker].name if picker is not None else tr("spit-both")
     return tr("spit-status-choose", who=name, when=when(countdown, tr))

@@ -108,7 +108,7 @@ reason-not-a-player = Bu matçda yalnız onu oynayan iki oyunçu hərəkət edə
 reason-game-is-over = Oyun bitib.
 reason-stale-round = { $game ->
     [speed] Bu əl köhnədir (paylama { $board_round }); matçda artıq paylama { $round } gedir.
-   *[spit] Bu kart köhnə raunddandır (raund { $board_round }); artıq raund { $round } gedir.
+   *[spit] Bu düymə köhnə raunddandır (raund { $board_round }); artıq raund { $round } gedir.
 }
 reason-no-such-pile = Ortada cəmi iki yığın var.
 reason-empty-pile = { $pile ->
@@ -172,10 +172,6 @@ note-went-idle = { $seat } uzun müddət hərəkətsiz qaldı.
 board-paused = ⏸️ Fasilə: { -spitbot } Discord ilə əlaqəni itirib; əlaqə qayıdana qədər saat dayanıb.
 note-paused = { -spitbot } Discord ilə əlaqəsiz qaldığı üçün fasilə oldu: geri sayımlar yenidən başlayır.
 
-## A board's countdown: what happens when it runs out, then when ($when on a board).
-## Discord writes the time ("in 5 seconds") in each reader's own client language,
-## and it has no Azerbaijani, so the time stands alone after the colon.
-
 ## The centre piles, on every game's board and panels
 
 pile-cards = { $cards } kart
@@ -185,12 +181,16 @@ board-refusal = ⚠️ { $name }: { $reason }
 last-played = { $name } { $card } kartını { $pile ->
     [left] sol
    *[right] sağ
-} yığına qoydu.
+} yığına qoydu
 last-turned = { $piles ->
     [both] Hər iki yığına yeni kart çevrildi.
     [left] Sol yığına yeni kart çevrildi.
    *[right] Sağ yığına yeni kart çevrildi.
 }
+
+## A board's countdown: what happens when it runs out, then when ($when on a board).
+## Discord writes the time ("in 5 seconds") in each reader's own client language,
+## and it has no Azerbaijani, so the time stands alone after the colon.
 
 countdown = · { $kind ->
     [ready] əks halda oyun gözləmədən başlayacaq

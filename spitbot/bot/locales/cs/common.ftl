@@ -128,7 +128,7 @@ reason-not-a-player = V tomto zápase můžou hrát jen jeho dva hráči.
 reason-game-is-over = Hra skončila.
 reason-stale-round = { $game ->
     [speed] Tyhle karty jsou z rozdání { $board_round }; hraje se už { $round }. rozdání.
-   *[spit] Ta karta byla z kola { $board_round }; teď se hraje už { $round }. kolo.
+   *[spit] Tohle tlačítko patřilo ke kolu { $board_round }; teď se hraje už { $round }. kolo.
 }
 reason-no-such-pile = Uprostřed jsou jen dvě { -pile(case: "plural") }.
 reason-empty-pile = { $pile ->
@@ -193,10 +193,6 @@ note-went-idle = { $seat } je neaktivní.
 board-paused = ⏸️ Pozastaveno: { -spitbot } ztratil spojení s Discordem. Do jeho návratu nikomu neběží čas.
 note-paused = Pozastaveno, dokud byl { -spitbot } bez spojení s Discordem: odpočty běží znovu od začátku.
 
-## Odpočet na stole: co se stane, až doběhne, a kdy ($when na stole). Čas
-## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být
-## čeština: proto stojí sám za dvojtečkou.
-
 ## The centre piles, on every game's board and panels
 
 pile-cards = { $cards ->
@@ -216,6 +212,10 @@ last-turned = { $piles ->
     [left] Na levou hromádku se otočila nová karta.
    *[right] Na pravou hromádku se otočila nová karta.
 }
+
+## Odpočet na stole: co se stane, až doběhne, a kdy ($when na stole). Čas
+## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být
+## čeština: proto stojí sám za dvojtečkou.
 
 countdown = · { $kind ->
     [ready] jinak se začne automaticky

@@ -106,7 +106,7 @@ reason-not-a-player = Only the two players can act in this match.
 reason-game-is-over = The game is over.
 reason-stale-round = { $game ->
     [speed] That hand is from deal { $board_round }; the match has moved on to deal { $round }.
-   *[spit] That card was from round { $board_round }: round { $round } has begun.
+   *[spit] That was a button of round { $board_round }: round { $round } has begun.
 }
 reason-no-such-pile = There are only two piles in the middle.
 reason-empty-pile = The { $pile ->
@@ -170,11 +170,6 @@ note-went-idle = { $seat } went idle.
 board-paused = ⏸️ Paused: { -spitbot } lost its connection to Discord. Nobody loses on time until it's back.
 note-paused = Paused while { -spitbot } was cut off from Discord: every countdown starts again.
 
-## A board's countdown: what happens when it runs out, then when ($when on a board).
-## Discord writes the time ("in 5 seconds") in each reader's own client language,
-## which need not be this one, so it stands alone after the colon. The kinds:
-## ready (S4, P3), stall (D2), slap (S10), choose (V2), flip (D9).
-
 ## The centre piles, on every game's board and panels
 
 pile-cards = { $cards ->
@@ -187,12 +182,17 @@ board-refusal = ⚠️ { $name }: { $reason }
 last-played = { $name } played { $card } on the { $pile ->
     [left] left
    *[right] right
-} pile.
+} pile
 last-turned = { $piles ->
     [both] New cards turned onto both piles.
     [left] A new card turned onto the left pile.
    *[right] A new card turned onto the right pile.
 }
+
+## A board's countdown: what happens when it runs out, then when ($when on a board).
+## Discord writes the time ("in 5 seconds") in each reader's own client language,
+## which need not be this one, so it stands alone after the colon. The kinds:
+## ready (S4, P3), stall (D2), slap (S10), choose (V2), flip (D9).
 
 countdown = · { $kind ->
     [ready] otherwise play starts anyway

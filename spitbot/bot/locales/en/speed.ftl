@@ -55,9 +55,8 @@ speed-button-flip = { -flip-call }
 ## A player's hand (private)
 
 speed-hand-ready = { $waiting ->
-    [you] Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have.
-    [both] Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have.
-   *[them] Waiting for { $who } to press **{ -flip-call }**
+    [them] Waiting for { $who } to press **{ -flip-call }**
+   *[other] Press **{ -flip-call }** when you're ready: the middle cards turn up when you both have
 }{ $when }
 speed-hand-play = Press a card to play it onto the pile its arrow shows.
 speed-hand-stuck = Nobody can play. { $waiting ->

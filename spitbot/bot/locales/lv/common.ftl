@@ -115,7 +115,7 @@ reason-not-a-player = Pogas var spiest tikai šīs spēles abi spēlētāji.
 reason-game-is-over = Spēle ir beigusies.
 reason-stale-round = { $game ->
     [speed] Šīs kārtis ir no { $board_round }. { -deal(case: "gen") }; tagad jau notiek { $round }. { -deal }.
-   *[spit] Šī kārts bija no { $board_round }. raunda; tagad jau notiek { $round }. raunds.
+   *[spit] Šī poga bija no { $board_round }. raunda; tagad jau notiek { $round }. raunds.
 }
 reason-no-such-pile = Vidū ir tikai divas kaudzes.
 reason-empty-pile = { $pile ->
@@ -181,10 +181,6 @@ note-went-idle = { $seat } pārāk ilgi neko nedarīja.
 board-paused = ⏸️ Pauze: { -spitbot } zaudēja savienojumu ar Discord. Līdz tā atjaunošanai laiks stāv.
 note-paused = Pauze, kamēr { -spitbot } bija atvienots no Discord: atpakaļskaitīšana sākas no jauna.
 
-## Atpakaļskaitīšana uz galda: kas notiks, kad tā beigsies, un kad ($when uz galda).
-## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu
-## valodas Discord nav: tāpēc laiks vienmēr stāv viens pats aiz kola.
-
 ## Vidus kaudzes uz katras spēles galda un paneļiem; pēdējais gājiens
 
 pile-cards = { $cards ->
@@ -198,12 +194,16 @@ board-refusal = ⚠️ { $name }: { $reason }
 last-played = { $name } uzlika { $card } uz { $pile ->
     [left] kreisās
    *[right] labās
-} kaudzes.
+} kaudzes
 last-turned = { $piles ->
     [both] Uz abām kaudzēm atklātas jaunas kārtis.
     [left] Uz kreisās kaudzes atklāta jauna kārts.
    *[right] Uz labās kaudzes atklāta jauna kārts.
 }
+
+## Atpakaļskaitīšana uz galda: kas notiks, kad tā beigsies, un kad ($when uz galda).
+## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu
+## valodas Discord nav: tāpēc laiks vienmēr stāv viens pats aiz kola.
 
 countdown = · { $kind ->
     [ready] citādi spēle sāksies tik un tā

@@ -135,7 +135,7 @@ reason-not-a-player = Діяти в цій партії можуть лише д
 reason-game-is-over = Гру завершено.
 reason-stale-round = { $game ->
     [speed] Ці карти з { -deal(case: "genitive") } { $board_round }, а партія вже перейшла до { -deal(case: "genitive") } { $round }.
-   *[spit] Ця карта з раунду { $board_round }, а вже почався раунд { $round }.
+   *[spit] Ця кнопка з раунду { $board_round }, а вже почався раунд { $round }.
 }
 reason-no-such-pile = Посередині лише дві { -pile(case: "plural-nominative") }.
 reason-empty-pile = { $pile ->
@@ -200,10 +200,6 @@ note-went-idle = { $seat } вибуває через неактивність.
 board-paused = ⏸️ Пауза: { -spitbot } втратив зв’язок із Discord. Поки зв’язку немає, ніхто не програє за часом.
 note-paused = Була пауза, поки { -spitbot } не мав зв’язку з Discord: усі відліки почалися заново.
 
-## A board's countdown: what happens when it runs out, then when ($when on a board).
-## Discord writes the time («за 5 секунд») in each reader's own client language,
-## which need not be Ukrainian, so it stands alone after the colon.
-
 ## The centre piles, on every game's board and panels
 
 pile-cards = { $cards ->
@@ -225,6 +221,10 @@ last-turned = { $piles ->
     [left] На ліву { -pile(case: "accusative") } відкрито нову карту
    *[right] На праву { -pile(case: "accusative") } відкрито нову карту
 }
+
+## A board's countdown: what happens when it runs out, then when ($when on a board).
+## Discord writes the time («за 5 секунд») in each reader's own client language,
+## which need not be Ukrainian, so it stands alone after the colon.
 
 countdown = · { $kind ->
     [ready] інакше гра все одно почнеться
