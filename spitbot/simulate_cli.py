@@ -19,9 +19,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .bot import options
-from .bot.options import TARGET_RANGE
-from .engine import find_game, games
+from .engine import find_game, games, options
+from .engine.options import TARGET_RANGE, all_options, games_with
 from .problems import StartupError, describe_database
 
 if TYPE_CHECKING:
@@ -81,10 +80,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"which game the bots play (default: {games()[0].name})",
     )
     english = _english()
-    for option in options.ALL:
+    for option in all_options():
         flag = "--" + option.name.replace("_", "-")
         about = english(f"opt-{option.name.replace('_', '-')}-desc")
-        defaults = ", ".join(f"{name}: {_default(name, option.name)}" for name in option.games)
+        defaults = ", ".join(
+            f"{name}: {_default(name, option.name)}" for name in games_with(option)
+        )
         if option.values:
             parser.add_argument(
                 flag,
@@ -117,14 +118,16 @@ def _default(game_name: str, option: str) -> object:
 
 
 def chosen_options(args: argparse.Namespace) -> dict[str, object]:
-    return {o.name: getattr(args, o.name) for o in options.ALL if getattr(args, o.name) is not None}
+    return {
+        o.name: getattr(args, o.name) for o in all_options() if getattr(args, o.name) is not None
+    }
 
 
 def check_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Refuse option combinations that would be silently ignored."""
     chosen = chosen_options(args)
     for name in chosen:
-        games = next(o.games for o in options.ALL if o.name == name)
+        games = next(games_with(o) for o in all_options() if o.name == name)
         if args.game not in games:
             flag = "--" + name.replace("_", "-")
             parser.error(f"{flag} is an option of {' and '.join(games)}, not of {args.game}")

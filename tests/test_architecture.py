@@ -118,27 +118,26 @@ def test_the_sentence_finder_finds_sentences() -> None:
 
 GAME_PACKAGES = {"spitbot.engine.spit", "spitbot.engine.speed", "spitbot.bot.spit",
                  "spitbot.bot.speed"}  # fmt: skip
-GAME_LISTS = {"engine/games.py", "bot/uis.py"}  # the one place per layer that names the games
+GAME_FOLDERS = {("engine", "spit"), ("engine", "speed"), ("bot", "spit"), ("bot", "speed")}
 
 
-def test_no_runtime_or_shared_adapter_module_imports_a_game_package() -> None:
-    shared = [
-        *sorted((PACKAGE / "runtime").rglob("*.py")),
-        *sorted((PACKAGE / "bot").rglob("*.py")),
-    ]
-    for path in shared:
+def test_no_shared_module_imports_a_game_package() -> None:
+    """Games are plug-ins (issue 27): nothing shared names one, in any layer; the games
+    are found through their entry points."""
+    for path in sorted(PACKAGE.rglob("*.py")):
         relative = path.relative_to(PACKAGE)
-        if relative.parts[:2] in (("bot", "spit"), ("bot", "speed")):
-            continue  # a game's own part of the adapter
-        if str(relative) in GAME_LISTS:
-            continue
-        package = "spitbot." + ".".join(relative.parent.parts)
+        if relative.parts[:2] in GAME_FOLDERS:
+            continue  # a game's own folder
+        package = (
+            "spitbot." + ".".join(relative.parent.parts) if relative.parent.parts else "spitbot"
+        )
         bad = sorted(n for n in imports(path, package) if banned(n, GAME_PACKAGES))
-        assert not bad, f"{relative} imports {bad}: ask the Game protocol or the UI list instead"
+        assert not bad, f"{relative} imports {bad}: ask the games' plug-ins instead"
 
 
-def test_games_are_listed_in_one_place_per_layer() -> None:
-    from spitbot.bot.uis import UIS
+def test_every_game_has_its_rules_and_its_plugin_in_one_order() -> None:
+    from spitbot.bot.plugins import plugins
     from spitbot.engine import games
 
-    assert [game.name for game in games()] == [ui.game.name for ui in UIS]
+    assert [game.name for game in games()] == [plugin.name for plugin in plugins()]
+    assert all(plugin.game is game for plugin, game in zip(plugins(), games(), strict=True))

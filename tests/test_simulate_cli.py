@@ -17,7 +17,7 @@ import pytest
 from spitbot import simulate_cli
 from spitbot.__main__ import build_parser, main
 from spitbot.bot.commands import SpitCommands
-from spitbot.bot.options import TARGET_RANGE
+from spitbot.engine.options import TARGET_RANGE
 from spitbot.runtime import ManualClock
 from spitbot.simulate import Progress, simulate
 from spitbot.store import Journal, MatchResult, MatchStart, PlayerRef, Store

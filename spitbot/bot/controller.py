@@ -46,10 +46,10 @@ from .i18n import Catalog, CommandName
 from .keeper import Keeper
 from .kept import CLOSED, REPLACED, Gone, TooOld
 from .permissions import check_permissions
+from .plugins import ui_of
 from .replies import Refusal, handle_error, tell
 from .shared_render import relative_time
 from .transport import PressAnswer, fields, token_of
-from .uis import ui_of
 
 if TYPE_CHECKING:
     from .app import SpitBot

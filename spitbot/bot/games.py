@@ -3,8 +3,8 @@
 
 A game's UI draws its public board and, for games with private hands, a
 player's panel; it reads its own button payloads into engine actions; and it
-words its variant and its rules. :mod:`.uis` lists them; ``uis.ui_of`` finds one
-by the game's name.
+words its variant and its rules. Each is part of its game's plug-in
+(:mod:`.plugins`); ``plugins.ui_of`` finds one by the game's name.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import discord
 from ..engine import AnyGame
 from ..runtime import Board, MatchInfo
 from .i18n import Catalog
-from .options import Option
 
 
 class Drawn(NamedTuple):
@@ -32,10 +31,6 @@ class Drawn(NamedTuple):
 class GameUI(Protocol):
     @property
     def game(self) -> AnyGame: ...
-
-    @property
-    def options(self) -> tuple[Option, ...]:
-        """The variant options of this game, in command order."""
 
     @property
     def has_panels(self) -> bool:

@@ -34,9 +34,9 @@ from ..runtime import Board, Challenge, MatchInfo
 from .artist import MatchArtist
 from .i18n import say
 from .keeper import Keeper
+from .plugins import ui_of
 from .reasons import BoardNotPosted
 from .transport import CHANNEL_DELETED, DiscordTransport
-from .uis import ui_of
 
 if TYPE_CHECKING:
     from .app import SpitBot

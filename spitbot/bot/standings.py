@@ -19,9 +19,9 @@ from ..store import (
 from . import ids
 from .i18n import LANGUAGES, Catalog, in_code, plain, shown
 from .pictures import RatingWords, SeriesWords
+from .plugins import all_uis
 from .servers import default_variant
 from .shared_render import channel_list
-from .uis import all_uis
 
 if TYPE_CHECKING:
     from .servers import ServerSettings

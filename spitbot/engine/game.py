@@ -15,11 +15,14 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from .coded import Reason
 from .outcome import Outcome, Seat
 from .reasons import IllegalAction
+
+if TYPE_CHECKING:
+    from .options import Option
 
 
 class Level(Enum):
@@ -95,6 +98,11 @@ class Game(Protocol[S, A, V, W]):
     def order(self) -> int:
         """Where the game stands in every list (commands, settings, the gallery): the
         lowest is the default game."""
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The options of its variant a player may pick, in the order the commands list
+        them (each a field of the variant: :mod:`.options`)."""
 
     @property
     def countdowns(self) -> Mapping[str, float]:

@@ -17,8 +17,8 @@ import pytest
 from spitbot.bot import layout, result, seats
 from spitbot.bot.games import Drawn
 from spitbot.bot.i18n import Catalogs
+from spitbot.bot.plugins import ui_of
 from spitbot.bot.spit import board as spit_drawing
-from spitbot.bot.uis import ui_of
 from spitbot.engine import EndReason, Outcome, card_name, parse_card, speed
 from spitbot.engine.spit import Phase, Play, SlapRule, State, chooser, legal_plays, new_game
 from spitbot.runtime import Board, MatchInfo, Player

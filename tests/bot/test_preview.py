@@ -16,6 +16,7 @@ import pytest
 
 from spitbot.__main__ import main
 from spitbot.bot.i18n import LANGUAGES, Catalogs
+from spitbot.bot.plugins import all_uis
 from spitbot.bot.preview import Gallery, build, render
 from spitbot.bot.preview.gallery import PHONE_HEIGHT_PX, client_locale
 from spitbot.bot.preview.markdown import Reader, Where, to_html
@@ -23,7 +24,6 @@ from spitbot.bot.preview.payloads import COMPONENTS_V2, EPHEMERAL, Sent
 from spitbot.bot.preview.positions import POSITIONS
 from spitbot.bot.preview.scenes import PHONE_VIEWS
 from spitbot.bot.preview.twemoji import emoji_css
-from spitbot.bot.uis import all_uis
 from spitbot.preview_cli import LANGUAGE_CODES
 from tests.fakediscord import check_message, load_spec_validator
 

@@ -18,7 +18,7 @@ import pytest
 from spitbot.bot import layout, result, standings
 from spitbot.bot.games import Drawn
 from spitbot.bot.i18n import ENGLISH, LANGUAGES, Catalog, Catalogs, say
-from spitbot.bot.uis import all_uis, ui_of
+from spitbot.bot.plugins import all_uis, ui_of
 from spitbot.engine import Coded, EndReason, Outcome, speed
 from spitbot.engine.spit import Colours, Scoring, SlapRule, State, Variant, new_game
 from spitbot.runtime import Board, Countdown, MatchInfo, Player

@@ -21,8 +21,8 @@ from fluent.syntax import FluentParser, ast, visitor
 from spitbot.bot import layout, standings
 from spitbot.bot.artist import board_of
 from spitbot.bot.i18n import LANGUAGES, Catalog, Catalogs, sources
+from spitbot.bot.plugins import all_uis
 from spitbot.bot.shared_render import relative_time, when
-from spitbot.bot.uis import all_uis
 from spitbot.engine.spit import Phase
 from spitbot.runtime import Board, Countdown, MatchInfo, Player
 from spitbot.runtime.settings import default_countdowns

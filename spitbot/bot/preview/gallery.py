@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import DISCORD_LOCALES, LANGUAGES
-from ..uis import all_uis
+from ..plugins import all_uis
 from . import render, samples
 from .markdown import Reader
 from .payloads import SENT_AS

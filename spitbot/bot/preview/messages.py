@@ -16,6 +16,7 @@ from discord import app_commands
 from ...runtime import Challenge
 from .. import ids
 from ..commands import SpitCommands
+from ..i18n import text
 from ..reasons import BoardNotPosted
 from ..replies import handle_error
 from . import payloads
@@ -32,14 +33,10 @@ def _commands(world: World) -> SpitCommands:
 async def _command(world: World, interaction: Any, name: str, **options: Any) -> None:
     """Run the slash command ``/spit name`` as Discord would; a refusal is answered by
     the bot's own error handler, as the command tree's ``on_error`` does."""
-    group = _commands(world)
-    command = next(
-        c
-        for c in group.commands
-        if isinstance(c, app_commands.Command) and c.callback.__name__ == name
-    )
+    command = _commands(world).get_command(str(text(f"cmd-{name}")))
+    assert isinstance(command, app_commands.Command), name
     try:
-        await command.callback(group, interaction, **options)  # type: ignore[arg-type]
+        await command.callback(interaction, **options)  # type: ignore[call-arg]
     except Exception as error:
         servers = world.servers
         await handle_error(

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...runtime import Paused
+from ..plugins import Position, plugins
 from .boards import Around, Boards, Presses
 from .messages import (
     Challenges,
@@ -28,75 +29,87 @@ from .messages import (
     Resigning,
     Rules,
 )
-from .positions import SPEED_POSITIONS, SPIT_POSITIONS
 from .shots import PANEL_VIEW, PHONE_VIEWS, Scene, Shot
 
 LONG_NAMES = ("Bartholomew Fitzgerald-Hawthorne", "Maximiliana Oyelaran-Vasquez 2nd")
 """Two display names of Discord's longest (32 characters)."""
 
 
-SCENES: tuple[Scene, ...] = (
-    *(Boards(p.key) for p in SPIT_POSITIONS),
-    Boards("spit-play", "the database is late", late=True, suffix="late"),
-    Boards("spit-play", "the bot is cut off from Discord", paused=True, suffix="paused"),
-    Boards("spit-play", "the bot is back", note=Paused(), suffix="resumed"),
-    Boards("spit-play", "Discord's longest names", names=LONG_NAMES, suffix="long-names"),
-    Boards("spit-over", "one rematch vote of two", rematch=(1, 2, False), suffix="vote"),
-    Boards("spit-over", "the rematch started below", rematch=(0, 0, True), suffix="rematch"),
-    Around("spit-play"),
-    Presses("spit-play"),
-    Resigning("spit-play"),
-    RematchEnded("spit-over"),
-    Notices("spit-play"),
-    *(Boards(p.key) for p in SPEED_POSITIONS),
-    Boards("speed-play", "the database is late", late=True, suffix="late"),
-    Boards("speed-play", "the bot is cut off from Discord", paused=True, suffix="paused"),
-    Boards("speed-over", "one rematch vote of two", rematch=(1, 2, False), suffix="vote"),
-    Around("speed-play"),
-    Presses("speed-play"),
-    Challenges("spit"),
-    Challenges(
-        "spit",
-        {
-            "stockpiles": 4,
-            "slap": "choose",
-            "colours": "alternating",
-            "scoring": "points",
-            "target": 150,
-        },
-        suffix="variant",
-    ),
-    Challenges("speed"),
-    Challenges("speed", {"side_piles": 5, "scoring": "points", "target": 30}, suffix="variant"),
-    Practice("spit"),
-    Practice("speed"),
-    Refusals(),
-    Rules("spit"),
-    Rules("speed"),
-    Rules("spit", during="spit-choose-play"),
-    Rules("speed", during="speed-points-play"),
-    Command("settings", "settings", "the server's settings"),
-    Command("stats", "stats", "a player's stats, with the picture", game="spit"),
-    Command("stats", "stats", "a player's stats, with the picture", game="speed"),
-    Command("leaderboard", "leaderboard", "this server's leaderboard", game="spit"),
-    Command(
-        "leaderboard",
-        "leaderboard",
-        "the leaderboard across servers",
-        game="spit",
-        options={"scope": "global"},
-        suffix="global",
-    ),
-    Command("leaderboard", "leaderboard", "this server's leaderboard", game="speed"),
-    Command("series", "series", "the points series in this channel, with the picture"),
-)
-"""Every scene of the gallery, in the order it shows them."""
+def _around(position: Position) -> list[Scene]:
+    """A position's board and panels, and the scenes its plug-in asks for around it."""
+    key, wanted = position.key, position.scenes
+    made: list[Scene] = [Boards(key)]
+    variants: list[tuple[str, Scene]] = [
+        ("late", Boards(key, "the database is late", late=True, suffix="late")),
+        ("paused", Boards(key, "the bot is cut off from Discord", paused=True, suffix="paused")),
+        ("resumed", Boards(key, "the bot is back", note=Paused(), suffix="resumed")),
+        (
+            "long-names",
+            Boards(key, "Discord's longest names", names=LONG_NAMES, suffix="long-names"),
+        ),
+        ("vote", Boards(key, "one rematch vote of two", rematch=(1, 2, False), suffix="vote")),
+        (
+            "rematch",
+            Boards(key, "the rematch started below", rematch=(0, 0, True), suffix="rematch"),
+        ),
+        ("around", Around(key)),
+        ("presses", Presses(key)),
+        ("resigning", Resigning(key)),
+        ("rematch-ended", RematchEnded(key)),
+        ("notices", Notices(key)),
+    ]
+    made += [scene for name, scene in variants if name in wanted]
+    return made
+
+
+def scenes() -> list[Scene]:
+    """Every scene of the gallery, in the order it shows them: each game's positions
+    (with what its plug-in asks for around them), then each game's challenges,
+    practice and rules, then the commands every game shares."""
+    made: list[Scene] = []
+    for plugin in plugins():
+        for position in plugin.positions:
+            made += _around(position)
+    for plugin in plugins():
+        game = plugin.name
+        made.append(Challenges(game))
+        if plugin.gallery_variant:
+            made.append(Challenges(game, dict(plugin.gallery_variant), suffix="variant"))
+    made += [Practice(plugin.name) for plugin in plugins()]
+    made.append(Refusals())
+    made += [Rules(plugin.name) for plugin in plugins()]
+    made += [
+        Rules(plugin.name, during=plugin.rules_during)
+        for plugin in plugins()
+        if plugin.rules_during
+    ]
+    made.append(Command("settings", "settings", "the server's settings"))
+    made += [
+        Command("stats", "stats", "a player's stats, with the picture", game=plugin.name)
+        for plugin in plugins()
+    ]
+    for n, plugin in enumerate(plugins()):
+        game = plugin.name
+        made.append(Command("leaderboard", "leaderboard", "this server's leaderboard", game=game))
+        if n == 0:
+            made.append(
+                Command(
+                    "leaderboard",
+                    "leaderboard",
+                    "the leaderboard across servers",
+                    game=game,
+                    options={"scope": "global"},
+                    suffix="global",
+                )
+            )
+    made.append(Command("series", "series", "the points series in this channel, with the picture"))
+    return made
 
 
 def scenes_of(games: Iterable[str] | None = None) -> list[Scene]:
     """The scenes of ``games`` (every game's when None) and those of no one game."""
     wanted = None if games is None else set(games)
-    return [s for s in SCENES if wanted is None or s.game is None or s.game in wanted]
+    return [s for s in scenes() if wanted is None or s.game is None or s.game in wanted]
 
 
-__all__ = ["PANEL_VIEW", "PHONE_VIEWS", "SCENES", "Scene", "Shot", "scenes_of"]
+__all__ = ["PANEL_VIEW", "PHONE_VIEWS", "Scene", "Shot", "scenes", "scenes_of"]

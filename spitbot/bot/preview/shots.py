@@ -16,7 +16,7 @@ from ..artist import MatchArtist
 from ..games import GameUI
 from ..i18n import Catalog
 from ..kept import Look
-from ..uis import ui_of
+from ..plugins import ui_of
 from .payloads import Sent
 from .positions import POSITIONS, Position
 from .world import NOW_MS, World

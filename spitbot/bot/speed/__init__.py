@@ -9,16 +9,16 @@ from typing import Any
 from ...engine import AnyGame
 from ...engine.speed import SPEED, Scoring, Variant
 from ...runtime import Board, MatchInfo
-from .. import options
 from ..games import Drawn
 from ..i18n import Catalog
+from ..plugins import GamePlugin
 from . import board as _board
 from . import presses, words
+from .positions import SPEED_POSITIONS
 
 
 class SpeedUI:
     game: AnyGame = SPEED
-    options = (options.SIDE_PILES, options.SCORING, options.TARGET)
     has_panels = True
     presses_redraw_board = False  # a press redraws its player's own hand only
 
@@ -57,3 +57,11 @@ class SpeedUI:
 
 
 SPEED_UI = SpeedUI()
+
+PLUGIN = GamePlugin(
+    SPEED_UI,
+    positions=SPEED_POSITIONS,
+    gallery_variant={"side_piles": 5, "scoring": "points", "target": 30},
+    rules_during="speed-points-play",
+)
+"""Speed's plug-in, found through the ``spitbot.games`` entry points."""

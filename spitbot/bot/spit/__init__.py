@@ -8,17 +8,16 @@ from typing import Any
 from ...engine import AnyGame
 from ...engine.spit import SPIT, Scoring, Variant
 from ...runtime import Board, MatchInfo
-from .. import options
 from ..games import Drawn
 from ..i18n import Catalog
+from ..plugins import GamePlugin
 from . import board as _board
 from . import presses, words
+from .positions import SPIT_POSITIONS
 
 
 class SpitUI:
     game: AnyGame = SPIT
-    options = (options.STOCKPILES, options.SLAP, options.COLOURS, options.SCORING,
-               options.TARGET)  # fmt: skip
     has_panels = True  # each player's own cards, for a phone ("My cards")
     presses_redraw_board = True  # a press on the shared board redraws it
 
@@ -57,3 +56,17 @@ class SpitUI:
 
 
 SPIT_UI = SpitUI()
+
+PLUGIN = GamePlugin(
+    SPIT_UI,
+    positions=SPIT_POSITIONS,
+    gallery_variant={
+        "stockpiles": 4,
+        "slap": "choose",
+        "colours": "alternating",
+        "scoring": "points",
+        "target": 150,
+    },
+    rules_during="spit-choose-play",
+)
+"""Spit's plug-in, found through the ``spitbot.games`` entry points."""

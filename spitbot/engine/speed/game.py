@@ -8,6 +8,7 @@ from types import MappingProxyType
 
 from ..coded import Reason
 from ..game import Deadline, Game, Level
+from ..options import SCORING, TARGET, Option
 from ..outcome import Seat
 from ..reasons import DoesNotFit, IllegalAction, LandedFirst
 from .actions import Action, Flip, Play, Resign
@@ -30,12 +31,16 @@ def _yet_to_call(state: State) -> tuple[Seat, ...]:
     return tuple(seat for seat in (0, 1) if not state.calls[seat])
 
 
+SIDE_PILES = Option("side_piles", (10, 5))  # P2: side piles of 5, 20 cards each
+
+
 class SpeedGame:
     """The rules of Speed (P1-P8, D8, D9) behind the generic game hooks."""
 
     name = "speed"
     order = 1
     default_variant = STANDARD
+    options = (SIDE_PILES, SCORING, TARGET)  # P2's variant, P8
     #: D9: Flip!, pressed for a player who does not when both are stuck.
     countdowns: Mapping[str, float] = MappingProxyType({"flip": 5.0})
 

@@ -8,6 +8,7 @@ from types import MappingProxyType
 
 from ..coded import Reason
 from ..game import Deadline, Game, Level
+from ..options import SCORING, TARGET, Option
 from ..outcome import Seat
 from ..reasons import DoesNotFit, IllegalAction, LandedFirst
 from .actions import Action, Choose, Play, Resign, Slap, SlapTimeout, Spit
@@ -34,12 +35,18 @@ def _spit_needed(state: State) -> tuple[Seat, ...]:
     )
 
 
+STOCKPILES = Option("stockpiles", (5, 4))  # V1: four stockpiles
+SLAP = Option("slap", ("slap", "choose"))  # V2: the finisher chooses
+COLOURS = Option("colours", ("any", "alternating"))  # V3
+
+
 class SpitGame:
     """The rules of Spit (S1-S14, V1-V4, D1-D6) behind the generic game hooks."""
 
     name = "spit"
     order = 0  # the default game
     default_variant = STANDARD
+    options = (STOCKPILES, SLAP, COLOURS, SCORING, TARGET)  # V1, V2, V3, V4
     #: D2: a stall's Spit!, pressed for a player who does not; S10: nobody slapped;
     #: V2: the finisher did not choose.
     countdowns: Mapping[str, float] = MappingProxyType({"stall": 5.0, "slap": 10.0, "choose": 10.0})

@@ -1,0 +1,106 @@
+"""Every game's part of the bot, declared in one object per game (its plug-in) and
+found in one place: the ``spitbot.games`` entry points, where an installed game names
+its plug-in (``pyproject.toml``: ``spit = "spitbot.bot.spit:PLUGIN"``), as pytest finds
+its plugins; a game that is no installed package (a test's) is added with
+:func:`register_plugin`, which registers its rules too (OpenSpiel's ``register_game``).
+
+Nothing shared names a game: the slash commands' options, the settings, the catalogs
+and the preview gallery ask the plug-ins what there is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.metadata import entry_points
+from importlib.resources.abc import Traversable
+from typing import Any
+
+from ..engine import AnyGame, Note, games, register_game
+from .games import GameUI
+
+ENTRY_POINTS = "spitbot.games"
+"""The entry point group of the games' plug-ins."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position the preview gallery draws, in its game's notation, with what the gallery
+    calls it. ``note`` is what just happened as the runtime says it on the board;
+    ``played`` (seat, pile): that seat just played that pile's top card. ``scenes`` names
+    the gallery's scenes around it beside its board and panels: ``around`` (what the
+    keeper draws), ``presses`` (refused presses), ``resigning``, ``rematch-ended``,
+    ``notices``, ``late`` (results saved late), ``paused``, ``resumed``, ``long-names``,
+    ``vote`` and ``rematch`` (a final board's votes)."""
+
+    key: str
+    game: str
+    title: str
+    variant: str  # the variant in words, for the gallery
+    notation: str
+    note: Note | None = None
+    played: tuple[int, int] | None = None
+    scenes: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """One game's part of the bot (its rules, options and countdowns are its
+    :class:`~spitbot.engine.game.Game`'s): its UI (board, panels, presses, words of its
+    variant and rules), the folder of its catalogs (``<language>/*.ftl``), and what the
+    preview gallery shows of it: its positions, the options of its "challenge with a
+    variant" scene, and the position whose rules are shown as during a match."""
+
+    ui: GameUI
+    catalogs: Traversable | None = None
+    positions: tuple[Position, ...] = ()
+    gallery_variant: Mapping[str, Any] = field(default_factory=dict)
+    rules_during: str | None = None
+
+    @property
+    def game(self) -> AnyGame:
+        return self.ui.game
+
+    @property
+    def name(self) -> str:
+        return self.ui.game.name
+
+
+_REGISTERED: dict[str, GamePlugin] = {}
+
+
+@cache
+def _installed() -> tuple[GamePlugin, ...]:
+    return tuple(point.load() for point in entry_points(group=ENTRY_POINTS))
+
+
+def plugins() -> tuple[GamePlugin, ...]:
+    """Every game's plug-in, in the games' order (the first is the default game)."""
+    every = {plugin.name: plugin for plugin in _installed()}
+    every.update(_REGISTERED)
+    order = {game.name: n for n, game in enumerate(games())}
+    return tuple(sorted(every.values(), key=lambda plugin: order.get(plugin.name, len(order))))
+
+
+def plugin_of(game_name: str) -> GamePlugin:
+    """The plug-in of the game called ``game_name``."""
+    for plugin in plugins():
+        if plugin.name == game_name:
+            return plugin
+    raise KeyError(f"no game {game_name!r}")
+
+
+def ui_of(game_name: str) -> GameUI:
+    """The UI of the game called ``game_name``."""
+    return plugin_of(game_name).ui
+
+
+def all_uis() -> tuple[GameUI, ...]:
+    return tuple(plugin.ui for plugin in plugins())
+
+
+def register_plugin(plugin: GamePlugin) -> None:
+    """Add a game that is no installed package (a test's), its rules with it."""
+    register_game(plugin.game)
+    _REGISTERED[plugin.name] = plugin
