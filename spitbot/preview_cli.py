@@ -9,9 +9,6 @@ from pathlib import Path
 
 from .engine import games
 
-LANGUAGE_CODES = ("en", "cs", "uk", "lv", "az")
-"""The languages, for the help text (a test checks they are the catalogs' languages)."""
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
@@ -24,8 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--lang",
         action="append",
         metavar="L",
-        help=f"only this language ({', '.join(LANGUAGE_CODES)}); repeat it for several "
-        "(default: all five)",
+        help="only this language, by its code (en, cs...: the folders of the catalogs); "
+        "repeat it for several (default: every language)",
     )
     parser.add_argument(
         "--game",
@@ -33,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         choices=[game.name for game in games()],
         metavar="G",
         help=f"only this game ({', '.join(g.name for g in games())}); repeat it for several "
-        "(default: both)",
+        "(default: every game)",
     )
     parser.add_argument(
         "--measure",

@@ -45,7 +45,8 @@ def test_every_data_file_in_a_package_is_shipped() -> None:
             if root != folder:
                 continue  # a deeper package's file: checked with that package
             relative = path.relative_to(root).as_posix()
-            if not any(fnmatch.fnmatch(relative, p) for p in patterns.get(owner, [])):
+            mine = [*patterns.get("*", []), *patterns.get(owner, [])]  # "*": every package's
+            if not any(fnmatch.fnmatch(relative, p) for p in mine):
                 missing.append(f"{owner}: {relative}")
     assert not missing
 

@@ -35,7 +35,7 @@ class Refusal(Exception):
         *,
         reason: Coded | None = None,
         names: Sequence[str] = ("", ""),
-        game: str = "spit",
+        game: str | None = None,
         **args: Any,
     ) -> None:
         super().__init__(message_id or (reason.code if reason else ""))

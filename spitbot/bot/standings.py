@@ -172,10 +172,10 @@ def settings_text(
         lines.append(tr("settings-variant", game=game.name, variant=ui.describe(variant, tr)))
     lines.append(tr("settings-window", ms=servers.window_ms(settings)))
     lines.append(tr("settings-channels", where=where))
-    language = servers.language(settings.guild_id)
+    language_name = servers.public(settings.guild_id).self_name()
     chosen = settings.language in LANGUAGES
     message = "settings-language" if chosen else "settings-language-auto"
-    lines.append(tr(message, language=language, setting=f"{setting}:"))
+    lines.append(tr(message, language_name=language_name, setting=f"{setting}:"))
     return "\n".join(lines)
 
 

@@ -24,7 +24,6 @@ from spitbot.bot.preview.payloads import COMPONENTS_V2, EPHEMERAL, Sent
 from spitbot.bot.preview.positions import POSITIONS
 from spitbot.bot.preview.scenes import PHONE_VIEWS
 from spitbot.bot.preview.twemoji import emoji_css
-from spitbot.preview_cli import LANGUAGE_CODES
 from tests.fakediscord import check_message, load_spec_validator
 
 CATALOGS = Catalogs()
@@ -281,10 +280,6 @@ def test_embeds_keep_their_colour_bar_and_inline_fields_share_a_line() -> None:
 
 
 # --- the command line --------------------------------------------------------------------
-
-
-def test_the_help_names_the_languages_the_catalogs_have() -> None:
-    assert LANGUAGE_CODES == LANGUAGES
 
 
 def test_spitbot_preview_writes_a_narrowed_gallery(

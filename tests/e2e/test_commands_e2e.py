@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from spitbot.bot.i18n import GameName
 from spitbot.bot.shared_render import channel_list
 from spitbot.engine import EndReason
 from spitbot.engine.spit import Play
@@ -84,8 +85,9 @@ async def test_challenge_refusals_say_why(tmp_path: Path) -> None:
             "challenge",
             {"opponent": world.bob, "game": "speed", "slap": "choose"},
         )
-        assert text == world.said("refusal-option-other-game", option="slap", owner="spit",
-                                  game="speed")  # fmt: skip
+        assert text == world.said(
+            "refusal-option-other-game", option="slap", owner=GameName("spit"), game="speed"
+        )
         await start_at(world, RACE)  # alice and bob are now playing here
         text = await slash(world, world.carol, "challenge", {"opponent": world.alice})
         assert text == world.said(ChannelBusy())

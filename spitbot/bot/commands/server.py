@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from discord import app_commands
+
 from ...engine import default_game, find_game
 from ..flags import flags_command
-from ..i18n import LANGUAGES, OptionName
+from ..i18n import LANGUAGES, Catalogs, OptionName
 from ..replies import Refusal
 from ..servers import default_variant
 from ..standings import settings_text
@@ -18,8 +20,13 @@ from .variants import chosen_variant
 if TYPE_CHECKING:
     from ..app import SpitBot
 
+CATALOGS = Catalogs()
 CHANNELS = named("channels", ("only-here", "add-here", "remove-here", "everywhere"))
-LANGUAGE_CHOICES = named("language", ("auto", *LANGUAGES))
+LANGUAGE_CHOICES = [
+    *named("language", ("auto",)),
+    *(app_commands.Choice(name=str(CATALOGS[code].self_name()), value=code) for code in LANGUAGES),
+]
+"""``auto``, then every language by its own name (the same in every language)."""
 NOT_VARIANT = ("window", "channels", "language")
 
 

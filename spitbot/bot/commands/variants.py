@@ -7,7 +7,7 @@ from typing import Any
 from ...engine import AnyGame
 from ...engine import options as variant_options
 from ...engine.options import all_options, games_with
-from ..i18n import OptionName
+from ..i18n import GameName, OptionName
 from ..replies import Refusal
 
 
@@ -18,7 +18,7 @@ def chosen_variant(game: AnyGame, base: Any, **picked: Any) -> Any:
         owners = games_with(option)
         if option.name in chosen and game.name not in owners:
             raise Refusal("refusal-option-other-game", option=OptionName(option.name),
-                          owner=owners[0], game=game.name)  # fmt: skip
+                          owner=GameName(owners[0]), game=game.name)  # fmt: skip
     try:
         return variant_options.make_variant(base, chosen)
     except variant_options.TargetNeedsPoints:

@@ -1,6 +1,7 @@
 """Every word a player reads, in English, Czech, Ukrainian, Latvian and Azerbaijani.
 
-- :mod:`.catalogs`: the Fluent catalogs shipped in ``spitbot/bot/locales``.
+- :mod:`.catalogs`: the Fluent catalogs shipped in ``spitbot/bot/locales`` (shared)
+  and in each game's own ``locales`` folder.
 - :mod:`.wording`: the engine's and runtime's coded reasons and notes, worded.
 - :mod:`.translator`: slash command names and descriptions, localised.
 
@@ -10,7 +11,17 @@ server's language (``/spit settings language:``, else the server's Discord
 locale when it is one of ours, else English).
 """
 
-from .catalogs import ENGLISH, LANGUAGES, Catalog, Catalogs, sources
+from .catalogs import (
+    ENGLISH,
+    LANGUAGES,
+    Catalog,
+    Catalogs,
+    GameName,
+    add_game_catalogs,
+    catalog_folders,
+    languages_in,
+    sources,
+)
 from .shown import Markdown, in_code, plain, shown
 from .translator import (
     DISCORD_LOCALES,
@@ -18,6 +29,7 @@ from .translator import (
     CommandName,
     CommandWords,
     OptionName,
+    discord_locales,
     language_of,
     text,
 )
@@ -25,6 +37,7 @@ from .wording import message_id, placeholders, say
 
 __all__ = [
     "DISCORD_LOCALES", "ENGLISH", "LANGUAGES", "Catalog", "CatalogTranslator", "Catalogs",
-    "CommandName", "CommandWords", "Markdown", "OptionName", "in_code",
-    "language_of", "message_id", "placeholders", "plain", "say", "shown", "sources", "text",
+    "CommandName", "CommandWords", "GameName", "Markdown", "OptionName", "add_game_catalogs",
+    "catalog_folders", "discord_locales", "in_code", "language_of", "languages_in",
+    "message_id", "placeholders", "plain", "say", "shown", "sources", "text",
 ]  # fmt: skip

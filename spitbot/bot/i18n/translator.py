@@ -6,7 +6,8 @@ sends them as ``name_localizations`` / ``description_localizations``.
 Commands are declared with :func:`text`, which takes the English from the
 catalog and carries the message id for the other languages. Discord's clients
 exist in Czech (``cs``) and Ukrainian (``uk``) but not in Latvian or
-Azerbaijani: those servers pick their language with ``/spit settings``.
+Azerbaijani: those servers pick their language with ``/spit settings``. Which
+Discord locales are which language, each language's ``language.ftl`` says.
 """
 
 from __future__ import annotations
@@ -15,18 +16,29 @@ from dataclasses import dataclass
 
 from discord import Locale, app_commands
 
-from .catalogs import LANGUAGES, Catalogs
+from .catalogs import ENGLISH, Catalogs
 from .shown import Markdown
 
-DISCORD_LOCALES: dict[Locale, str] = {
-    Locale.american_english: "en",
-    Locale.british_english: "en",
-    Locale.czech: "cs",
-    Locale.ukrainian: "uk",
-}
-"""Discord's client locales that are one of our languages."""
 
-_ENGLISH = Catalogs(("en",))["en"]
+def discord_locales(catalogs: Catalogs) -> dict[Locale, str]:
+    """Discord's client locales that are one of the languages of ``catalogs``, as
+    each language's ``language-discord-locales`` lists them."""
+    found: dict[Locale, str] = {}
+    for language in catalogs.languages:
+        for code in catalogs[language].discord_locales():
+            try:
+                found[Locale(code)] = language
+            except ValueError:
+                raise ValueError(
+                    f"{language}/language.ftl: {code!r} is no Discord locale"
+                ) from None
+    return found
+
+
+_CATALOGS = Catalogs()
+_ENGLISH = _CATALOGS[ENGLISH]
+DISCORD_LOCALES: dict[Locale, str] = discord_locales(_CATALOGS)
+"""Discord's client locales that are one of our languages."""
 
 
 def text(message_id: str) -> app_commands.locale_str:
@@ -55,7 +67,7 @@ class CatalogTranslator(app_commands.Translator):
     ) -> str | None:
         key = string.extras.get("key")
         language = language_of(locale)
-        if key is None or language is None or language == LANGUAGES[0]:
+        if key is None or language is None or language == ENGLISH:
             return None
         return self.catalogs[language](key)
 
@@ -76,14 +88,14 @@ class OptionName:
 
 
 class CommandWords:
-    """SpitBot's commands as a player's Discord client shows them: in Czech or
-    Ukrainian when the client is, else in English (Discord has no Latvian or
-    Azerbaijani client, and other languages get the English names). A reply that
+    """SpitBot's commands as a player's Discord client shows them: in the client's
+    language when it is one of ours (Czech, Ukrainian), else in English (Discord has
+    no Latvian or Azerbaijani client, and other languages get the English names). A reply that
     names a command names it so the player can type it."""
 
     def __init__(self, catalogs: Catalogs, locale: Locale | None) -> None:
         language = language_of(locale)
-        self._names = catalogs[language if language in ("cs", "uk") else LANGUAGES[0]]
+        self._names = catalogs[language or ENGLISH]
 
     def command(self, *names: str) -> Markdown:
         """``/spit practice``: the group and subcommand names."""

@@ -39,9 +39,9 @@ def message_id(value: Coded) -> str:
     return f"{'note' if isinstance(value, Note) else 'reason'}-{value.code}"
 
 
-def say(value: Coded, tr: Catalog, names: Sequence[str] = ("", ""), game: str = "spit") -> str:
+def say(value: Coded, tr: Catalog, names: Sequence[str] = ("", ""), game: str | None = None) -> str:
     """``value`` in ``tr``'s language; ``names`` are the players' names by seat, and
-    ``game`` the match's game (a message may word a round as Speed's "deal")."""
+    ``game`` the match's game (a game may word a message its own way: Speed's "deal")."""
     return tr(message_id(value), game=game, **placeholders(value, tr, names))
 
 

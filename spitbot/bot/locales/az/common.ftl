@@ -7,8 +7,6 @@
 
 ## Terms
 
--spit = Spit
--speed = Speed
 -spitbot = SpitBot
 
 ## Cards: the picture cards' letters (the numbers are written as they are)
@@ -20,27 +18,16 @@ rank-ace = A
 
 ## Games, difficulties and languages, as players pick them
 
-game-name = { $game ->
-    [speed] { -speed }
-   *[spit] { -spit }
-}
 difficulty = { $level ->
     [easy] asan
     [hard] çətin
    *[normal] orta
 }
-language-name = { $language ->
-    [cs] Čeština
-    [uk] Українська
-    [lv] Latviešu
-    [az] Azərbaycanca
-   *[en] English
-}
 
 ## Challenges
 
 challenge-text =
-    🃏 <@{ $invitee }>, **{ $challenger }** səni { game-name } oyununa çağırır!
+    🃏 <@{ $invitee }>, **{ $challenger }** səni { $game_name } oyununa çağırır!
     Variant: { $variant }
     Çağırışın vaxtı bitir: { $expires }
 challenge-accept = Qəbul et
@@ -72,8 +59,6 @@ outcome-points-highest = Xal hesabı ilə: { $mine }:{ $theirs }.
 outcome-draw = Xallar bərabərdir: { $first }:{ $second }.
 outcome-resigned = { $loser } təslim oldu.
 outcome-idle = { $loser } uzun müddət hərəkətsiz qaldı.
-outcome-blocked = Artıq heç kim oynaya bilmirdi və { $winner } oyunçusunun daha az kartı qalmışdı.
-outcome-blocked-draw = Artıq heç kim oynaya bilmirdi və hər ikinizin eyni sayda kartı qalmışdı.
 outcome-stopped = Matç dayandırıldı.
 summary-rounds = { $rounds } raund oynandı · qalan kartlar: { $first }:{ $second }
 summary-points = { $shown ->
@@ -106,10 +91,7 @@ reason-no-such-challenge = Bu çağırışın vaxtı bitib və ya ona artıq cav
 
 reason-not-a-player = Bu matçda yalnız onu oynayan iki oyunçu hərəkət edə bilər.
 reason-game-is-over = Oyun bitib.
-reason-stale-round = { $game ->
-    [speed] Bu əl köhnədir (paylama { $board_round }); matçda artıq paylama { $round } gedir.
-   *[spit] Bu düymə köhnə raunddandır (raund { $board_round }); artıq raund { $round } gedir.
-}
+reason-stale-round = Bu düymə köhnə raunddandır (raund { $board_round }); artıq raund { $round } gedir.
 reason-no-such-pile = Ortada cəmi iki yığın var.
 reason-empty-pile = { $pile ->
     [left] Sol
@@ -127,10 +109,7 @@ reason-landed-first = { $by } { $card } kartını səndən tez qoydu; sənin { $
 refusal-dm = Oyunlar serverin kanallarında oynanır: `{ $spit }` əmrini orada yaz, şəxsi mesajda yox.
 refusal-channel-not-allowed = Bu serverdə oyunlar bu kanallarda oynanır: { $channels }.
 refusal-missing-permission = Burada oyun apara bilmirəm: bu kanalda mənə **{ permission }** icazəsi lazımdır. Serverin admini onu mənə verə bilər.
-refusal-option-other-game = `{ $option }` { $owner ->
-    [speed] { -speed }
-   *[spit] { -spit }
-} oyununun seçimidir, { game-name } oyununun yox.
+refusal-option-other-game = `{ $option }` { $owner } oyununun seçimidir, { $game_name } oyununun yox.
 refusal-target-needs-points = `{ $target }` yalnız xal seriyasında işləyir: `{ $points }` əlavə et.
 refusal-settings-need-manage = { -spitbot } ayarlarını dəyişmək üçün **Serveri idarə etmək (Manage Server)** icazəsi lazımdır.
 refusal-remove-here-everywhere = Oyunlar hazırda bütün kanallarda oynana bilər: əvvəlcə `{ $only_here }` seç.
@@ -203,16 +182,16 @@ countdown = · { $kind ->
 ## Settings
 
 settings-title = **Bu serverdə { -spitbot } ayarları**
-settings-variant = • { game-name } üçün standart variant: { $variant }
+settings-variant = • { $game_name } üçün standart variant: { $variant }
 settings-window = • Eyni an intervalı: { $ms } ms
 settings-channels = • Oyun kanalları: { $where }
 settings-every-channel = bütün kanallar
-settings-language = • Dil: { language-name }
-settings-language-auto = • Dil: { language-name } (serverin Discord dili; `{ $setting }` ilə dəyiş)
+settings-language = • Dil: { $language_name }
+settings-language-auto = • Dil: { $language_name } (serverin Discord dili; `{ $setting }` ilə dəyiş)
 
 ## Stats, leaderboards and series
 
-stats-title = { $name }: { game-name } statistikası
+stats-title = { $name }: { $game_name } statistikası
 stats-record = Qələbə · məğlubiyyət · heç-heçə
 stats-rating = Reytinq
 stats-unrated = reytinq yoxdur
@@ -239,23 +218,16 @@ stats-fastest = Ən sürətli qələbə
 stats-seconds = { $seconds } san.
 stats-none = —
 
-leaderboard-server = { $server }: { game-name } liderləri
-leaderboard-global = { game-name }: dünya üzrə liderlər
+leaderboard-server = { $server }: { $game_name } liderləri
+leaderboard-global = { $game_name }: dünya üzrə liderlər
 leaderboard-you = ← sən
 
-series-title = { game-name }: { $target } xala qədər xal seriyası · { $first } – { $second }
-series-round = { $game ->
-    [speed] Paylama
-   *[spit] Raund
-}
+series-title = { $game_name }: { $target } xala qədər xal seriyası · { $first } – { $second }
+series-round = Raund
 series-total = Cəmi
 series-in-progress = Seriya davam edir.
 series-won = Seriya bitdi: { $winner } qalib gəldi.
 series-draw = Seriya bitdi: heç-heçə.
-series-rule = { $game ->
-    [speed] Hər paylamanın qalibi uduzanın hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır; hədəfə ilk çatan qalib gəlir.
-   *[spit] Raund bitəndə oyunçuda qalan hər kart bir xaldır; ən az xalı olan qalib gəlir.
-}
 
 ## Why a board could not be posted (the match is called off)
 
@@ -289,7 +261,7 @@ panel-expiring = ⏳ Saat { $until } olanadək özü yenilənir; sonra **{ panel
 ratings-rules = **Reytinq**
     Reytinqli oyunlar (çağırışlar, məşqlər yox) hər iki oyunçunun həmin oyundakı reytinqini həm bu serverdə, həm də dünya üzrə dəyişir: lichess şahmatda reytinqi necə hesablayırsa, eləcə (Glicko-2). Reytinqin sapması (±) var: reytinqin nə qədər dəqiq olduğunu göstərir. Yeni oyunçu 1500 ±500 ilə başlayır və əvvəlcə reytinqi sürətlə dəyişir; hər reytinqli oyunla sapma azalır, oynamadığın müddətdə isə yenidən artır. Sapma 110 və ya daha çox olduqca reytinq müvəqqətidir (**?** işarəsi ilə); sapma 75 və ya daha az olanda reytinq liderlər cədvəlinə düşür. Heç-heçə yarım qələbə sayılır; ləğv olunmuş matç heç nəyi dəyişmir.
 
-picture-rating-title = { $name }: { game-name } reytinqi
+picture-rating-title = { $name }: { $game_name } reytinqi
 picture-provisional = müvəqqəti (?)
 picture-deviation = ± sapma
 picture-months = Aylar üzrə
@@ -302,11 +274,8 @@ picture-streak-none = Hazırda ardıcıl nəticə yoxdur
 picture-no-rating = Hələ reytinqli oyun yoxdur
 picture-no-months = Hələ bitmiş matç yoxdur
 picture-target = hədəf: { $target }
-picture-rating-alt = { $name } oyunçusunun hər reytinqli oyundan sonrakı { game-name } reytinqi, həmçinin aylar üzrə qələbə və məğlubiyyətləri.
-picture-series-alt = { $first } və { $second } oyunçularının hər { $game ->
-    [speed] paylamadan
-   *[spit] raunddan
-} sonrakı xalları və hədəf: { $target }.
+picture-rating-alt = { $name } oyunçusunun hər reytinqli oyundan sonrakı { $game_name } reytinqi, həmçinin aylar üzrə qələbə və məğlubiyyətləri.
+picture-series-alt = { $first } və { $second } oyunçularının hər raunddan sonrakı xalları və hədəf: { $target }.
 
 ## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
 stats-win-rate = Qələbə faizi
@@ -322,10 +291,8 @@ leaderboard-footer-provisional = ? – müvəqqəti reytinq (sapma 110 və ya da
 # /spit şübhələr: avtokliker şübhəsi olan matçlar (yalnız moderatorlar üçün).
 flags-none = Bu serverdə avtokliker barədə qərar gözləyən matç yoxdur.
 flags-heading = **Avtokliker şübhəsi olan matçlar**, sən qərar verənə qədər reytinqsiz:
-flags-entry = `{ $match }` · { $game ->
-        [speed] { -speed }
-       *[other] { -spit }
-    } · <@{ $player }> { $rule ->
+flags-entry =
+    `{ $match }` · { $game_name } · <@{ $player }> { $rule ->
         [too-fast] insan üçün mümkün olandan daha sürətli reaksiya verdi
        *[other] skript kimi eyni ritmlə reaksiya verdi
     }: son { $count } reaksiya { $reactions } ms (orta { $mean } ms, səpələnmə { $spread } ms)

@@ -5,8 +5,6 @@
 
 ## Terms
 
--spit = Spit
--speed = Speed
 -spitbot = SpitBot
 
 # A pile in the middle: Spit's spit pile, Speed's centre pile.
@@ -35,28 +33,17 @@ rank-ace = A
 
 ## Games, difficulties and languages, as players pick them
 
-game-name = { $game ->
-    [speed] { -speed }
-   *[spit] { -spit }
-}
 # Said of the bot: SpitBot (lehký).
 difficulty = { $level ->
     [easy] lehký
     [hard] těžký
    *[normal] normální
 }
-language-name = { $language ->
-    [cs] Čeština
-    [uk] Українська
-    [lv] Latviešu
-    [az] Azərbaycanca
-   *[en] English
-}
 
 ## Challenges
 
 challenge-text =
-    🃏 <@{ $invitee }>, **{ $challenger }** tě vyzývá na hru { game-name }!
+    🃏 <@{ $invitee }>, **{ $challenger }** tě vyzývá na hru { $game_name }!
     Varianta: { $variant }
     Výzva vyprší: { $expires }
 challenge-accept = Přijmout
@@ -88,8 +75,6 @@ outcome-points-highest = Na body { $mine }:{ $theirs }.
 outcome-draw = Na body nerozhodně { $first }:{ $second }.
 outcome-resigned = { $loser } se vzdává.
 outcome-idle = { $loser } je neaktivní.
-outcome-blocked = Už nikdo nemůže hrát a { $winner } má méně zbylých karet.
-outcome-blocked-draw = Už nikdo nemůže hrát a oběma zbyl stejný počet karet.
 outcome-stopped = Zápas byl zastaven.
 summary-rounds = { $rounds ->
     [one] { $rounds } odehrané kolo
@@ -126,10 +111,7 @@ reason-no-such-challenge = Tahle výzva už vypršela, nebo je vyřízená.
 
 reason-not-a-player = V tomto zápase můžou hrát jen jeho dva hráči.
 reason-game-is-over = Hra skončila.
-reason-stale-round = { $game ->
-    [speed] Tyhle karty jsou z rozdání { $board_round }; hraje se už { $round }. rozdání.
-   *[spit] Tohle tlačítko patřilo ke kolu { $board_round }; teď se hraje už { $round }. kolo.
-}
+reason-stale-round = Tohle tlačítko patřilo ke kolu { $board_round }; teď se hraje už { $round }. kolo.
 reason-no-such-pile = Uprostřed jsou jen dvě { -pile(case: "plural") }.
 reason-empty-pile = { $pile ->
     [left] Levá
@@ -147,10 +129,7 @@ reason-landed-first = { $by } je rychlejší s kartou { $card }; tvoji kartu { $
 refusal-dm = Hraje se v kanálech serveru: použij `{ $spit }` tam, ne v přímé zprávě.
 refusal-channel-not-allowed = Na tomto serveru se hraje jen v těchto kanálech: { $channels }.
 refusal-missing-permission = Tady hru spustit nemůžu: potřebuji v tomto kanálu oprávnění **{ permission }**. Může mi ho dát správce serveru.
-refusal-option-other-game = `{ $option }` patří ke hře { $owner ->
-    [speed] { -speed }
-   *[spit] { -spit }
-}, ne ke hře { game-name }.
+refusal-option-other-game = `{ $option }` patří ke hře { $owner }, ne ke hře { $game_name }.
 refusal-target-needs-points = `{ $target }` platí jen pro sérii na body: přidej `{ $points }`.
 refusal-settings-need-manage = Měnit nastavení bota { -spitbot } může jen někdo s oprávněním Spravovat server.
 refusal-remove-here-everywhere = Hrát se dá ve všech kanálech: nejdřív použij `{ $only_here }`.
@@ -228,16 +207,16 @@ countdown = · { $kind ->
 ## Settings
 
 settings-title = **Nastavení bota { -spitbot } na tomto serveru**
-settings-variant = • Výchozí varianta hry { game-name }: { $variant }
+settings-variant = • Výchozí varianta hry { $game_name }: { $variant }
 settings-window = • Časové okno pro souběžné stisky: { $ms } ms
 settings-channels = • Kanály pro hru: { $where }
 settings-every-channel = všechny kanály
-settings-language = • Jazyk: { language-name }
-settings-language-auto = • Jazyk: { language-name } (jazyk serveru na Discordu; změníš ho příkazem `{ $setting }`)
+settings-language = • Jazyk: { $language_name }
+settings-language-auto = • Jazyk: { $language_name } (jazyk serveru na Discordu; změníš ho příkazem `{ $setting }`)
 
 ## Stats, leaderboards and series
 
-stats-title = { $name } – bilance ve hře { game-name }
+stats-title = { $name } – bilance ve hře { $game_name }
 stats-record = Výhry · prohry · remízy
 stats-rating = Hodnocení
 stats-unrated = bez hodnocení
@@ -275,23 +254,16 @@ stats-fastest = Nejrychlejší výhra
 stats-seconds = { $seconds } s
 stats-none = —
 
-leaderboard-server = { $server }: žebříček hry { game-name }
-leaderboard-global = Celosvětový žebříček hry { game-name }
+leaderboard-server = { $server }: žebříček hry { $game_name }
+leaderboard-global = Celosvětový žebříček hry { $game_name }
 leaderboard-you = ← ty
 
-series-title = { game-name }: série na body do { $target } – { $first } vs. { $second }
-series-round = { $game ->
-    [speed] Rozdání
-   *[spit] Kolo
-}
+series-title = { $game_name }: série na body do { $target } – { $first } vs. { $second }
+series-round = Kolo
 series-total = Celkem
 series-in-progress = Série probíhá.
 series-won = Série skončila: vyhrává { $winner }.
 series-draw = Série skončila remízou.
-series-rule = { $game ->
-    [speed] V každém rozdání získá vítěz bod za každou kartu, kterou soupeř ještě nezahrál (v ruce i v dobíracím balíčku); vyhrává, kdo první dosáhne cíle.
-   *[spit] Každá karta, která hráči na konci kola zbude, je bod; vyhrává nižší skóre.
-}
 
 ## Why a board could not be posted (the match is called off)
 
@@ -329,7 +301,7 @@ panel-expiring = ⏳ Automaticky se obnovuje do { $until }; potom stiskni **{ pa
 ratings-rules = **Hodnocení**
     Hodnocené hry (výzvy, ne tréninky) mění hodnocení obou hráčů v dané hře, na tomto serveru i celosvětově, stejně jako lichess hodnotí šachy (Glicko-2). K hodnocení patří odchylka (±), která říká, jak je hodnocení jisté. Nováček začíná na 1500 ±500 a jeho hodnocení se zpočátku mění rychle; s každou hodnocenou hrou se odchylka zmenšuje, a když nehraješ, zase roste. Dokud je odchylka 110 nebo víc, je hodnocení předběžné (značka **?**); do žebříčku se dostane, až klesne na 75 nebo míň. Remíza se počítá jako půl výhry; zrušený zápas nic nemění.
 
-picture-rating-title = { $name }: hodnocení ve hře { game-name }
+picture-rating-title = { $name }: hodnocení ve hře { $game_name }
 picture-provisional = předběžné (?)
 picture-deviation = ± odchylka
 picture-months = Po měsících
@@ -350,11 +322,8 @@ picture-streak-none = Teď žádná šňůra
 picture-no-rating = Zatím žádná hodnocená hra
 picture-no-months = Zatím žádný dohraný zápas
 picture-target = cíl { $target }
-picture-rating-alt = { $name } – hodnocení ve hře { game-name } po každé hodnocené hře; výhry a prohry po měsících.
-picture-series-alt = { $first } vs. { $second }: průběžné skóre po { $game ->
-    [speed] každém rozdání
-   *[spit] každém kole
-} a cíl { $target }.
+picture-rating-alt = { $name } – hodnocení ve hře { $game_name } po každé hodnocené hře; výhry a prohry po měsících.
+picture-series-alt = { $first } vs. { $second }: průběžné skóre po každém kole a cíl { $target }.
 
 ## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
 stats-win-rate = Úspěšnost
@@ -374,10 +343,8 @@ leaderboard-footer-provisional = ? = předběžné hodnocení (odchylka 110 a v�
 # /spit podezření: zápasy podezřelé z automatického klikání (jen pro moderátory).
 flags-none = Na tomto serveru nečeká žádný zápas na rozhodnutí o automatickém klikání.
 flags-heading = **Zápasy podezřelé z automatického klikání**, do tvého rozhodnutí bez vlivu na hodnocení:
-flags-entry = `{ $match }` · { $game ->
-        [speed] { -speed }
-       *[other] { -spit }
-    } · <@{ $player }> { $rule ->
+flags-entry =
+    `{ $match }` · { $game_name } · <@{ $player }> { $rule ->
         [too-fast] reaguje rychleji, než dokáže člověk
        *[other] reaguje pravidelně jako skript
     }: { $count ->

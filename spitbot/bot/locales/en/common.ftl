@@ -3,8 +3,6 @@
 
 ## Terms
 
--spit = Spit
--speed = Speed
 -spitbot = SpitBot
 
 ## Cards: the picture cards' letters (the numbers are written as they are)
@@ -14,29 +12,18 @@ rank-queen = Q
 rank-king = K
 rank-ace = A
 
-## Games, difficulties and languages, as players pick them
+## The practice bot's difficulties, as players pick them
 
-game-name = { $game ->
-    [speed] { -speed }
-   *[spit] { -spit }
-}
 difficulty = { $level ->
     [easy] easy
     [hard] hard
    *[normal] normal
 }
-language-name = { $language ->
-    [cs] Čeština
-    [uk] Українська
-    [lv] Latviešu
-    [az] Azərbaycanca
-   *[en] English
-}
 
 ## Challenges
 
 challenge-text =
-    🃏 <@{ $invitee }>, **{ $challenger }** challenges you to { game-name }!
+    🃏 <@{ $invitee }>, **{ $challenger }** challenges you to { $game_name }!
     Variant: { $variant }
     Expires: { $expires }
 challenge-accept = Accept
@@ -68,8 +55,6 @@ outcome-points-highest = On points, { $mine }–{ $theirs }.
 outcome-draw = Level on points, { $first }–{ $second }.
 outcome-resigned = { $loser } resigned.
 outcome-idle = { $loser } went idle.
-outcome-blocked = Nobody could play any more, and { $winner } had fewer cards left.
-outcome-blocked-draw = Nobody could play any more, and you both had the same number of cards left.
 outcome-stopped = The match was stopped.
 summary-rounds = { $rounds ->
     [one] { $rounds } round
@@ -104,10 +89,7 @@ reason-no-such-challenge = This challenge has expired or was already answered.
 
 reason-not-a-player = Only the two players can act in this match.
 reason-game-is-over = The game is over.
-reason-stale-round = { $game ->
-    [speed] That hand is from deal { $board_round }; the match has moved on to deal { $round }.
-   *[spit] That was a button of round { $board_round }: round { $round } has begun.
-}
+reason-stale-round = That was a button of round { $board_round }: round { $round } has begun.
 reason-no-such-pile = There are only two piles in the middle.
 reason-empty-pile = The { $pile ->
     [left] left
@@ -125,10 +107,7 @@ reason-landed-first = { $by }'s { $card } landed first; your { $yours } no longe
 refusal-dm = Games are played in a server's channels: use `{ $spit }` there, not in a DM.
 refusal-channel-not-allowed = On this server, games are played in { $channels }.
 refusal-missing-permission = I can't run a game here: I need the **{ permission }** permission in this channel. A server admin can give it to me.
-refusal-option-other-game = `{ $option }` is an option of { $owner ->
-    [speed] { -speed }
-   *[spit] { -spit }
-}, not of { game-name }.
+refusal-option-other-game = `{ $option }` is an option of { $owner }, not of { $game_name }.
 refusal-target-needs-points = `{ $target }` only applies to a points series: add `{ $points }`.
 refusal-settings-need-manage = Changing { -spitbot }'s settings needs the Manage Server permission.
 refusal-remove-here-everywhere = Games may be played in every channel: use `{ $only_here }` first.
@@ -205,16 +184,16 @@ countdown = · { $kind ->
 ## Settings
 
 settings-title = **{ -spitbot } settings for this server**
-settings-variant = • Default { game-name } variant: { $variant }
+settings-variant = • Default { $game_name } variant: { $variant }
 settings-window = • Simultaneous-press window: { $ms } ms
 settings-channels = • Games may be played in: { $where }
 settings-every-channel = every channel
-settings-language = • Language: { language-name }
-settings-language-auto = • Language: { language-name } (the server's Discord language; change it with `{ $setting }`)
+settings-language = • Language: { $language_name }
+settings-language-auto = • Language: { $language_name } (the server's Discord language; change it with `{ $setting }`)
 
 ## Stats, leaderboards and series
 
-stats-title = { $name }'s { game-name } record
+stats-title = { $name }'s { $game_name } record
 stats-record = Wins · losses · draws
 stats-rating = Rating
 stats-unrated = unrated
@@ -247,23 +226,16 @@ stats-fastest = Fastest win
 stats-seconds = { $seconds } s
 stats-none = —
 
-leaderboard-server = { $server }: { game-name } leaderboard
-leaderboard-global = Global { game-name } leaderboard
+leaderboard-server = { $server }: { $game_name } leaderboard
+leaderboard-global = Global { $game_name } leaderboard
 leaderboard-you = ← you
 
-series-title = { game-name } points series to { $target }: { $first } vs { $second }
-series-round = { $game ->
-    [speed] Deal
-   *[spit] Round
-}
+series-title = { $game_name } points series to { $target }: { $first } vs { $second }
+series-round = Round
 series-total = Total
 series-in-progress = Series in progress.
 series-won = Series finished: { $winner } wins.
 series-draw = Series finished: a draw.
-series-rule = { $game ->
-    [speed] Each deal, the winner scores a point for every card the other player still had to play (hand and draw pile); the first to the target wins.
-   *[spit] Every card still held at a round's end is a point; the lowest score wins.
-}
 
 ## Why a board could not be posted (the match is called off)
 
@@ -301,7 +273,7 @@ panel-expiring = ⏳ Updates by itself until { $until }; after that, press **{ p
 ratings-rules = **Ratings**
     Rated games (challenges, not practice) move both players' ratings in that game, on this server and everywhere, the way lichess rates chess (Glicko-2). A rating comes with a deviation (±): how sure it is. Newcomers start at 1500 ±500 and move fast; the deviation shrinks with every rated game and grows again while you're away. A rating is provisional (shown with **?**) while its deviation is 110 or more, and is ranked on the leaderboard once it is 75 or less. A draw counts as half a win; a match called off changes nothing.
 
-picture-rating-title = { $name }: { game-name } rating
+picture-rating-title = { $name }: { $game_name } rating
 picture-provisional = provisional (?)
 picture-deviation = ± deviation
 # The heading of the stats picture's bars by month, on one line with their legend
@@ -322,11 +294,8 @@ picture-streak-none = No current streak
 picture-no-rating = No rated games yet
 picture-no-months = No finished matches yet
 picture-target = target { $target }
-picture-rating-alt = { $name }'s { game-name } rating after each rated game, and wins and losses by month.
-picture-series-alt = The running scores of { $first } and { $second } after each { $game ->
-    [speed] deal
-   *[spit] round
-}, and the target { $target }.
+picture-rating-alt = { $name }'s { $game_name } rating after each rated game, and wins and losses by month.
+picture-series-alt = The running scores of { $first } and { $second } after each round, and the target { $target }.
 
 ## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
 stats-win-rate = Win rate
@@ -345,10 +314,8 @@ leaderboard-footer-provisional = ? = provisional rating (±110 or more)
 # /spit flags: matches flagged for possible auto-clicking (moderators only).
 flags-none = No match on this server is waiting for a decision on auto-clicking.
 flags-heading = **Matches flagged for possible auto-clicking**, held out of ratings until you decide:
-flags-entry = `{ $match }` · { $game ->
-        [speed] { -speed }
-       *[other] { -spit }
-    } · <@{ $player }> { $rule ->
+flags-entry =
+    `{ $match }` · { $game_name } · <@{ $player }> { $rule ->
         [too-fast] reacted faster than a person can
        *[other] reacted as steadily as a script
     }: last { $count } reactions { $reactions } ms (mean { $mean } ms, spread { $spread } ms)

@@ -6,8 +6,6 @@
 
 ## Termini
 
--spit = Spit
--speed = Speed
 -spitbot = SpitBot
 # The button that opens a player's own private panel: Spit's "My cards" and Speed's
 # "Show my hand" are the same two words in Latvian ("Manas kārtis"), so both buttons take
@@ -24,27 +22,16 @@ rank-ace = A
 
 ## Spēles, grūtības pakāpes un valodas, kā tās izvēlas spēlētāji
 
-game-name = { $game ->
-    [speed] { -speed }
-   *[spit] { -spit }
-}
 difficulty = { $level ->
     [easy] viegls
     [hard] grūts
    *[normal] vidējs
 }
-language-name = { $language ->
-    [cs] Čeština
-    [uk] Українська
-    [lv] Latviešu
-    [az] Azərbaycanca
-   *[en] English
-}
 
 ## Izaicinājumi
 
 challenge-text =
-    🃏 <@{ $invitee }>, **{ $challenger }** izaicina tevi spēlēt { game-name }!
+    🃏 <@{ $invitee }>, **{ $challenger }** izaicina tevi spēlēt { $game_name }!
     Variants: { $variant }
     Izaicinājuma termiņš: { $expires }
 challenge-accept = Pieņemt
@@ -76,8 +63,6 @@ outcome-points-highest = Uzvara pēc punktiem: { $mine }:{ $theirs }.
 outcome-draw = Vienāds punktu skaits: { $first }:{ $second }.
 outcome-resigned = { $loser } padevās.
 outcome-idle = { $loser } pārāk ilgi neko nedarīja.
-outcome-blocked = Neviens vairs nevarēja uzlikt kārti, un { $winner } palika ar mazāk kārtīm.
-outcome-blocked-draw = Neviens vairs nevarēja uzlikt kārti, un jums abiem palika vienādi daudz kāršu.
 outcome-stopped = Spēle tika apturēta.
 summary-rounds = { $rounds ->
     [zero] Izspēlēti { $rounds } raundi
@@ -113,10 +98,7 @@ reason-no-such-challenge = Šim izaicinājumam ir beidzies termiņš, vai uz to 
 
 reason-not-a-player = Pogas var spiest tikai šīs spēles abi spēlētāji.
 reason-game-is-over = Spēle ir beigusies.
-reason-stale-round = { $game ->
-    [speed] Šīs kārtis ir no { $board_round }. { -deal(case: "gen") }; tagad jau notiek { $round }. { -deal }.
-   *[spit] Šī poga bija no { $board_round }. raunda; tagad jau notiek { $round }. raunds.
-}
+reason-stale-round = Šī poga bija no { $board_round }. raunda; tagad jau notiek { $round }. raunds.
 reason-no-such-pile = Vidū ir tikai divas kaudzes.
 reason-empty-pile = { $pile ->
     [left] Kreisā
@@ -134,10 +116,7 @@ reason-landed-first = { $by } pirms tevis uzlika { $card }; tava kārts { $yours
 refusal-dm = Spēles notiek serveru kanālos: izmanto `{ $spit }` tur, nevis privātajās ziņās.
 refusal-channel-not-allowed = Šajā serverī spēlēt var tikai kanālos: { $channels }.
 refusal-missing-permission = Šeit nevaru sākt spēli: šajā kanālā man vajag atļauju **{ permission }**. Servera administrators to man var piešķirt.
-refusal-option-other-game = `{ $option }` ir spēles { $owner ->
-    [speed] { -speed }
-   *[spit] { -spit }
-} opcija, nevis spēles { game-name }.
+refusal-option-other-game = `{ $option }` ir spēles { $owner } opcija, nevis spēles { $game_name }.
 refusal-target-needs-points = `{ $target }` der tikai punktu sērijai: pievieno `{ $points }`.
 refusal-settings-need-manage = Lai mainītu { -spitbot } iestatījumus, vajag atļauju Pārvaldīt serveri (Manage Server).
 refusal-remove-here-everywhere = Spēlēt var visos kanālos: vispirms izmanto `{ $only_here }`.
@@ -216,16 +195,16 @@ countdown = · { $kind ->
 ## Iestatījumi
 
 settings-title = **{ -spitbot } iestatījumi šajā serverī**
-settings-variant = • { game-name } variants pēc noklusējuma: { $variant }
+settings-variant = • { $game_name } variants pēc noklusējuma: { $variant }
 settings-window = • Vienlaicīguma logs: { $ms } ms
 settings-channels = • Kur var spēlēt: { $where }
 settings-every-channel = visos kanālos
-settings-language = • Valoda: { language-name }
-settings-language-auto = • Valoda: { language-name } (servera Discord valoda; to var mainīt ar `{ $setting }`)
+settings-language = • Valoda: { $language_name }
+settings-language-auto = • Valoda: { $language_name } (servera Discord valoda; to var mainīt ar `{ $setting }`)
 
 ## Statistika, līderu tabulas un sērijas
 
-stats-title = { $name }: { game-name } statistika
+stats-title = { $name }: { $game_name } statistika
 stats-record = Uzvaras · zaudējumi · neizšķirti
 stats-rating = Reitings
 stats-unrated = bez reitinga
@@ -264,23 +243,16 @@ stats-fastest = Ātrākā uzvara
 stats-seconds = { $seconds } s
 stats-none = —
 
-leaderboard-server = { $server }: { game-name } līderu tabula
-leaderboard-global = Globālā { game-name } līderu tabula
+leaderboard-server = { $server }: { $game_name } līderu tabula
+leaderboard-global = Globālā { $game_name } līderu tabula
 leaderboard-you = ← tu
 
-series-title = { game-name } punktu sērija līdz { $target }: { $first } – { $second }
-series-round = { $game ->
-    [speed] Partija
-   *[spit] Raunds
-}
+series-title = { $game_name } punktu sērija līdz { $target }: { $first } – { $second }
+series-round = Raunds
 series-total = Kopā
 series-in-progress = Sērija turpinās.
 series-won = Sērija beigusies: uzvar { $winner }.
 series-draw = Sērija beigusies: neizšķirts.
-series-rule = { $game ->
-    [speed] Katrā partijā uzvarētājs saņem punktu par katru kārti, ko zaudētājs vēl nebija izspēlējis (rokā un vilkšanas kaudzē); uzvar tas, kurš pirmais sasniedz mērķi.
-   *[spit] Katra kārts, kas raunda beigās vēl palikusi spēlētājam, ir viens punkts; uzvar tas, kuram punktu ir mazāk.
-}
 
 ## Kāpēc galdu nevarēja publicēt (spēle tiek atcelta)
 
@@ -318,7 +290,7 @@ panel-expiring = ⏳ Atjauninās automātiski līdz { $until }, tad nospied **{ 
 ratings-rules = **Reitings**
     Reitinga spēles (izaicinājumi, ne treniņi) maina abu spēlētāju reitingu šajā spēlē gan šajā serverī, gan globāli – tāpat, kā lichess vērtē šahu (Glicko-2). Reitingam ir novirze (±): cik drošs tas ir. Jauns spēlētājs sāk ar 1500 ±500, un sākumā viņa reitings mainās ātri; ar katru reitinga spēli novirze samazinās, bet, kamēr tu nespēlē, atkal pieaug. Kamēr novirze ir 110 vai vairāk, reitings ir pagaidu (apzīmēts ar **?**); līderu tabulā tas nonāk, kad novirze ir 75 vai mazāk. Neizšķirts skaitās kā puse uzvaras; atcelta spēle neko nemaina.
 
-picture-rating-title = { $name }: { game-name } reitings
+picture-rating-title = { $name }: { $game_name } reitings
 picture-provisional = pagaidu reitings (?)
 picture-deviation = ± novirze
 picture-months = Pa mēnešiem
@@ -339,11 +311,8 @@ picture-streak-none = Pašlaik nav sērijas
 picture-no-rating = Vēl nav nevienas reitinga spēles
 picture-no-months = Vēl nav nevienas pabeigtas spēles
 picture-target = mērķis: { $target }
-picture-rating-alt = Spēlētāja { $name } { game-name } reitings pēc katras reitinga spēles un uzvaras un zaudējumi pa mēnešiem.
-picture-series-alt = Spēlētāju { $first } un { $second } punkti pēc { $game ->
-    [speed] katras partijas
-   *[spit] katra raunda
-} un mērķis: { $target }.
+picture-rating-alt = Spēlētāja { $name } { $game_name } reitings pēc katras reitinga spēles un uzvaras un zaudējumi pa mēnešiem.
+picture-series-alt = Spēlētāju { $first } un { $second } punkti pēc katra raunda un mērķis: { $target }.
 
 ## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
 stats-win-rate = Uzvaru procents
@@ -363,10 +332,8 @@ leaderboard-footer-provisional = ? = pagaidu reitings (novirze 110 vai vairāk)
 # /spit aizdomas: spēles ar aizdomām par autoklikšķinātāju (tikai moderatoriem).
 flags-none = Šajā serverī neviena spēle negaida lēmumu par autoklikšķinātāju.
 flags-heading = **Spēles ar aizdomām par autoklikšķinātāju**, bez reitinga, līdz tu izlemsi:
-flags-entry = `{ $match }` · { $game ->
-        [speed] { -speed }
-       *[other] { -spit }
-    } · <@{ $player }> { $rule ->
+flags-entry =
+    `{ $match }` · { $game_name } · <@{ $player }> { $rule ->
         [too-fast] reaģēja ātrāk, nekā spēj cilvēks
        *[other] reaģēja tikpat vienmērīgi kā skripts
     }: { $count ->

@@ -7,8 +7,6 @@
 
 ## Terms
 
--spit = Spit
--speed = Speed
 -spitbot = SpitBot
 # A pile in the middle (Spit's spit piles, Speed's centre piles): купка.
 -pile = { $case ->
@@ -36,28 +34,17 @@ rank-ace = Т
 
 ## Games, difficulties and languages, as players pick them
 
-game-name = { $game ->
-    [speed] { -speed }
-   *[spit] { -spit }
-}
 # Agrees with the bot: "SpitBot (легкий)".
 difficulty = { $level ->
     [easy] легкий
     [hard] важкий
    *[normal] середній
 }
-language-name = { $language ->
-    [cs] Čeština
-    [uk] Українська
-    [lv] Latviešu
-    [az] Azərbaycanca
-   *[en] English
-}
 
 ## Challenges
 
 challenge-text =
-    🃏 <@{ $invitee }>, **{ $challenger }** викликає тебе на партію в { game-name }!
+    🃏 <@{ $invitee }>, **{ $challenger }** викликає тебе на партію в { $game_name }!
     Варіант: { $variant }
     Термін виклику спливає: { $expires }
 challenge-accept = Прийняти
@@ -89,8 +76,6 @@ outcome-points-highest = За очками: { $mine }:{ $theirs }.
 outcome-draw = Очок порівну: { $first }:{ $second }.
 outcome-resigned = { $loser } здає партію.
 outcome-idle = { $loser } вибуває через неактивність.
-outcome-blocked = Ходів більше ні в кого немає, а { $winner } має менше карт.
-outcome-blocked-draw = Ходів більше ні в кого немає, а карт у вас обох лишилося порівну.
 outcome-stopped = Партію зупинено.
 summary-rounds = { $rounds ->
     [one] Зіграно { $rounds } раунд
@@ -133,10 +118,7 @@ reason-no-such-challenge = Цей виклик уже недійсний, або
 
 reason-not-a-player = Діяти в цій партії можуть лише двоє її гравців.
 reason-game-is-over = Гру завершено.
-reason-stale-round = { $game ->
-    [speed] Ці карти з { -deal(case: "genitive") } { $board_round }, а партія вже перейшла до { -deal(case: "genitive") } { $round }.
-   *[spit] Ця кнопка з раунду { $board_round }, а вже почався раунд { $round }.
-}
+reason-stale-round = Ця кнопка з раунду { $board_round }, а вже почався раунд { $round }.
 reason-no-such-pile = Посередині лише дві { -pile(case: "plural-nominative") }.
 reason-empty-pile = { $pile ->
     [left] Ліва
@@ -154,10 +136,7 @@ reason-landed-first = { $by } випереджає тебе: { $card } уже н
 refusal-dm = Грати можна лише в каналах сервера: використай `{ $spit }` там, а не в особистих повідомленнях.
 refusal-channel-not-allowed = На цьому сервері грати можна лише в { $channels }.
 refusal-missing-permission = Я не можу провести гру тут: мені потрібен дозвіл **{ permission }** у цьому каналі. Його може надати адміністратор сервера.
-refusal-option-other-game = `{ $option }` — параметр гри { $owner ->
-    [speed] { -speed }
-   *[spit] { -spit }
-}, а не { game-name }.
+refusal-option-other-game = `{ $option }` — параметр гри { $owner }, а не { $game_name }.
 refusal-target-needs-points = `{ $target }` діє лише в грі на очки: додай `{ $points }`.
 refusal-settings-need-manage = Щоб змінювати налаштування { -spitbot }, потрібен дозвіл «Керувати сервером».
 refusal-remove-here-everywhere = Зараз грати можна в усіх каналах: спершу вибери `{ $only_here }`.
@@ -237,16 +216,16 @@ countdown = · { $kind ->
 ## Settings
 
 settings-title = **Налаштування { -spitbot } на цьому сервері**
-settings-variant = • Варіант { game-name } за замовчуванням: { $variant }
+settings-variant = • Варіант { $game_name } за замовчуванням: { $variant }
 settings-window = • Вікно одночасності: { $ms } мс
 settings-channels = • Де можна грати: { $where }
 settings-every-channel = в усіх каналах
-settings-language = • Мова: { language-name }
-settings-language-auto = • Мова: { language-name } (мова сервера в Discord; змінити: `{ $setting }`)
+settings-language = • Мова: { $language_name }
+settings-language-auto = • Мова: { $language_name } (мова сервера в Discord; змінити: `{ $setting }`)
 
 ## Stats, leaderboards and series
 
-stats-title = { $name }: статистика в { game-name }
+stats-title = { $name }: статистика в { $game_name }
 stats-record = Перемоги · поразки · нічиї
 stats-rating = Рейтинг
 stats-unrated = без рейтингу
@@ -290,23 +269,16 @@ stats-fastest = Найшвидша перемога
 stats-seconds = { $seconds } с
 stats-none = —
 
-leaderboard-server = { $server }: таблиця лідерів { game-name }
-leaderboard-global = Загальна таблиця лідерів { game-name }
+leaderboard-server = { $server }: таблиця лідерів { $game_name }
+leaderboard-global = Загальна таблиця лідерів { $game_name }
 leaderboard-you = ← ти
 
-series-title = { game-name }, гра на очки до { $target }: { $first } — { $second }
-series-round = { $game ->
-    [speed] Роздача
-   *[spit] Раунд
-}
+series-title = { $game_name }, гра на очки до { $target }: { $first } — { $second }
+series-round = Раунд
 series-total = Разом
 series-in-progress = Гра на очки триває.
 series-won = Гру на очки завершено: перемагає { $winner }.
 series-draw = Гру на очки завершено: нічия.
-series-rule = { $game ->
-    [speed] У кожній роздачі переможець отримує очко за кожну карту, яку суперник ще не зіграв (на руках і в колоді); перемагає той, хто першим набере потрібний рахунок.
-   *[spit] Кожна карта, що лишилася в гравця наприкінці раунду, — це очко; перемагає той, у кого очок найменше.
-}
 
 ## Why a board could not be posted (the match is called off)
 
@@ -345,7 +317,7 @@ panel-expiring = ⏳ Оновлюється автоматично до { $until
 ratings-rules = **Рейтинг**
     Рейтингові партії (виклики, не тренування) змінюють рейтинг обох гравців у цій грі — на цьому сервері й загальний — так само, як lichess рахує рейтинг у шахах (Glicko-2). Рейтинг має відхилення (±): наскільки він точний. Новачок починає з 1500 ±500, і спершу його рейтинг змінюється швидко; з кожною рейтинговою партією відхилення зменшується, а поки ти не граєш, знову зростає. Поки відхилення 110 або більше, рейтинг попередній (позначка **?**); до таблиці лідерів він потрапляє, коли відхилення стане 75 або менше. Нічия рахується як пів перемоги; скасована партія нічого не змінює.
 
-picture-rating-title = { $name }: рейтинг у { game-name }
+picture-rating-title = { $name }: рейтинг у { $game_name }
 picture-provisional = попередній (?)
 picture-deviation = ± відхилення
 picture-months = За місяцями
@@ -368,11 +340,8 @@ picture-streak-none = Поточної серії немає
 picture-no-rating = Рейтингових партій ще немає
 picture-no-months = Зіграних партій ще немає
 picture-target = мета: { $target }
-picture-rating-alt = Рейтинг гравця { $name } у { game-name } після кожної рейтингової партії, а також перемоги й поразки за місяцями.
-picture-series-alt = Рахунок { $first } і { $second } після { $game ->
-    [speed] кожної роздачі
-   *[spit] кожного раунду
-} і мета: { $target }.
+picture-rating-alt = Рейтинг гравця { $name } у { $game_name } після кожної рейтингової партії, а також перемоги й поразки за місяцями.
+picture-series-alt = Рахунок { $first } і { $second } після кожного раунду і мета: { $target }.
 
 ## Stats and leaderboard: rank, win rate, page buttons, the provisional mark
 stats-win-rate = Відсоток перемог
@@ -393,10 +362,8 @@ leaderboard-footer-provisional = ? — попередній рейтинг (ві
 # /spit підозри: партії з підозрою на автоклікер (лише для модераторів).
 flags-none = На цьому сервері жодна партія не чекає рішення щодо автоклікера.
 flags-heading = **Партії з підозрою на автоклікер**, поза рейтингом, доки ти не вирішиш:
-flags-entry = `{ $match }` · { $game ->
-        [speed] { -speed }
-       *[other] { -spit }
-    } · <@{ $player }> { $rule ->
+flags-entry =
+    `{ $match }` · { $game_name } · <@{ $player }> { $rule ->
         [too-fast] реагує швидше, ніж може людина
        *[other] реагує рівномірно, як скрипт
     }: { $count ->

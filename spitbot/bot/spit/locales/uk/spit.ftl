@@ -1,5 +1,24 @@
 ### Spit: the board, its buttons, its refusals and its rules. Ukrainian (українська).
 
+## The game's name, and its words the shared catalogs use
+
+-spit = Spit
+spit-name = { -spit }
+spit-series-rule = Кожна карта, що лишилася в гравця наприкінці раунду, — це очко; перемагає той, у кого очок найменше.
+opt-stockpiles = стоси
+opt-stockpiles-desc = Spit: 5 стосів або 4 для швидшої розкладки
+opt-slap = ляскання
+opt-slap-desc = Spit: ляскати по меншій купці або купку вибирає той, хто першим розібрав стоси
+opt-colours = кольори
+opt-colours-desc = Spit: будь-які кольори або червона на чорну й чорна на червону
+choice-game-spit = Spit
+choice-stockpiles-5 = 5 стосів
+choice-stockpiles-4 = 4 стоси
+choice-slap-slap = ляскання
+choice-slap-choose = купку вибирає той, хто першим розібрав стоси
+choice-colours-any = будь-які кольори
+choice-colours-alternating = кольори чергуються
+
 ## Terms (see docs/glossary/uk.md; -pile, a spit pile in the middle, is in common.ftl)
 
 # The call and its button keep the game's name, as "Уно!" does in Uno.

@@ -1,4 +1,21 @@
 ### Speed: veřejný stůl, karty v ruce, odmítnutí a pravidla. Čeština.
+
+## The game's name, and its words the shared catalogs use
+
+-speed = Speed
+speed-name = { -speed }
+outcome-blocked = Už nikdo nemůže hrát a { $winner } má méně zbylých karet.
+outcome-blocked-draw = Už nikdo nemůže hrát a oběma zbyl stejný počet karet.
+speed-reason-stale-round = Tyhle karty jsou z rozdání { $board_round }; hraje se už { $round }. rozdání.
+speed-series-round = Rozdání
+speed-series-rule = V každém rozdání získá vítěz bod za každou kartu, kterou soupeř ještě nezahrál (v ruce i v dobíracím balíčku); vyhrává, kdo první dosáhne cíle.
+speed-picture-series-alt = { $first } vs. { $second }: průběžné skóre po každém rozdání a cíl { $target }.
+opt-side-piles = boční-hromádky
+opt-side-piles-desc = Speed: boční hromádky po 10, nebo po 5 a každý hráč 20 karet
+choice-game-speed = Speed
+choice-side-piles-10 = boční hromádky po 10
+choice-side-piles-5 = boční hromádky po 5
+
 ### Hráče oslovujeme „ty“ (soukromé odpovědi, karty v ruce), oba hráče na stole „vy“ (Hrajte!, Stiskněte…).
 
 ## Terms (see docs/glossary/cs.md; -pile, a pile in the middle, is in common.ftl)

@@ -1,5 +1,21 @@
 ### Speed: the public board, a player's hand, its refusals and its rules. English.
 
+## The game's name, and its words the shared catalogs use
+
+-speed = Speed
+speed-name = { -speed }
+outcome-blocked = Nobody could play any more, and { $winner } had fewer cards left.
+outcome-blocked-draw = Nobody could play any more, and you both had the same number of cards left.
+speed-reason-stale-round = That hand is from deal { $board_round }; the match has moved on to deal { $round }.
+speed-series-round = Deal
+speed-series-rule = Each deal, the winner scores a point for every card the other player still had to play (hand and draw pile); the first to the target wins.
+speed-picture-series-alt = The running scores of { $first } and { $second } after each deal, and the target { $target }.
+opt-side-piles = side-piles
+opt-side-piles-desc = Speed: side piles of 10, or of 5 with 20 cards per player
+choice-game-speed = Speed
+choice-side-piles-10 = side piles of 10
+choice-side-piles-5 = side piles of 5
+
 ## Terms (see docs/glossary/en.md)
 
 -flip-call = Flip!

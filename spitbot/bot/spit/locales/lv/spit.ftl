@@ -1,5 +1,24 @@
 ### Spit: galds, tā pogas, atteikumi un noteikumi. Latviešu valoda (lv).
 
+## The game's name, and its words the shared catalogs use
+
+-spit = Spit
+spit-name = { -spit }
+spit-series-rule = Katra kārts, kas raunda beigās vēl palikusi spēlētājam, ir viens punkts; uzvar tas, kuram punktu ir mazāk.
+opt-stockpiles = kaudzītes
+opt-stockpiles-desc = Spit: 5 kaudzītes vai 4 ātrākam izkārtojumam
+opt-slap = sišana
+opt-slap-desc = Spit: sist pa mazāko kaudzi vai ļaut izvēlēties tam, kurš beidz pirmais
+opt-colours = krāsas
+opt-colours-desc = Spit: sarkanās un melnās jebkurā secībā vai sarkana uz melnas un melna uz sarkanas
+choice-game-spit = Spit
+choice-stockpiles-5 = 5 kaudzītes
+choice-stockpiles-4 = 4 kaudzītes
+choice-slap-slap = sist pa kaudzi
+choice-slap-choose = izvēlas tas, kurš beidz pirmais
+choice-colours-any = sarkanās un melnās jebkurā secībā
+choice-colours-alternating = jāmainās sarkanām un melnām kārtīm
+
 ## Termini (sk. docs/glossary/lv.md)
 
 -spit-call = Spit!

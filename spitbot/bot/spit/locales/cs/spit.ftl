@@ -1,5 +1,24 @@
 ### Spit: stůl, tlačítka, odmítnutí a pravidla. Čeština.
 
+## The game's name, and its words the shared catalogs use
+
+-spit = Spit
+spit-name = { -spit }
+spit-series-rule = Každá karta, která hráči na konci kola zbude, je bod; vyhrává nižší skóre.
+opt-stockpiles = sloupky
+opt-stockpiles-desc = Spit: 5 sloupků, nebo 4 pro rychlejší rozložení
+opt-slap = plácání
+opt-slap-desc = Spit: plácnout na menší hromádku, nebo ji vybírá vítěz kola
+opt-colours = barvy
+opt-colours-desc = Spit: na barvě nezáleží, nebo červená na černou a černá na červenou
+choice-game-spit = Spit
+choice-stockpiles-5 = 5 sloupků
+choice-stockpiles-4 = 4 sloupky
+choice-slap-slap = plácání
+choice-slap-choose = hromádku vybírá vítěz kola
+choice-colours-any = na barvě nezáleží
+choice-colours-alternating = střídání červené a černé
+
 ## Terms (see docs/glossary/cs.md; the piles in the middle are -pile in common.ftl)
 
 -spit-call = Spit!

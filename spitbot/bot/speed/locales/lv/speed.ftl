@@ -1,4 +1,21 @@
 ### Speed: publiskais galds, spēlētāja kārtis rokā, atteikumi un noteikumi. Latviešu valoda (lv).
+
+## The game's name, and its words the shared catalogs use
+
+-speed = Speed
+speed-name = { -speed }
+outcome-blocked = Neviens vairs nevarēja uzlikt kārti, un { $winner } palika ar mazāk kārtīm.
+outcome-blocked-draw = Neviens vairs nevarēja uzlikt kārti, un jums abiem palika vienādi daudz kāršu.
+speed-reason-stale-round = Šīs kārtis ir no { $board_round }. { -deal(case: "gen") }; tagad jau notiek { $round }. { -deal }.
+speed-series-round = Partija
+speed-series-rule = Katrā partijā uzvarētājs saņem punktu par katru kārti, ko zaudētājs vēl nebija izspēlējis (rokā un vilkšanas kaudzē); uzvar tas, kurš pirmais sasniedz mērķi.
+speed-picture-series-alt = Spēlētāju { $first } un { $second } punkti pēc katras partijas un mērķis: { $target }.
+opt-side-piles = sānu-kaudzes
+opt-side-piles-desc = Speed: sānu kaudzes pa 10 vai pa 5 (tad katram 20 kārtis)
+choice-game-speed = Speed
+choice-side-piles-10 = sānu kaudzes pa 10
+choice-side-piles-5 = sānu kaudzes pa 5
+
 ### Publiskais galds uzrunā abus ("spēlējiet", "jānospiež abiem"); spēlētāja
 ### privātās kārtis, atteikumi un noteikumi uzrunā ar "tu".
 

@@ -1,4 +1,21 @@
 ### Speed: the public board, a player's hand, its refusals and its rules. Azerbaijani (az).
+
+## The game's name, and its words the shared catalogs use
+
+-speed = Speed
+speed-name = { -speed }
+outcome-blocked = Artıq heç kim oynaya bilmirdi və { $winner } oyunçusunun daha az kartı qalmışdı.
+outcome-blocked-draw = Artıq heç kim oynaya bilmirdi və hər ikinizin eyni sayda kartı qalmışdı.
+speed-reason-stale-round = Bu əl köhnədir (paylama { $board_round }); matçda artıq paylama { $round } gedir.
+speed-series-round = Paylama
+speed-series-rule = Hər paylamanın qalibi uduzanın hələ oynamadığı hər kart (əlindəki və çəkmə yığınındakı) üçün bir xal alır; hədəfə ilk çatan qalib gəlir.
+speed-picture-series-alt = { $first } və { $second } oyunçularının hər paylamadan sonrakı xalları və hədəf: { $target }.
+opt-side-piles = yan-yığınlar
+opt-side-piles-desc = Speed: 10 kartlıq yan yığınlar, ya da 5 kartlıq və hərəyə 20 kart
+choice-game-speed = Speed
+choice-side-piles-10 = 10 kartlıq yan yığınlar
+choice-side-piles-5 = 5 kartlıq yan yığınlar
+
 ### The hand and its refusals are private: they say "sən". The public board
 ### speaks to both players at once: plural ("basın", "hər ikiniz").
 

@@ -1,5 +1,24 @@
 ### Spit: the board, its buttons, its refusals and its rules. English.
 
+## The game's name, and its words the shared catalogs use
+
+-spit = Spit
+spit-name = { -spit }
+spit-series-rule = Every card still held at a round's end is a point; the lowest score wins.
+opt-stockpiles = stockpiles
+opt-stockpiles-desc = Spit: 5 stockpiles, or 4 for a quicker layout
+opt-slap = slap
+opt-slap-desc = Spit: slap for the smaller pile, or the finisher chooses
+opt-colours = colours
+opt-colours-desc = Spit: any colours, or red on black and black on red
+choice-game-spit = Spit
+choice-stockpiles-5 = 5 stockpiles
+choice-stockpiles-4 = 4 stockpiles
+choice-slap-slap = slap
+choice-slap-choose = the finisher chooses
+choice-colours-any = any colours
+choice-colours-alternating = alternating colours
+
 ## Terms (see docs/glossary/en.md)
 
 -spit-call = Spit!

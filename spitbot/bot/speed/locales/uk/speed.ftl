@@ -1,5 +1,21 @@
 ### Speed: the public board, a player's hand, its refusals and its rules. Ukrainian (українська).
 
+## The game's name, and its words the shared catalogs use
+
+-speed = Speed
+speed-name = { -speed }
+outcome-blocked = Ходів більше ні в кого немає, а { $winner } має менше карт.
+outcome-blocked-draw = Ходів більше ні в кого немає, а карт у вас обох лишилося порівну.
+speed-reason-stale-round = Ці карти з { -deal(case: "genitive") } { $board_round }, а партія вже перейшла до { -deal(case: "genitive") } { $round }.
+speed-series-round = Роздача
+speed-series-rule = У кожній роздачі переможець отримує очко за кожну карту, яку суперник ще не зіграв (на руках і в колоді); перемагає той, хто першим набере потрібний рахунок.
+speed-picture-series-alt = Рахунок { $first } і { $second } після кожної роздачі і мета: { $target }.
+opt-side-piles = бічні-купки
+opt-side-piles-desc = Speed: бічні купки по 10 або по 5, і тоді по 20 карт кожному
+choice-game-speed = Speed
+choice-side-piles-10 = бічні купки по 10
+choice-side-piles-5 = бічні купки по 5
+
 ## Terms (see docs/glossary/uk.md; -pile, a centre pile in the middle, is in common.ftl)
 
 # The call and its button: «Відкрити», the verb used for turning any card face up.

@@ -1,5 +1,24 @@
 ### Spit: the board, its buttons, its refusals and its rules. Azerbaijani (az).
 
+## The game's name, and its words the shared catalogs use
+
+-spit = Spit
+spit-name = { -spit }
+spit-series-rule = Raund bitəndə oyunçuda qalan hər kart bir xaldır; ən az xalı olan qalib gəlir.
+opt-stockpiles = ehtiyat-yığınları
+opt-stockpiles-desc = Spit: 5 { -stockpile(case: "nom") }, ya da daha tez düzülüş üçün 4
+opt-slap = əl-vurmaq
+opt-slap-desc = Spit: kiçik yığına əl vurulur, ya da yığını bitirən seçir
+opt-colours = rənglər
+opt-colours-desc = Spit: rəng fərq etmir, ya da qara üstünə qırmızı, qırmızı üstünə qara
+choice-game-spit = Spit
+choice-stockpiles-5 = 5 { -stockpile(case: "nom") }
+choice-stockpiles-4 = 4 { -stockpile(case: "nom") }
+choice-slap-slap = { -slap }
+choice-slap-choose = bitirən seçir
+choice-colours-any = rəng fərq etmir
+choice-colours-alternating = rənglər növbələşir
+
 ## Terms (see docs/glossary/az.md)
 
 -spit-call = Spit!
