@@ -16,7 +16,7 @@ from pydantic import SecretStr
 from spitbot.__main__ import main
 from spitbot.bot.app import quiet_voice_warnings, startup_report
 from spitbot.bot.run import run_bot
-from spitbot.config import Settings, load_settings, variable
+from spitbot.config import Settings, load_settings
 from spitbot.problems import StartupError
 from spitbot.startup import old_database_hint
 from spitbot.store import PlayerStats, PrivacyReport, Store
@@ -41,12 +41,7 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 
 def test_env_example_documents_every_setting() -> None:
     documented = set(re.findall(r"^#?\s*([A-Z_]+)=", (ROOT / ".env.example").read_text(), re.M))
-    settings = Settings(_env_file=None)
-    names = {
-        variable((section, field))
-        for section, part in settings
-        for field in type(part).model_fields
-    }
+    names = set(Settings(_env_file=None).variables())
     assert names == documented, names ^ documented
 
 

@@ -156,6 +156,10 @@ class Settings(BaseSettings):
         else ``SPITBOT_<SECTION>_<FIELD>``."""
         return self._found.setter((section, field))
 
+    def variables(self) -> tuple[str, ...]:
+        """The name of every setting there is (``SPITBOT_PLAY_IDLE_SECONDS``, ...)."""
+        return tuple(map(variable, _keys(type(self)).values()))
+
     def countdowns(self) -> dict[str, dict[str, float]]:
         """Each game's countdowns in seconds, by game and kind (``{"speed": {"flip": 5.0}}``)."""
         return {name: value.seconds() for name, value in self if isinstance(value, Countdowns)}
@@ -262,7 +266,12 @@ def _settings_for(found: tuple[tuple[str, tuple[tuple[str, float], ...]], ...]) 
         section = countdown_section(name, dict(countdowns))
         sections[name] = (section, Field(default_factory=section))
     model = create_model("Settings", __base__=Settings, __module__=__name__, **sections)
-    twice = [name for name, n in Counter(map(variable, _keys(model).values())).items() if n > 1]
+    every = Counter(
+        variable((section, field))
+        for section in model.model_fields
+        for field in _section(model, section).model_fields
+    )
+    twice = [name for name, n in every.items() if n > 1]
     if twice:
         raise ValueError(f"{twice[0]} would name two settings: rename a game or a countdown")
     return model
