@@ -209,6 +209,16 @@ def test_a_name_of_no_setting_in_a_section_is_pointed_out(
     )
 
 
+def test_a_variable_named_as_a_whole_section_is_no_setting(
+    here: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pydantic-settings reads SPITBOT_LOG as the section in JSON: a path there is said
+    to be no setting, not a traceback."""
+    monkeypatch.setenv("SPITBOT_LOG", "/var/log/spitbot.log")
+    with pytest.raises(StartupError, match=r"^SPITBOT_LOG cannot be read: no setting is called"):
+        load_settings()
+
+
 @pytest.mark.parametrize(
     ("name", "value", "says"),
     [

@@ -75,7 +75,7 @@ class Used:
         if self.sets:
             both = " (it sets both for now)" if len(keys) == 2 else ""
             return f"{said}: rename it in {self.where}{both}"
-        return f"{said}, a game that is not installed: remove {name} from {self.where}"
+        return f"{said}, of a game not installed here: remove {name} from {self.where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,9 +132,9 @@ def _unknown(
     dotenv: Mapping[str, str | None],
     known: Mapping[str, Key],
 ) -> tuple[str, ...]:
-    """A line for each variable that starts like a section's variables (``SPITBOT_PLAY_``) but names
-    no setting: a typo would otherwise be ignored without a word. Other ``SPITBOT_``
-    variables are not settings' (the tests' ``SPITBOT_TEST_POSTGRES_URL``)."""
+    """A line for each variable that starts like a section's (``SPITBOT_PLAY_``) but
+    names no setting: a typo would otherwise be ignored without a word. Other
+    ``SPITBOT_`` variables are not settings' (the tests' ``SPITBOT_TEST_POSTGRES_URL``)."""
     sections = {f"{PREFIX}{section}_".lower() for section, _ in known.values()}
     old = {name.name.lower() for name in OLD_NAMES}
     lines = []

@@ -26,6 +26,7 @@ from pydantic_settings import (
     DotEnvSettingsSource,
     EnvSettingsSource,
     SettingsConfigDict,
+    SettingsError,
 )
 
 from ..engine import games
@@ -89,18 +90,25 @@ class Settings(BaseSettings):
         model = type(self)
         given = _by_section(model, values)
         env_file = values.get("_env_file", model.model_config.get("env_file"))
-        found = find_old_names(
-            EnvSettingsSource(model).env_vars,
-            DotEnvSettingsSource(model, env_file=env_file).env_vars,
-            str(env_file),
-            _keys(model).values(),
-            _given(given),
-        )
+        environment = EnvSettingsSource(model).env_vars
+        dotenv = DotEnvSettingsSource(model, env_file=env_file).env_vars
+        keys = _keys(model).values()
+        found = find_old_names(environment, dotenv, str(env_file), keys, _given(given))
         try:
             super().__init__(**_merged(given, found.values))
         except ValidationError as error:
-            named = {key: _info(model, key, found.setter(key)) for key in _keys(model).values()}
+            named = {key: _info(model, key, found.setter(key)) for key in keys}
             raise StartupError(explain_settings(error, named), exit_code=2) from None
+        except SettingsError:
+            # A variable named as a whole section (SPITBOT_LOG=/var/log/...) is read as
+            # the section in JSON: not one of SpitBot's settings, so said as such.
+            whole = [f"SPITBOT_{name}".upper() for name in model.model_fields]
+            whole_set = [name for name in whole if name.lower() in {**dotenv, **environment}]
+            raise StartupError(
+                f"{' and '.join(whole_set) or 'a setting'} cannot be read: no setting is called so "
+                "(a section's are SPITBOT_<SECTION>_<SETTING>); remove it",
+                exit_code=2,
+            ) from None
         self._found = found
         if isinstance(env_file, str | os.PathLike) and Path(env_file).is_file():
             self._env_file_read = Path(env_file).absolute()
@@ -134,11 +142,11 @@ class Settings(BaseSettings):
     @model_validator(mode="after")
     def _one_length_per_kind(self) -> Self:
         # The runtime times a kind of countdown alike in every game that asks for it.
-        first: dict[str, str] = {}
-        for game, seconds in self.countdowns().items():
-            for kind in seconds:
-                other = first.setdefault(kind, game)
-                if seconds[kind] != self.countdowns()[other][kind]:
+        first: dict[str, tuple[str, float]] = {}
+        for game, countdowns in self.countdowns().items():
+            for kind, seconds in countdowns.items():
+                other, length = first.setdefault(kind, (game, seconds))
+                if seconds != length:
                     raise ValueError(
                         f"{variable((other, kind + SUFFIX))} and {variable((game, kind + SUFFIX))}"
                         f" time one countdown ({kind}) and must be equal"
