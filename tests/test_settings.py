@@ -16,6 +16,7 @@ from pydantic import SecretStr
 
 from spitbot.__main__ import main
 from spitbot.config import OLD_NAMES, Settings, load_settings, variable
+from spitbot.config.renamed import find_old_names
 from spitbot.engine import AnyGame, games, register_game
 from spitbot.engine.games import unregister_game
 from spitbot.problems import StartupError
@@ -194,6 +195,15 @@ def test_a_blank_name_is_no_setting(here: Path, monkeypatch: pytest.MonkeyPatch)
     settings = load_settings()
     assert (settings.discord.dev_guild_id, settings.play.idle_seconds) == (None, 30)
     assert [line.split()[0] for line in settings.warnings] == ["SPITBOT_IDLE_TIMEOUT"]
+
+
+def test_an_old_name_of_a_game_not_installed_sets_nothing_and_says_so() -> None:
+    found = find_old_names({"spitbot_flip_countdown": "8"}, {}, ".env", [("play", "x")], [])
+    assert found.values == {}
+    assert found.warnings() == (
+        "SPITBOT_FLIP_COUNTDOWN is now SPITBOT_SPEED_FLIP_SECONDS, of a game not installed "
+        "here: remove SPITBOT_FLIP_COUNTDOWN from the environment",
+    )
 
 
 def test_a_name_of_no_setting_in_a_section_is_pointed_out(
