@@ -18,9 +18,10 @@ shows. A finished match is replaced by a new one at its table.
 Steps: the matches grow (``--steps``); at each step, once every table has its match,
 presses are timed for ``--measure`` seconds. A press's latency is the fake's: from
 writing the INTERACTION_CREATE frame to receiving the bot's answer. The run stops at
-the first step whose p99 latency beyond the settle window (``SPITBOT_SETTLE_WINDOW_MS``,
-100 ms by default: every press waits for it) passes 100 ms, or where a press misses
-Discord's 3 s deadline; the step before it is what the machine holds.
+the first step whose p99 latency beyond the settle window
+(``SPITBOT_PLAY_SETTLE_WINDOW_MS``, 100 ms by default: every press waits for it) passes
+100 ms, or where a press misses Discord's 3 s deadline; the step before it is what the
+machine holds.
 
 The machine has 2 cores and other work may share them: the load average
 (/proc/loadavg) is printed at each step, and the CPU each process used.
@@ -225,10 +226,11 @@ def bot_env(
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL"))}  # fmt: skip
     env.update(
-        PYTHONPATH=str(ROOT), DISCORD_TOKEN=info["token"], DATABASE_URL=db_url,
-        SPITBOT_DATA_DIR=str(data / str(shard)), SPITBOT_LOG_LEVEL="WARNING",
-        SPITBOT_SETTLE_WINDOW_MS=str(WINDOW_MS), SPITBOT_IDLE_TIMEOUT="3600",
-        SPITBOT_SPIT_COUNTDOWN="600", FAKE_MATCH_SEED=str(MATCH_SEED + shard),
+        PYTHONPATH=str(ROOT), SPITBOT_DISCORD_TOKEN=info["token"],
+        SPITBOT_DATABASE_URL=db_url, SPITBOT_DATABASE_FOLDER=str(data / str(shard)),
+        SPITBOT_LOG_LEVEL="WARNING", SPITBOT_PLAY_SETTLE_WINDOW_MS=str(WINDOW_MS),
+        SPITBOT_PLAY_IDLE_SECONDS="3600", SPITBOT_SPIT_STALL_SECONDS="600",
+        FAKE_MATCH_SEED=str(MATCH_SEED + shard),
     )  # fmt: skip
     if shards > 1:
         env.update(SPITBOT_SHARD_ID=str(shard), SPITBOT_SHARD_COUNT=str(shards))

@@ -200,20 +200,21 @@ def spitbot_env(fake: Fake, setup: Setup, data: Path, db_url: str | None) -> dic
            if not k.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL"))}  # fmt: skip
     env.update(
         PYTHONPATH=str(ROOT),
-        DISCORD_TOKEN=fake.info["token"],
-        SPITBOT_DEV_GUILD_ID=str(fake.guild_id),
-        SPITBOT_DATA_DIR=str(data),
-        SPITBOT_SETTLE_WINDOW_MS=str(setup.window_ms),
-        SPITBOT_SPIT_COUNTDOWN="600",
-        SPITBOT_FLIP_COUNTDOWN="600",
-        SPITBOT_SLAP_TIMEOUT="600",
-        SPITBOT_IDLE_TIMEOUT="3600",
-        SPITBOT_SQLITE_SYNCHRONOUS=setup.synchronous,
+        SPITBOT_DISCORD_TOKEN=fake.info["token"],
+        SPITBOT_DISCORD_DEV_GUILD_ID=str(fake.guild_id),
+        SPITBOT_DATABASE_FOLDER=str(data),
+        SPITBOT_PLAY_SETTLE_WINDOW_MS=str(setup.window_ms),
+        SPITBOT_SPIT_STALL_SECONDS="600",
+        SPITBOT_SPEED_FLIP_SECONDS="600",
+        SPITBOT_SPIT_SLAP_SECONDS="600",
+        SPITBOT_SPIT_CHOOSE_SECONDS="600",
+        SPITBOT_PLAY_IDLE_SECONDS="3600",
+        SPITBOT_DATABASE_SQLITE_SYNCHRONOUS=setup.synchronous,
         SPITBOT_LOG_LEVEL="WARNING",
         FAKE_MATCH_SEED=str(MATCH_SEED),
     )
     if db_url:
-        env["DATABASE_URL"] = db_url
+        env["SPITBOT_DATABASE_URL"] = db_url
     return env
 
 

@@ -35,17 +35,17 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     sub.add_parser(
         "run",
-        help="run the bot (needs DISCORD_TOKEN)",
+        help="run the bot (needs SPITBOT_DISCORD_TOKEN)",
         description="Run the bot: bring the database up to date, register the slash "
         "commands, connect to Discord (waiting for it, with back-off, while it cannot be "
         "reached) and play, until Ctrl+C or SIGTERM (live matches and open challenges are "
-        "saved and resume at the next start). Needs DISCORD_TOKEN.",
+        "saved and resume at the next start). Needs SPITBOT_DISCORD_TOKEN.",
     )
     sub.add_parser(
         "migrate",
         help="bring the database schema up to date",
-        description="Bring the database (DATABASE_URL, or the SQLite file in "
-        "SPITBOT_DATA_DIR) up to the newest schema and say from which revision to which, "
+        description="Bring the database (SPITBOT_DATABASE_URL, or the SQLite file in "
+        "SPITBOT_DATABASE_FOLDER) up to the newest schema and say from which revision to which, "
         "then stop. `spitbot run` does this by itself when it starts; back the database up "
         "first (`spitbot backup`).",
     )
@@ -83,9 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Erase what SpitBot keeps about the Discord user USER_ID, as `/spit "
         "privacy` lets them do: their name, ratings, rating history, auto-clicker flags and "
         "challenges; their matches stay in their opponents' histories as \"a deleted "
-        'player". Uses the database the bot uses (DATABASE_URL, or SPITBOT_DATA_DIR), '
-        "safely while the bot runs; refused while they play. Shows what is kept and asks "
-        "first, unless --yes.",
+        'player". Uses the database the bot uses (SPITBOT_DATABASE_URL, or '
+        "SPITBOT_DATABASE_FOLDER), safely while the bot runs; refused while they play. Shows "
+        "what is kept and asks first, unless --yes.",
     )
     forget_cli.add_arguments(forget)
     return parser
@@ -191,8 +191,10 @@ def main(argv: list[str] | None = None) -> int:
     debug = False
     try:
         settings = load_settings()
-        debug = settings.log_level == "DEBUG"
-        configure_logging(settings.log_level, settings.library_log_level)
+        debug = settings.log.level == "DEBUG"
+        configure_logging(settings.log.level, settings.log.library_level)
+        for line in settings.warnings:  # old names, and names of no setting
+            log.warning("%s", line)
         return _command(args, settings)
     except StartupError as error:
         if debug:

@@ -1,7 +1,7 @@
 """``spitbot forget USER_ID``: an operator erases what SpitBot keeps about a person, as
 ``/spit privacy`` lets the person do (issue 25): with the settings the bot runs with
-(``DATABASE_URL`` or the SQLite file in ``SPITBOT_DATA_DIR``), on SQLite or PostgreSQL,
-safely while the bot runs.
+(``SPITBOT_DATABASE_URL`` or the SQLite file in ``SPITBOT_DATABASE_FOLDER``), on SQLite
+or PostgreSQL, safely while the bot runs.
 
 It shows what is kept and asks before erasing (``--yes`` does not ask), then says what
 it removed. The erasure is one transaction (``Store.forget_player``), refused while the
@@ -83,7 +83,9 @@ async def forget(
             exit_code=2,
         )
     store = await open_database(
-        url, setting=settings.database_setting, sqlite_synchronous=settings.sqlite_synchronous
+        url,
+        setting=settings.database_setting,
+        sqlite_synchronous=settings.database.sqlite_synchronous,
     )
     try:
         print(f"database: {describe_database(url)}")

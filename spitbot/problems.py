@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import os
 import socket
-from collections.abc import Iterator, Mapping, Set
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any, NamedTuple, get_args
 
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 
 __all__ = [
+    "SettingInfo",
     "StartupError",
     "describe_database",
     "explain_database",
@@ -37,10 +38,13 @@ class StartupError(Exception):
 # -- settings -----------------------------------------------------------------------------
 
 
-def _alias(field: FieldInfo) -> str:
-    alias = field.validation_alias
-    choices = getattr(alias, "choices", None)
-    return str(choices[0] if choices else alias)
+class SettingInfo(NamedTuple):
+    """A setting as a message names it: the variable that set it (an old name, if one
+    did), its field (what it must be), and whether its value is secret."""
+
+    variable: str
+    field: FieldInfo
+    secret: bool
 
 
 def _rule(field: FieldInfo) -> str:
@@ -71,27 +75,35 @@ def _shown(value: object) -> str:
 
 
 def explain_settings(
-    error: ValidationError, fields: Mapping[str, FieldInfo], secret: Set[str]
+    error: ValidationError, settings: Mapping[tuple[str, str], SettingInfo]
 ) -> str:
-    """One line per bad setting, e.g. 'SPITBOT_SETTLE_WINDOW_MS must be a whole number
-    from 0 to 1000 (got 5000)'. The values of ``secret`` settings are not repeated."""
-    by_alias = {_alias(field): field for field in fields.values()}
-    lines = []
+    """One line per bad setting, e.g. 'SPITBOT_PLAY_SETTLE_WINDOW_MS must be a whole
+    number from 0 to 1000 (got 5000)', ``settings`` naming each by its place in the
+    settings (section, field). The values of secret settings are not repeated."""
+    lines: list[str] = []
     for item in error.errors(include_url=False):
-        name = ".".join(str(part) for part in item["loc"])
+        loc = tuple(str(part) for part in item["loc"])
         message = item["msg"].removeprefix("Value error, ")
-        field = by_alias.get(name)
-        if not name:  # a check across settings: its message names them
-            lines.append(message)
-            continue
-        if item["type"] == "value_error" or field is None:
-            rule = message  # SpitBot's own checks say "must be ..."
-        elif field.annotation in (int, float) or set(get_args(field.annotation)) & {int, float}:
-            rule = f"must be {_rule(field)}"
+        setting = settings.get((loc[0], loc[1])) if len(loc) == 2 else None
+        if not loc:  # a check across settings: its message names them
+            line = message
+        elif setting is None:  # a whole section, say, given as JSON: never repeated
+            line = f"SPITBOT_{'_'.join(loc).upper()} is not valid: {message}"
         else:
-            rule = f"is not valid: {message[:1].lower()}{message[1:]}"
-        got = "" if name in secret else f" (got {_shown(item['input'])})"
-        lines.append(f"{name} {rule}{got}")
+            field = setting.field
+            if item["type"] == "value_error":
+                rule = message  # SpitBot's own checks say "must be ..."
+            elif field.annotation in (int, float) or set(get_args(field.annotation)) & {
+                int,
+                float,
+            }:
+                rule = f"must be {_rule(field)}"
+            else:
+                rule = f"is not valid: {message[:1].lower()}{message[1:]}"
+            got = "" if setting.secret else f" (got {_shown(item['input'])})"
+            line = f"{setting.variable} {rule}{got}"
+        if line not in lines:  # an old name that sets two settings is named once
+            lines.append(line)
     return "\n".join(lines)
 
 

@@ -71,7 +71,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="a database to add the results to: a SQLite file (a path, e.g. sim.sqlite3) or "
         f"a URL (sqlite:///sim.sqlite3, postgresql://user@host/db) (default: {SIM_DATABASE} in "
-        "the data directory, SPITBOT_DATA_DIR, started afresh on each run); never the bot's own",
+        "the database folder, SPITBOT_DATABASE_FOLDER, started afresh on each run); never the "
+        "bot's own",
     )
     parser.add_argument(
         "--game",
@@ -188,9 +189,10 @@ def _fresh(path: Path) -> None:
 
 def _database(args: argparse.Namespace, settings: Settings) -> tuple[str, str]:
     """The simulation's database URL and the option or setting that chose it."""
-    own = settings.data_dir / SIM_DATABASE if args.database is None else None
+    own = settings.database.folder / SIM_DATABASE if args.database is None else None
     if own is not None:
-        url, setting = f"sqlite+aiosqlite:///{own.as_posix()}", "SPITBOT_DATA_DIR (or --database)"
+        folder = settings.variable("database", "folder")
+        url, setting = f"sqlite+aiosqlite:///{own.as_posix()}", f"{folder} (or --database)"
     else:
         url, setting = database_url(args.database), "--database"
     if _same_database(url, settings.db_url):

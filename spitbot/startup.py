@@ -83,7 +83,7 @@ async def open_database(url: str, *, setting: str, **options: Any) -> Store:
 def old_database_hint(settings: Settings) -> str | None:
     """A warning when ``./data/spitbot.sqlite3`` exists (where earlier versions kept the
     database, relative to the current directory) but the settings point elsewhere."""
-    if "data_dir" in settings.model_fields_set or settings.database_url:
+    if "folder" in settings.database.model_fields_set or settings.database.url:
         return None
     old = Path("data", settings.sqlite_path.name).absolute()
     if not old.is_file() or old == settings.sqlite_path or settings.sqlite_path.exists():
@@ -91,5 +91,5 @@ def old_database_hint(settings: Settings) -> str | None:
     return (
         f"found a database at {old}, where older versions kept it; this one starts "
         f"empty at {settings.sqlite_path}. To keep the old one, stop and set "
-        f"SPITBOT_DATA_DIR={old.parent}"
+        f"SPITBOT_DATABASE_FOLDER={old.parent}"
     )

@@ -7,6 +7,7 @@ import logging
 import os
 import re
 import sqlite3
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import platformdirs
@@ -16,7 +17,8 @@ from pydantic import SecretStr
 from spitbot.__main__ import main
 from spitbot.bot.app import quiet_voice_warnings, startup_report
 from spitbot.bot.run import run_bot
-from spitbot.config import Settings, load_settings
+from spitbot.config import Countdowns, Settings, load_settings, variable
+from spitbot.engine.games import ENTRY_POINTS
 from spitbot.problems import StartupError
 from spitbot.startup import old_database_hint
 from spitbot.store import PlayerStats, PrivacyReport, Store
@@ -35,18 +37,21 @@ def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
         if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
             monkeypatch.delenv(name)
     monkeypatch.chdir(tmp_path)  # no .env here
-    monkeypatch.setenv("SPITBOT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("SPITBOT_DATABASE_FOLDER", str(tmp_path / "data"))
     return tmp_path
 
 
 def test_env_example_documents_every_setting() -> None:
     documented = set(re.findall(r"^#?\s*([A-Z_]+)=", (ROOT / ".env.example").read_text(), re.M))
-    names = set()
-    for field in Settings.model_fields.values():
-        alias = field.validation_alias
-        choices = getattr(alias, "choices", [alias])
-        names.add(str(choices[0]))
-    assert names <= documented, names - documented
+    # Every setting of SpitBot's and of the installed games (not a game a test registers).
+    installed = {point.name for point in entry_points(group=ENTRY_POINTS)}
+    names = {
+        variable((section, field))
+        for section, part in Settings(_env_file=None)
+        if not isinstance(part, Countdowns) or section in installed
+        for field in type(part).model_fields
+    }
+    assert names == documented, names ^ documented  # and nothing stale
 
 
 def test_the_token_is_a_secret_in_reprs_and_logs(caplog: pytest.LogCaptureFixture) -> None:
@@ -61,14 +66,16 @@ def test_run_without_a_token_says_what_to_do(
 ) -> None:
     assert main(["run"]) == 2
     err = capsys.readouterr().err
-    assert "DISCORD_TOKEN is not set" in err and ".env.example" in err
+    assert "SPITBOT_DISCORD_TOKEN is not set" in err and ".env.example" in err
 
 
 async def test_a_rejected_token_is_a_start_up_error_without_the_token(
     clean_env: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
 ) -> None:
     async with FakeDiscord() as fake:
-        settings = Settings(_env_file=None, discord_token=SECRET, data_dir=clean_env / "data")
+        settings = Settings(
+            _env_file=None, discord_token=SECRET, database_folder=clean_env / "data"
+        )
         with patched_discord(fake), pytest.raises(StartupError) as error:
             await run_bot(settings)
     assert error.value.exit_code == 2  # retrying cannot fix it: a service stays stopped
@@ -80,12 +87,12 @@ async def test_a_rejected_token_is_a_start_up_error_without_the_token(
 async def test_the_sqlite_commit_setting_reaches_the_store(
     clean_env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("SPITBOT_SQLITE_SYNCHRONOUS", "full")
+    monkeypatch.setenv("SPITBOT_DATABASE_SQLITE_SYNCHRONOUS", "full")
     settings = load_settings()
-    assert settings.sqlite_synchronous == "FULL"
+    assert settings.database.sqlite_synchronous == "FULL"
     database = f"  database: SQLite file {clean_env / 'data' / 'spitbot.sqlite3'}"
     lines = startup_report(settings)
-    assert f"{database} (SPITBOT_SQLITE_SYNCHRONOUS=FULL)" in lines
+    assert f"{database} (SPITBOT_DATABASE_SQLITE_SYNCHRONOUS=FULL)" in lines
     opened: list[dict[str, object]] = []
     original = Store.open.__func__  # type: ignore[attr-defined]
 
@@ -99,7 +106,7 @@ async def test_the_sqlite_commit_setting_reaches_the_store(
 
     monkeypatch.setattr(Store, "open", classmethod(recording))
     async with FakeDiscord() as fake:
-        settings = settings.model_copy(update={"discord_token": SecretStr(SECRET)})
+        settings = settings.with_changes(discord_token=SecretStr(SECRET))
         with patched_discord(fake), pytest.raises(StartupError, match="rejected the token"):
             await run_bot(settings)
     assert opened == [{"sqlite_synchronous": "FULL"}]
@@ -108,20 +115,22 @@ async def test_the_sqlite_commit_setting_reaches_the_store(
 def test_a_bad_sqlite_commit_setting_is_named(
     clean_env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("SPITBOT_SQLITE_SYNCHRONOUS", "off")
+    monkeypatch.setenv("SPITBOT_DATABASE_SQLITE_SYNCHRONOUS", "off")
     with pytest.raises(StartupError) as error:
         load_settings()
-    assert "SPITBOT_SQLITE_SYNCHRONOUS must be NORMAL or FULL (got off)" in str(error.value)
-    monkeypatch.setenv("SPITBOT_SQLITE_SYNCHRONOUS", "")
-    assert load_settings().sqlite_synchronous == "NORMAL"  # blank: the default
+    assert "SPITBOT_DATABASE_SQLITE_SYNCHRONOUS must be NORMAL or FULL (got off)" in str(
+        error.value
+    )
+    monkeypatch.setenv("SPITBOT_DATABASE_SQLITE_SYNCHRONOUS", "")
+    assert load_settings().database.sqlite_synchronous == "NORMAL"  # blank: the default
 
 
 def test_bad_settings_are_named(
     clean_env: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setenv("SPITBOT_SETTLE_WINDOW_MS", "5000")
+    monkeypatch.setenv("SPITBOT_PLAY_SETTLE_WINDOW_MS", "5000")
     assert main(["migrate"]) == 2
-    assert "SPITBOT_SETTLE_WINDOW_MS" in capsys.readouterr().err
+    assert "SPITBOT_PLAY_SETTLE_WINDOW_MS" in capsys.readouterr().err
 
 
 def test_migrate_then_simulate_prints_a_leaderboard(
@@ -162,8 +171,8 @@ async def test_sigterm_saves_live_matches_and_exits_cleanly(clean_env: Path) -> 
 
     async with FakeDiscord() as fake:
         settings = Settings(
-            _env_file=None, discord_token=fake.token, data_dir=clean_env / "data",
-            dev_guild_id=int(fake.guild.id),
+            _env_file=None, discord_token=fake.token, database_folder=clean_env / "data",
+            discord_dev_guild_id=int(fake.guild.id),
         )  # fmt: skip
         with patched_discord(fake):
             SpitBot.setup_hook = setup_hook  # type: ignore[method-assign]
@@ -243,30 +252,32 @@ def test_the_pg_dump_command_keeps_only_what_libpq_knows() -> None:
 def test_the_data_directory_never_depends_on_the_current_directory_silently(
     clean_env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delenv("SPITBOT_DATA_DIR")
-    assert load_settings().data_dir == platformdirs.user_data_path("spitbot", appauthor=False)
+    monkeypatch.delenv("SPITBOT_DATABASE_FOLDER")
+    assert load_settings().database.folder == platformdirs.user_data_path(
+        "spitbot", appauthor=False
+    )
     assert load_settings().env_file is None
-    monkeypatch.setenv("SPITBOT_DATA_DIR", "rel/dir")  # relative: from here, kept absolute
-    assert load_settings().data_dir == clean_env / "rel" / "dir"
-    monkeypatch.setenv("DATABASE_URL", "sqlite:///bot.db")
+    monkeypatch.setenv("SPITBOT_DATABASE_FOLDER", "rel/dir")  # relative: from here, kept absolute
+    assert load_settings().database.folder == clean_env / "rel" / "dir"
+    monkeypatch.setenv("SPITBOT_DATABASE_URL", "sqlite:///bot.db")
     settings = load_settings()
     assert settings.db_url == f"sqlite:///{clean_env / 'bot.db'}"
-    assert settings.database_setting == "DATABASE_URL"
-    (clean_env / ".env").write_text("SPITBOT_SETTLE_WINDOW_MS=250\n")
+    assert settings.database_setting == "SPITBOT_DATABASE_URL"
+    (clean_env / ".env").write_text("SPITBOT_PLAY_SETTLE_WINDOW_MS=250\n")
     settings = load_settings()
-    assert settings.env_file == clean_env / ".env" and settings.settle_window_ms == 250
+    assert settings.env_file == clean_env / ".env" and settings.play.settle_window_ms == 250
 
 
 def test_an_old_database_in_the_current_directory_is_pointed_out(
     clean_env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delenv("SPITBOT_DATA_DIR")
+    monkeypatch.delenv("SPITBOT_DATABASE_FOLDER")
     monkeypatch.setenv("XDG_DATA_HOME", str(clean_env / "xdg"))  # platformdirs on Linux
     (clean_env / "data").mkdir()
     (clean_env / "data" / "spitbot.sqlite3").write_bytes(b"")
     hint = old_database_hint(load_settings())
-    assert hint and f"SPITBOT_DATA_DIR={clean_env / 'data'}" in hint
-    monkeypatch.setenv("SPITBOT_DATA_DIR", str(clean_env / "elsewhere"))  # a choice was made
+    assert hint and f"SPITBOT_DATABASE_FOLDER={clean_env / 'data'}" in hint
+    monkeypatch.setenv("SPITBOT_DATABASE_FOLDER", str(clean_env / "elsewhere"))  # a choice was made
     assert old_database_hint(load_settings()) is None
 
 
@@ -297,7 +308,7 @@ def test_debug_is_spitbots_own_and_the_libraries_stay_at_warning(
     clean_env: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     """SPITBOT_LOG_LEVEL=DEBUG opens SpitBot's own loggers; aiosqlite, SQLAlchemy, alembic
-    and discord.py stay at WARNING unless SPITBOT_LIBRARY_LOG_LEVEL asks for more."""
+    and discord.py stay at WARNING unless SPITBOT_LOG_LIBRARY_LEVEL asks for more."""
     monkeypatch.setenv("SPITBOT_LOG_LEVEL", "DEBUG")
     assert main(["migrate"]) == 0
     assert [r.name for r in caplog.records if not r.name.startswith("spitbot")] == []
@@ -306,11 +317,11 @@ def test_debug_is_spitbots_own_and_the_libraries_stay_at_warning(
         assert not logging.getLogger(library).isEnabledFor(logging.INFO), library
         assert logging.getLogger(library).isEnabledFor(logging.WARNING), library
     caplog.clear()
-    monkeypatch.setenv("SPITBOT_LIBRARY_LOG_LEVEL", "debug")
+    monkeypatch.setenv("SPITBOT_LOG_LIBRARY_LEVEL", "debug")
     assert main(["migrate"]) == 0
     assert any(r.name == "aiosqlite" and r.levelno == logging.DEBUG for r in caplog.records)
-    monkeypatch.setenv("SPITBOT_LIBRARY_LOG_LEVEL", "chatty")
-    with pytest.raises(StartupError, match="SPITBOT_LIBRARY_LOG_LEVEL must be DEBUG, INFO"):
+    monkeypatch.setenv("SPITBOT_LOG_LIBRARY_LEVEL", "chatty")
+    with pytest.raises(StartupError, match="SPITBOT_LOG_LIBRARY_LEVEL must be DEBUG, INFO"):
         load_settings()
 
 
@@ -323,7 +334,7 @@ def test_the_metrics_settings_are_checked(clean_env: Path, monkeypatch: pytest.M
     monkeypatch.setenv("SPITBOT_METRICS_HOST", "[::1]")
     assert load_settings().metrics_address == ("::1", 9108)
     # shard N listens on the port + N, so that every shard can share one configuration
-    monkeypatch.setenv("DATABASE_URL", "postgresql://spitbot@db/spitbot")
+    monkeypatch.setenv("SPITBOT_DATABASE_URL", "postgresql://spitbot@db/spitbot")
     monkeypatch.setenv("SPITBOT_SHARD_COUNT", "4")
     monkeypatch.setenv("SPITBOT_SHARD_ID", "3")
     assert load_settings().metrics_address == ("::1", 9111)
@@ -345,7 +356,7 @@ def test_the_metrics_settings_are_checked(clean_env: Path, monkeypatch: pytest.M
     ("argv", "says"),
     [
         ([], ["Spit and Speed", "run", "migrate", "simulate", "backup", "preview"]),
-        (["run"], ["Run the bot", "connect to Discord", "SIGTERM", "DISCORD_TOKEN"]),
+        (["run"], ["Run the bot", "connect to Discord", "SIGTERM", "SPITBOT_DISCORD_TOKEN"]),
         (["migrate"], ["newest schema", "does this by itself when it starts"]),
         (["simulate"], ["Bots play each other", "--matches", "--database FILE_OR_URL"]),
         (["backup"], ["Copy the bot's SQLite database to FILE", "pg_dump", "FILE"]),
@@ -465,7 +476,7 @@ def test_forget_works_on_postgresql(
     assert isinstance(postgres_server, PostgresServer)
     url = postgres_server.create_database()
     try:
-        monkeypatch.setenv("DATABASE_URL", url)
+        monkeypatch.setenv("SPITBOT_DATABASE_URL", url)
         assert main(["migrate"]) == 0
         capsys.readouterr()
         _forget_checks(url, capsys, monkeypatch)

@@ -39,7 +39,7 @@ def test_the_service_restarts_stops_gracefully_and_keeps_its_data(unit: str) -> 
     assert service["KillSignal"] == ["SIGTERM"]
     assert int(service["TimeoutStopSec"][0]) > STOP_GRACE_SECONDS
     assert service["StateDirectory"] == ["spitbot"]
-    assert "SPITBOT_DATA_DIR=%S/spitbot" in service["Environment"]
+    assert "SPITBOT_DATABASE_FOLDER=%S/spitbot" in service["Environment"]
     assert service["EnvironmentFile"] == ["/etc/spitbot/spitbot.env"]  # the token, not here
     assert not any("TOKEN" in value for values in service.values() for value in values)
     for hardening in ("DynamicUser", "NoNewPrivileges", "PrivateTmp", "RestrictSUIDSGID"):

@@ -159,7 +159,7 @@ async def test_discord_out_of_reach_at_start_is_waited_for(tmp_path: Path) -> No
         port = reserved.getsockname()[1]
     fake = FakeDiscord(port=port)
     async with bot_process(
-        fake.base_url, fake.gateway_url, tmp_path, DISCORD_TOKEN=fake.token,
+        fake.base_url, fake.gateway_url, tmp_path, SPITBOT_DISCORD_TOKEN=fake.token,
         FAKE_RETRY_SECONDS="0.05", FAKE_RECONNECT_SECONDS="0.05",
     ) as bot:  # fmt: skip
         refused = f"cannot reach Discord (127.0.0.1:{port}: Connection refused)"
@@ -197,8 +197,8 @@ async def test_a_lost_gateway_is_one_warning_and_sigterm_does_not_wait_for_it(
     discord.py's minute-long wait before its next attempt stops the bot at once, its
     matches saved (the units give it TimeoutStopSec=30)."""
     async with FakeDiscord() as fake, bot_process(
-        fake.base_url, fake.gateway_url, tmp_path, DISCORD_TOKEN=fake.token,
-        SPITBOT_DEV_GUILD_ID=str(fake.guild.id), FAKE_RECONNECT_SECONDS="60",
+        fake.base_url, fake.gateway_url, tmp_path, SPITBOT_DISCORD_TOKEN=fake.token,
+        SPITBOT_DISCORD_DEV_GUILD_ID=str(fake.guild.id), FAKE_RECONNECT_SECONDS="60",
     ) as bot:  # fmt: skip
         await bot.logged("logged in as")
         fake.go_down(503)
@@ -232,8 +232,8 @@ async def test_healthz_answers_while_the_database_is_being_brought_up_to_date(
                 text("SELECT pg_advisory_lock(:key)"), {"key": MIGRATION_LOCK}
             )
             async with bot_process(
-                fake.base_url, fake.gateway_url, tmp_path, DISCORD_TOKEN=fake.token,
-                DATABASE_URL=url,
+                fake.base_url, fake.gateway_url, tmp_path, SPITBOT_DISCORD_TOKEN=fake.token,
+                SPITBOT_DATABASE_URL=url,
             ) as bot:  # fmt: skip
                 opening = "starting: opening the database"
                 assert await bot.health_until(says(503, opening)) == f"{opening}\n"

@@ -30,7 +30,7 @@ def data(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
         if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
             monkeypatch.delenv(name)
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("SPITBOT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("SPITBOT_DATABASE_FOLDER", str(tmp_path / "data"))
     return tmp_path / "data"
 
 
@@ -75,13 +75,13 @@ def test_simulate_never_writes_into_the_bots_database(
     data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["simulate", "--database", f"sqlite:///{data}/../data/spitbot.sqlite3"]) == 2
-    assert "the bot's own database (SPITBOT_DATA_DIR)" in capsys.readouterr().err
-    monkeypatch.setenv("DATABASE_URL", "postgresql://bot:pw@db.example:5432/spitbot")
+    assert "the bot's own database (SPITBOT_DATABASE_FOLDER)" in capsys.readouterr().err
+    monkeypatch.setenv("SPITBOT_DATABASE_URL", "postgresql://bot:pw@db.example:5432/spitbot")
     assert main(["simulate", "--database", "postgresql+asyncpg://sim:pw@db.example/spitbot"]) == 2
-    assert "the bot's own database (DATABASE_URL)" in capsys.readouterr().err
-    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{data}/simulate.sqlite3")
+    assert "the bot's own database (SPITBOT_DATABASE_URL)" in capsys.readouterr().err
+    monkeypatch.setenv("SPITBOT_DATABASE_URL", f"sqlite:///{data}/simulate.sqlite3")
     assert main(["simulate"]) == 2  # the default would be the bot's: refused, not replaced
-    assert "SPITBOT_DATA_DIR (or --database) leads to the bot's own database" in (
+    assert "SPITBOT_DATABASE_FOLDER (or --database) leads to the bot's own database" in (
         capsys.readouterr().err
     )
     assert not data.exists()

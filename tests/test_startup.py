@@ -49,7 +49,7 @@ def spitbot_env(data_dir: Path, **settings: str) -> dict[str, str]:
         for name, value in os.environ.items()
         if not name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL"))
     }
-    env.update(SPITBOT_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT))
+    env.update(SPITBOT_DATABASE_FOLDER=str(data_dir), PYTHONPATH=str(ROOT))
     env.update(settings)
     return env
 
@@ -99,8 +99,8 @@ def cases(closed: int) -> dict[str, Case]:
     bad_setting = "must be a whole number from 0 to 1000 (got 5000)"
     return {
         "a number out of range": Case(
-            ["migrate"], {"SPITBOT_SETTLE_WINDOW_MS": "5000"},
-            [f"spitbot: SPITBOT_SETTLE_WINDOW_MS {bad_setting}"], 2,
+            ["migrate"], {"SPITBOT_PLAY_SETTLE_WINDOW_MS": "5000"},
+            [f"spitbot: SPITBOT_PLAY_SETTLE_WINDOW_MS {bad_setting}"], 2,
         ),
         "an unknown log level": Case(
             ["migrate"], {"SPITBOT_LOG_LEVEL": "verbose"},
@@ -116,28 +116,31 @@ def cases(closed: int) -> dict[str, Case]:
         ),
         "shards on SQLite": Case(
             ["run"], {"SPITBOT_SHARD_ID": "0", "SPITBOT_SHARD_COUNT": "2"},
-            ["shards need PostgreSQL: set DATABASE_URL"], 2,
+            ["shards need PostgreSQL: set SPITBOT_DATABASE_URL"], 2,
         ),
-        "an unparsable DATABASE_URL": Case(
-            ["migrate"], {"DATABASE_URL": f"postgresql//spitbot:{PASSWORD}@db/spitbot"},
-            ["DATABASE_URL is not a database URL"], 2,
+        "an unparsable SPITBOT_DATABASE_URL": Case(
+            ["migrate"], {"SPITBOT_DATABASE_URL": f"postgresql//spitbot:{PASSWORD}@db/spitbot"},
+            ["SPITBOT_DATABASE_URL is not a database URL"], 2,
         ),
-        "an unreachable DATABASE_URL": Case(
-            ["migrate"], {"DATABASE_URL": nowhere},
+        "an unreachable SPITBOT_DATABASE_URL": Case(
+            ["migrate"], {"SPITBOT_DATABASE_URL": nowhere},
             [f"cannot reach the database postgresql://spitbot:***@127.0.0.1:{closed}/spitbot",
-             "Check DATABASE_URL"], 1,
+             "Check SPITBOT_DATABASE_URL"], 1,
         ),
         "a data directory that cannot be made, at DEBUG": Case(
-            ["migrate"], {"SPITBOT_DATA_DIR": "/dev/null/spitbot", "SPITBOT_LOG_LEVEL": "DEBUG"},
+            ["migrate"],
+            {"SPITBOT_DATABASE_FOLDER": "/dev/null/spitbot", "SPITBOT_LOG_LEVEL": "DEBUG"},
             ["NotADirectoryError", "cannot create the folder for the database (/dev/null/spitbot)",
-             "Set SPITBOT_DATA_DIR"], 1, traceback=True,
+             "Set SPITBOT_DATABASE_FOLDER"], 1, traceback=True,
         ),
         "a missing PostgreSQL database": Case(
-            ["migrate"], {"DATABASE_URL": missing_url},
-            [f'PostgreSQL has no database "{missing.database}"', "createdb", "DATABASE_URL"], 1,
+            ["migrate"], {"SPITBOT_DATABASE_URL": missing_url},
+            [f'PostgreSQL has no database "{missing.database}"', "createdb",
+             "SPITBOT_DATABASE_URL"], 1,
         ),
         "a read-only data directory": Case(
-            ["migrate"], {}, ["is not writable", "/data/spitbot.sqlite3)", "Set SPITBOT_DATA_DIR"],
+            ["migrate"], {},
+            ["is not writable", "/data/spitbot.sqlite3)", "Set SPITBOT_DATABASE_FOLDER"],
             1, read_only=True,
         ),
     }  # fmt: skip
@@ -189,7 +192,7 @@ def in_this_process(
         if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
             monkeypatch.delenv(name)
     monkeypatch.chdir(home)
-    monkeypatch.setenv("SPITBOT_DATA_DIR", str(home / "data"))
+    monkeypatch.setenv("SPITBOT_DATABASE_FOLDER", str(home / "data"))
     for name, value in case.settings.items():
         monkeypatch.setenv(name, value)
     capfd.readouterr()
@@ -233,9 +236,11 @@ async def _start(fake: FakeDiscord, cwd: Path, **settings: str) -> asyncio.subpr
 
 async def test_a_wrong_dev_guild_names_the_setting(tmp_path: Path) -> None:
     async with FakeDiscord() as fake:
-        bot = await _start(fake, tmp_path, DISCORD_TOKEN=fake.token, SPITBOT_DEV_GUILD_ID="4242")
+        bot = await _start(
+            fake, tmp_path, SPITBOT_DISCORD_TOKEN=fake.token, SPITBOT_DISCORD_DEV_GUILD_ID="4242"
+        )
         out, err = await asyncio.wait_for(bot.communicate(), 60)
-    says = ["server 4242 (403 Missing Access)", "SPITBOT_DEV_GUILD_ID must be"]
+    says = ["server 4242 (403 Missing Access)", "SPITBOT_DISCORD_DEV_GUILD_ID must be"]
     case = Case([], {}, says, 2)  # a setting to fix: a service is not started again
     assert bot.returncode is not None
     check(Outcome(bot.returncode, out.decode(), err.decode()), case)
@@ -248,9 +253,12 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     async with FakeDiscord() as fake:
-        (tmp_path / ".env").write_text(f"DISCORD_TOKEN={fake.token}\n")
+        (tmp_path / ".env").write_text(f"SPITBOT_DISCORD_TOKEN={fake.token}\n")
         bot = await _start(
-            fake, tmp_path, SPITBOT_DEV_GUILD_ID=str(fake.guild.id), SPITBOT_METRICS_PORT=str(port)
+            fake,
+            tmp_path,
+            SPITBOT_DISCORD_DEV_GUILD_ID=str(fake.guild.id),
+            SPITBOT_METRICS_PORT=str(port),
         )
         assert bot.stderr is not None
         log = []
@@ -273,7 +281,8 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
     expected = [
         f"settings: {tmp_path / '.env'} and the environment",
         f"database: SQLite file {tmp_path / 'data' / 'spitbot.sqlite3'}",
-        f"commands: registered in the development server {fake.guild.id} (SPITBOT_DEV_GUILD_ID)",
+        f"commands: registered in the development server {fake.guild.id} "
+        "(SPITBOT_DISCORD_DEV_GUILD_ID)",
         "invite:   https://discord.com/oauth2/authorize?"
         f"client_id={fake.application_id}&scope=bot+applications.commands"
         f"&permissions={invite_permissions().value}",
@@ -289,12 +298,13 @@ async def test_the_start_up_log_says_what_is_used_once(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("settings", "error", "code"),
     [
-        ({}, "DISCORD_TOKEN is not set", 2),
-        ({"DISCORD_TOKEN": TOKEN}, "Discord rejected the token", 2),
-        ({"DISCORD_TOKEN": "FAKE.bot.token",
-          "DATABASE_URL": "postgresql://spitbot@127.0.0.1:{closed}/spitbot"},
+        ({}, "SPITBOT_DISCORD_TOKEN is not set", 2),
+        ({"SPITBOT_DISCORD_TOKEN": TOKEN}, "Discord rejected the token", 2),
+        ({"SPITBOT_DISCORD_TOKEN": "FAKE.bot.token",
+          "SPITBOT_DATABASE_URL": "postgresql://spitbot@127.0.0.1:{closed}/spitbot"},
          "cannot reach the database postgresql://spitbot@127.0.0.1:{closed}/spitbot", 1),
-        ({"DISCORD_TOKEN": "FAKE.bot.token", "SPITBOT_DATA_DIR": "/dev/null/spitbot"},
+        ({"SPITBOT_DISCORD_TOKEN": "FAKE.bot.token",
+          "SPITBOT_DATABASE_FOLDER": "/dev/null/spitbot"},
          "cannot create the folder for the database (/dev/null/spitbot)", 1),
     ],
 )  # fmt: skip
@@ -317,10 +327,10 @@ def test_a_failed_start_says_which_settings_and_database_it_used_first(
     with fake_discord_in_a_thread() as fake, patched_discord(fake):  # the token it rejects
         outcome = in_this_process(case, tmp_path, monkeypatch, capfd)
     check(outcome, case)
-    data_dir = Path(case.settings.get("SPITBOT_DATA_DIR", tmp_path / "data"))
+    data_dir = Path(case.settings.get("SPITBOT_DATABASE_FOLDER", tmp_path / "data"))
     database = (
-        f"database: {case.settings['DATABASE_URL']}"
-        if "DATABASE_URL" in case.settings
+        f"database: {case.settings['SPITBOT_DATABASE_URL']}"
+        if "SPITBOT_DATABASE_URL" in case.settings
         else f"database: SQLite file {data_dir / 'spitbot.sqlite3'}"
     )
     logged = [r.getMessage().strip() for r in caplog.records if r.name == "spitbot"]

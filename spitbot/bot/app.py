@@ -71,9 +71,10 @@ def quiet_voice_warnings() -> None:
 
 def _synchronous(settings: Settings) -> str:
     """How a SQLite database commits, when it is not the default."""
-    if settings.sqlite_synchronous == "NORMAL" or not settings.db_url.startswith("sqlite"):
+    mode = settings.database.sqlite_synchronous
+    if mode == "NORMAL" or not settings.db_url.startswith("sqlite"):
         return ""
-    return f" (SPITBOT_SQLITE_SYNCHRONOUS={settings.sqlite_synchronous})"
+    return f" ({settings.variable('database', 'sqlite_synchronous')}={mode})"
 
 
 def startup_report(settings: Settings, metrics_url: str | None = None) -> list[str]:
@@ -82,8 +83,8 @@ def startup_report(settings: Settings, metrics_url: str | None = None) -> list[s
     database it used."""
     shard = (
         "all servers in this one process"
-        if settings.shard_id is None or settings.shard_count is None
-        else f"{settings.shard_id} of {settings.shard_count} (ids 0 to {settings.shard_count - 1})"
+        if settings.shard.id is None or settings.shard.count is None
+        else f"{settings.shard.id} of {settings.shard.count} (ids 0 to {settings.shard.count - 1})"
     )
     metrics = (
         f"{metrics_url}/metrics and {metrics_url}/healthz"
@@ -96,7 +97,7 @@ def startup_report(settings: Settings, metrics_url: str | None = None) -> list[s
         f"  database: {describe_database(settings.db_url)}{_synchronous(settings)}",
         f"  shard:    {shard}",
         f"  metrics:  {metrics}",
-        f"  window:   {_window(settings.settle_window_ms)}",
+        f"  window:   {_window(settings.play.settle_window_ms)}",
     ]
 
 
@@ -113,11 +114,11 @@ def application_report(application_id: int | None, commands_where: str) -> list[
 def _window(window_ms: int) -> str:
     """D3: how long presses wait (issue 20), as the runtime settles them."""
     if window_ms == 0:
-        return "0 ms: every press is applied at once (SPITBOT_SETTLE_WINDOW_MS)"
+        return "0 ms: every press is applied at once (SPITBOT_PLAY_SETTLE_WINDOW_MS)"
     return (
         f"presses nothing could contest are applied at once; the others wait until their "
         f"Discord time plus Discord's delivery delay (p99, measured live), at most "
-        f"{window_ms} ms (SPITBOT_SETTLE_WINDOW_MS; a server's /spit settings window: too)"
+        f"{window_ms} ms (SPITBOT_PLAY_SETTLE_WINDOW_MS; a server's /spit settings window: too)"
     )
 
 
@@ -145,8 +146,8 @@ class SpitBot(commands.Bot):
             # Nobody is pinged unless a message names them (a challenge its invitee):
             # a name shaped like a mention must never ping anyone.
             allowed_mentions=discord.AllowedMentions.none(),
-            shard_id=settings.shard_id,
-            shard_count=settings.shard_count,
+            shard_id=settings.shard.id,
+            shard_count=settings.shard.count,
             tree_cls=OnceTree,  # each slash command runs once (once.py)
         )
         self.deliveries = Deliveries()  # each interaction is handled once
@@ -210,26 +211,27 @@ class SpitBot(commands.Bot):
         """Sync the slash commands; says where they went. Of many shards, shard 0 alone
         registers them (they are the application's, not a shard's): the others would
         only repeat the same calls and spend the same rate limit."""
-        shard_id = self.settings.shard_id
+        shard_id = self.settings.shard.id
         if shard_id:
             return f"registered by shard 0 (this is shard {shard_id})"
-        guild_id = self.settings.dev_guild_id
+        guild_id = self.settings.discord.dev_guild_id
         if not guild_id:
             await self.tree.sync()  # global: may take a while to show up everywhere
             return "registered globally (Discord may take up to an hour to show them)"
         guild = discord.Object(guild_id)
         self.tree.copy_global_to(guild=guild)
+        setting = self.settings.variable("discord", "dev_guild_id")
         try:
             await self.tree.sync(guild=guild)  # instant, for development
         except discord.Forbidden as error:
             invite = invite_url(self.application_id) if self.application_id else "its invite link"
             raise StartupError(
                 f"Discord refused the commands for server {guild_id} ({error.status} "
-                f"{error.text}): SPITBOT_DEV_GUILD_ID must be a server the bot is in.\n"
-                f"Invite the bot there ({invite}), or clear SPITBOT_DEV_GUILD_ID.",
+                f"{error.text}): {setting} must be a server the bot is in.\n"
+                f"Invite the bot there ({invite}), or clear {setting}.",
                 exit_code=2,  # a setting to fix: starting again would only fail again
             ) from error
-        return f"registered in the development server {guild_id} (SPITBOT_DEV_GUILD_ID)"
+        return f"registered in the development server {guild_id} ({setting})"
 
     async def restore(self) -> int:
         """Bring back every live match and open challenge of this shard; close what

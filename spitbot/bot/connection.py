@@ -54,7 +54,7 @@ Waiting = Callable[[str], None]
 
 CONNECTING = "not connected to Discord yet (waiting for the gateway's READY)"
 REJECTED_TOKEN = (
-    "Discord rejected the token. Check DISCORD_TOKEN: copy it again from the Developer "
+    "Discord rejected the token. Check SPITBOT_DISCORD_TOKEN: copy it again from the Developer "
     "Portal (Bot → Reset Token)."
 )
 UPDATE = "This discord.py is too old for Discord's gateway: update SpitBot."

@@ -249,7 +249,7 @@ class RateLimitCounter(logging.Filter):
     """Counts the 429s discord.py logs, on its two loggers that log them (a filter on
     each: a public way to see every record they make).
 
-    Those warnings are counted even when ``SPITBOT_LIBRARY_LOG_LEVEL`` hides them: the
+    Those warnings are counted even when ``SPITBOT_LOG_LIBRARY_LEVEL`` hides them: the
     loggers are opened to WARNING while counting, and this filter lets through only what
     the chosen level shows."""
 

@@ -38,10 +38,10 @@ async def run_bot(settings: Settings) -> int:
     server = MetricsServer(settings.shard_label, *address) if address is not None else None
     for line in startup_report(settings, server.url if server is not None else None):
         log.info("%s", line)
-    token = settings.discord_token
+    token = settings.discord.token
     if token is None or not token.get_secret_value().strip():
         raise StartupError(
-            "DISCORD_TOKEN is not set. Put your bot's token in .env "
+            "SPITBOT_DISCORD_TOKEN is not set. Put your bot's token in .env "
             "(see .env.example) or the environment.",
             exit_code=2,
         )
@@ -54,7 +54,7 @@ async def run_bot(settings: Settings) -> int:
         store = await open_database(
             settings.db_url,
             setting=settings.database_setting,
-            sqlite_synchronous=settings.sqlite_synchronous,
+            sqlite_synchronous=settings.database.sqlite_synchronous,
         )
         try:
             return await _play(settings, store, server, token.get_secret_value().strip())
@@ -81,7 +81,7 @@ async def _play(settings: Settings, store: Store, server: MetricsServer | None, 
         await log_in(bot, token, waiting)
         await connect(bot, waiting)  # reconnects by itself once connected
 
-    gateway_log = GatewayLog(bot, health, traceback=settings.log_level == "DEBUG")
+    gateway_log = GatewayLog(bot, health, traceback=settings.log.level == "DEBUG")
     gateway_log.install()
     loop = asyncio.get_running_loop()
     stopping: set[asyncio.Task[None]] = set()

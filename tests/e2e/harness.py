@@ -103,12 +103,13 @@ class World:
 def settings(tmp_path: Path, **overrides: Any) -> Settings:
     values: dict[str, Any] = {
         "discord_token": "FAKE.bot.token",
-        "data_dir": tmp_path,
-        "settle_window_ms": 0,
-        "challenge_ttl": 60.0,
-        "spit_countdown": 60.0,
-        "slap_timeout": 60.0,
-        "idle_timeout": 600.0,
+        "database_folder": tmp_path,
+        "play_settle_window_ms": 0,
+        "play_challenge_seconds": 60.0,
+        "spit_stall_seconds": 60.0,
+        "spit_slap_seconds": 60.0,
+        "spit_choose_seconds": 60.0,
+        "play_idle_seconds": 600.0,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)
@@ -123,7 +124,7 @@ FAST_BOTS = {
 async def spit_bot(
     fake: FakeDiscord, config: Settings, store: Store, seed: int = 7, clock: Clock | None = None
 ) -> AsyncIterator[SpitBot]:
-    config = config.model_copy(update={"dev_guild_id": int(fake.guild.id)})
+    config = config.with_changes(discord_dev_guild_id=int(fake.guild.id))
     bot = SpitBot(config, store, clock=clock)
     bot.registry.seed_source = lambda: seed
     bot.registry.settings = replace(bot.registry.settings, bot_speeds=dict(FAST_BOTS))

@@ -63,7 +63,7 @@ async def test_a_backup_made_during_play_restores_every_match_and_rating(
         if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
             monkeypatch.delenv(name)
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("SPITBOT_DATA_DIR", str(data))
+    monkeypatch.setenv("SPITBOT_DATABASE_FOLDER", str(data))
     async with spit_world(data) as world:
         registry, fake = world.bot.registry, world.fake
         alice, bob = Player(int(world.alice.id), "alice"), Player(int(world.bob.id), "bob")
@@ -102,7 +102,7 @@ async def test_a_backup_made_during_play_restores_every_match_and_rating(
     restored.mkdir()
     shutil.copyfile(backup, restored / "spitbot.sqlite3")  # the whole restore, bot stopped
     url = f"sqlite+aiosqlite:///{restored / 'spitbot.sqlite3'}"
-    store = await open_database(url, setting="SPITBOT_DATA_DIR")  # as `spitbot run` does
+    store = await open_database(url, setting="SPITBOT_DATABASE_FOLDER")  # as `spitbot run` does
     try:
         assert await standings(store, finished, guild, people) == kept
         point = await restore_point(store, lambda _guild: True)
@@ -120,7 +120,7 @@ def test_the_pg_dump_command_it_prints_for_postgresql_runs(
     capsys: pytest.CaptureFixture[str],
     request: pytest.FixtureRequest,
 ) -> None:
-    """A DATABASE_URL with asyncpg's own options (which pg_dump refuses: "invalid URI
+    """A SPITBOT_DATABASE_URL with asyncpg's own options (which pg_dump refuses: "invalid URI
     query parameter"): the printed command runs as printed, and its dump restores."""
     if shutil.which("pg_dump") is None or shutil.which("pg_restore") is None:
         pytest.skip("pg_dump and pg_restore are not installed here")
@@ -133,7 +133,7 @@ def test_the_pg_dump_command_it_prints_for_postgresql_runs(
             if name.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL")):
                 monkeypatch.delenv(name)
         monkeypatch.chdir(tmp_path)
-        monkeypatch.setenv("DATABASE_URL", url)
+        monkeypatch.setenv("SPITBOT_DATABASE_URL", url)
         assert main(["migrate"]) == 0  # the bot takes this URL
         dump = tmp_path / "spitbot.dump"
         assert main(["backup", str(dump)]) == 2

@@ -196,7 +196,7 @@ async def test_a_press_on_a_board_posted_anew_counts_before_its_post_is_answered
     is not closed as one a newer board replaced."""
     stuck = position("*9C,*KD,*KS,*KH,*KC", "*2D,*2C,*2H,*3S,*3D", p0="8D", p1="7S",
                      as_="4H5H", bs="6D", ph="stalled", rest="p0")  # fmt: skip
-    async with spit_world(tmp_path, spit_countdown=0.3) as world:
+    async with spit_world(tmp_path, spit_stall_seconds=0.3) as world:
         actor = await start_at(world, stuck)
         fake, old = world.fake, world.board()
         assert old is not None

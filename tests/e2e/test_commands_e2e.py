@@ -136,7 +136,7 @@ async def test_two_challenges_accepted_at_once_in_one_channel(tmp_path: Path) ->
 
 
 async def test_challenge_expires_and_says_so(tmp_path: Path) -> None:
-    async with spit_world(tmp_path, challenge_ttl=0.3) as world:
+    async with spit_world(tmp_path, play_challenge_seconds=0.3) as world:
         invite = await alice_challenges_bob(world)
         accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
         expired = await world.fake.wait_until(
@@ -157,7 +157,7 @@ async def test_challenge_expires_and_says_so(tmp_path: Path) -> None:
 async def test_an_expired_challenge_still_showing_its_buttons_says_so_when_pressed(
     tmp_path: Path,
 ) -> None:
-    async with spit_world(tmp_path, challenge_ttl=0.3) as world:
+    async with spit_world(tmp_path, play_challenge_seconds=0.3) as world:
         fake = world.fake
         invite = await alice_challenges_bob(world)
         # Discord keeps refusing the expiry notice: the message still offers its buttons.

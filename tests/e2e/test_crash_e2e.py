@@ -39,9 +39,10 @@ class BotProcess:
         fake = self.fake
         env = {k: v for k, v in os.environ.items() if not k.startswith(("SPITBOT_", "DISCORD_"))}
         env.update(
-            PYTHONPATH=str(ROOT), DISCORD_TOKEN=fake.token, DATABASE_URL=self.db_url,
-            SPITBOT_DATA_DIR=str(self.data), SPITBOT_DEV_GUILD_ID=str(fake.guild.id),
-            SPITBOT_SETTLE_WINDOW_MS="0", SPITBOT_LOG_LEVEL="WARNING", FAKE_MATCH_SEED="7",
+            PYTHONPATH=str(ROOT), SPITBOT_DISCORD_TOKEN=fake.token,
+            SPITBOT_DATABASE_URL=self.db_url,
+            SPITBOT_DATABASE_FOLDER=str(self.data), SPITBOT_DISCORD_DEV_GUILD_ID=str(fake.guild.id),
+            SPITBOT_PLAY_SETTLE_WINDOW_MS="0", SPITBOT_LOG_LEVEL="WARNING", FAKE_MATCH_SEED="7",
         )  # fmt: skip
         sessions = len(fake.gateway.sessions)
         self.process = await asyncio.create_subprocess_exec(

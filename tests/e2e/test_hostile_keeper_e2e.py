@@ -283,7 +283,7 @@ async def test_a_challenge_accepted_as_it_is_deleted_starts_the_match_and_says_s
 async def test_a_deleted_challenge_is_not_edited_when_it_expires(tmp_path: Path) -> None:
     """Defect 15: a challenge whose message a moderator deleted was still edited at its
     expiry (Discord's 404). The bot heard of the deletion: nothing is written to it."""
-    async with spit_world(tmp_path, challenge_ttl=0.3) as world:
+    async with spit_world(tmp_path, play_challenge_seconds=0.3) as world:
         message_id, accept = await invite(world)
         fake, publisher, said = world.fake, world.bot.publisher, []
         expired = publisher.challenge_expired

@@ -87,7 +87,7 @@ async def test_a_board_a_moderator_deletes_is_posted_anew_and_nobody_is_forfeite
     """D4: the board is deleted and its repost is slow to be answered; the idle timeout
     passes meanwhile, and nobody loses: the idle clocks start once the board is back."""
     clock = ManualClock(start_ms=int(time.time() * 1000))
-    async with spit_world(tmp_path, clock=clock, idle_timeout=60.0) as world:
+    async with spit_world(tmp_path, clock=clock, play_idle_seconds=60.0) as world:
         actor, board = await saved_match(world, RACE)
         fake = world.fake
         posts = len(fake.find_requests("POST", r"/messages$"))
@@ -116,7 +116,7 @@ async def test_a_press_on_its_way_when_the_board_is_deleted_counts_and_says_so(
     """The press waits out the settle window while a moderator deletes its board: its card
     is played, the presser is told so privately (whether the bot heard of the deletion
     first, or its answer found the board gone), and the board is posted anew."""
-    async with spit_world(tmp_path, settle_window_ms=400) as world:
+    async with spit_world(tmp_path, play_settle_window_ms=400) as world:
         actor, board = await saved_match(world, RACE)
         fake = world.fake
         pressed = await fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
@@ -179,7 +179,7 @@ async def test_a_hand_left_for_15_minutes_says_how_to_keep_it_live(tmp_path: Pat
     it. A minute before, the hand says so, and from then on nothing uses the dead token:
     a press on it (Refresh) brings it back."""
     clock = ManualClock(start_ms=int(time.time() * 1000))
-    async with spit_world(tmp_path, clock=clock, idle_timeout=3600.0) as world:
+    async with spit_world(tmp_path, clock=clock, play_idle_seconds=3600.0) as world:
         actor = await start_speed_at(world, SPEED_RACE)
         fake = world.fake
         await open_hand(world, actor, world.alice)

@@ -18,7 +18,7 @@ NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord's command name rule (\w: letters
 
 
 async def test_a_czech_server_gets_a_czech_board_and_czech_refusals(tmp_path: Path) -> None:
-    async with spit_world(tmp_path, settle_window_ms=400, guild_locale="cs") as world:
+    async with spit_world(tmp_path, play_settle_window_ms=400, guild_locale="cs") as world:
         actor = await start_at(world, RACE)
         board = world.board()
         assert board is not None
@@ -50,7 +50,7 @@ async def test_a_czech_server_gets_a_czech_board_and_czech_refusals(tmp_path: Pa
 async def test_a_ukrainian_player_reads_ukrainian_while_the_board_stays_the_servers(
     tmp_path: Path,
 ) -> None:
-    async with spit_world(tmp_path, settle_window_ms=400) as world:
+    async with spit_world(tmp_path, play_settle_window_ms=400) as world:
         admin = world.fake.add_member("admin", permissions=1 << 5)  # MANAGE_GUILD
         handle = await world.fake.slash(admin, "spit", {"language": "lv"}, subcommand="settings")
         assert (await handle.wait_ack()).ok

@@ -113,7 +113,7 @@ async def start_at(world: World, state: State) -> MatchActor:
 
 
 async def test_presses_in_reverse_arrival_order_inside_the_window(tmp_path: Path) -> None:
-    async with spit_world(tmp_path, settle_window_ms=400) as world:
+    async with spit_world(tmp_path, play_settle_window_ms=400) as world:
         actor = await start_at(world, RACE)
         board = world.board()
         assert board is not None

@@ -43,7 +43,7 @@ async def metered_world(tmp_path: Path) -> AsyncIterator[tuple[World, str, tuple
         fake.gateway.heartbeat_interval_ms = 200  # a gateway latency to report soon
         alice, bob, carol = (fake.add_member(name) for name in ("alice", "bob", "carol"))
         # Port 0 (any free one) is for tests: the setting itself asks for 1 to 65535.
-        config = config.model_copy(update={"dev_guild_id": int(fake.guild.id), "metrics_port": 0})
+        config = config.with_changes(discord_dev_guild_id=int(fake.guild.id), metrics_port=0)
         bot = SpitBot(config, store)
         bot.registry.seed_source = lambda: 7
         bot.registry.settings = replace(bot.registry.settings, bot_speeds=dict(FAST_BOTS))
@@ -188,7 +188,7 @@ async def test_a_metrics_port_in_use_is_a_start_up_error(tmp_path: Path) -> None
             taken.bind(("127.0.0.1", 0))
             taken.listen()
             port = taken.getsockname()[1]
-            bot = SpitBot(config.model_copy(update={"metrics_port": port}), store)
+            bot = SpitBot(config.with_changes(metrics_port=port), store)
             with patched_discord(fake):
                 try:
                     with pytest.raises(StartupError) as error:
@@ -224,7 +224,7 @@ def test_a_429_is_counted_by_its_route_with_the_ids_left_out() -> None:
 def test_429s_are_counted_even_where_the_library_log_level_hides_them(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    """SPITBOT_LIBRARY_LOG_LEVEL=ERROR: discord.py's 429 warnings are not shown, but
+    """SPITBOT_LOG_LIBRARY_LEVEL=ERROR: discord.py's 429 warnings are not shown, but
     counted; with WARNING (the default) they are shown too."""
     counted: list[str] = []
     http = logging.getLogger("discord.http")

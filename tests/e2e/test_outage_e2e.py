@@ -57,7 +57,7 @@ async def test_a_gateway_outage_longer_than_the_idle_timeout_forfeits_nobody(
     board says the match is paused (Discord still takes its writes), then that it was,
     and the idle clocks start afresh, whole, once the bot is back."""
     clock = wall_clock()
-    async with spit_world(tmp_path, clock=clock, idle_timeout=60.0) as world:
+    async with spit_world(tmp_path, clock=clock, play_idle_seconds=60.0) as world:
         actor, board = await saved_match(world, RACE)
         fake = world.fake
         played = await fake.click(world.alice, board, custom_id(actor, Play(0, 0, 0)))
@@ -83,7 +83,7 @@ async def test_a_countdown_caught_by_an_outage_starts_again_whole(tmp_path: Path
     down. Ten minutes later nothing was turned for anyone; once the bot is back the
     countdown starts again, whole: 5 s, not the 2 s it had left."""
     clock = wall_clock()
-    async with spit_world(tmp_path, clock=clock, spit_countdown=5.0) as world:
+    async with spit_world(tmp_path, clock=clock, spit_stall_seconds=5.0) as world:
         actor = await start_at(world, STALLED)
         await all_saved(world)
         before = actor.state
@@ -106,7 +106,7 @@ async def test_nobody_is_forfeited_while_discord_takes_none_of_the_boards_writes
     Once a write lands, the board says the match was paused and the idle clocks start
     afresh."""
     clock = wall_clock()
-    async with spit_world(tmp_path, clock=clock, idle_timeout=60.0) as world:
+    async with spit_world(tmp_path, clock=clock, play_idle_seconds=60.0) as world:
         actor, board = await saved_match(world, RACE)
         fake = world.fake
         keeper = world.bot.publisher.keeper(actor.info)
@@ -145,7 +145,7 @@ async def test_a_board_deleted_unheard_is_posted_anew_before_anyone_is_forfeited
     the bot asks Discord for the board: it is gone (10008), so it is posted anew and the
     idle clocks start over. A whole idle timeout later, with the board there, D4 as ever."""
     clock = wall_clock()
-    async with spit_world(tmp_path, clock=clock, idle_timeout=60.0) as world:
+    async with spit_world(tmp_path, clock=clock, play_idle_seconds=60.0) as world:
         actor, board = await saved_match(world, RACE)
         fake = world.fake
         fake.world.delete_message(board)  # no MESSAGE_DELETE

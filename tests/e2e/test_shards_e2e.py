@@ -69,9 +69,10 @@ class Shard:
         fake = self.fake
         env = {k: v for k, v in os.environ.items() if not k.startswith(("SPITBOT_", "DISCORD_"))}
         env.update(
-            PYTHONPATH=str(ROOT), DISCORD_TOKEN=fake.token, DATABASE_URL=self.db_url,
-            SPITBOT_DATA_DIR=str(self.data), SPITBOT_SHARD_ID=str(self.shard_id),
-            SPITBOT_SHARD_COUNT="2", SPITBOT_SETTLE_WINDOW_MS="0", SPITBOT_LOG_LEVEL="INFO",
+            PYTHONPATH=str(ROOT), SPITBOT_DISCORD_TOKEN=fake.token,
+            SPITBOT_DATABASE_URL=self.db_url,
+            SPITBOT_DATABASE_FOLDER=str(self.data), SPITBOT_SHARD_ID=str(self.shard_id),
+            SPITBOT_SHARD_COUNT="2", SPITBOT_PLAY_SETTLE_WINDOW_MS="0", SPITBOT_LOG_LEVEL="INFO",
             FAKE_MATCH_SEED=str(7 + self.shard_id),
         )  # fmt: skip
         sessions = self.session_count()

@@ -365,7 +365,7 @@ async def test_a_hand_pressed_while_the_publisher_draws_it_keeps_being_redrawn(
 
     from .test_boards_e2e import all_saved, move
 
-    async with spit_world(tmp_path, settle_window_ms=300) as world:
+    async with spit_world(tmp_path, play_settle_window_ms=300) as world:
         actor = await start_speed_at(world, RACE)
         fake = world.fake
         await open_hand(world, actor, world.alice)
