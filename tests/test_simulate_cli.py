@@ -16,7 +16,7 @@ import pytest
 
 from spitbot import simulate_cli
 from spitbot.__main__ import build_parser, main
-from spitbot.bot.commands import SpitCommands
+from spitbot.bot.commands import Play, Server, SpitCommands, Standing
 from spitbot.engine.options import TARGET_RANGE
 from spitbot.runtime import ManualClock
 from spitbot.simulate import Progress, simulate
@@ -48,7 +48,7 @@ def test_every_option_says_its_default() -> None:
 
 
 def test_the_target_range_is_the_discord_options(capsys: pytest.CaptureFixture[str]) -> None:
-    group = SpitCommands(None)  # type: ignore[arg-type]
+    group = SpitCommands(Play.__new__(Play), Server.__new__(Server), Standing.__new__(Standing))
     for name in ("challenge", "settings"):
         command = group.get_command(name)
         target = next(p for p in command.parameters if p.name == "target")  # type: ignore[union-attr]

@@ -1,4 +1,6 @@
-"""The discord.py client: wiring the runtime, the store and the adapter together."""
+"""The discord.py client, and the one place the bot's rooms are wired together: the
+runtime (its matches), the store, and the adapter's parts, each given the narrow things
+it asks for (see docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -17,16 +19,12 @@ from ..recording import StoreRecorder, StoreSeats, restore_point
 from ..runtime import Clock, LoopClock, MatchRegistry, MatchSnapshot
 from ..store import Journal, Store, UnknownMatchError
 from . import ids
-from .commands import SpitCommands
-from .controller import Controller
 from .i18n import Catalogs, CatalogTranslator
-from .leaderboards import Leaderboards
+from .keepers import Keepers
 from .metrics import Health, Metrics, MetricsServer
-from .once import Deliveries, OnceTree
+from .once import OnceTree
+from .parts import Parts
 from .permissions import invite_permissions
-from .pictures import Painter
-from .player_stats import PlayerStatsReplies
-from .publisher import DiscordPublisher
 from .replies import handle_error
 from .servers import ServerSettings
 from .surface import Surface
@@ -150,7 +148,8 @@ class SpitBot(commands.Bot):
             shard_count=settings.shard.count,
             tree_cls=OnceTree,  # each slash command runs once (once.py)
         )
-        self.deliveries = Deliveries()  # each interaction is handled once
+        assert isinstance(self.tree, OnceTree)
+        self.deliveries = self.tree.deliveries  # each interaction is handled once
         self.settings = settings
         self.store = store
         self.catalogs = Catalogs()
@@ -164,30 +163,33 @@ class SpitBot(commands.Bot):
         self.metrics: Metrics | None = metrics_server.metrics if metrics_server else None
         if metrics_server is not None:
             metrics_server.watch(self)
-        self.publisher = DiscordPublisher(self)
-        self.recorder = StoreRecorder(self.journal)
         runtime = settings.runtime()
-        self.registry = MatchRegistry(
-            clock or LoopClock(),
-            runtime,
-            publisher=self.publisher,
-            recorder=self.recorder,
-            observer=self.metrics,
-            seats=StoreSeats(store),  # one live match per person on every shard
-        )
-        self.controller = Controller(self)
-        self.leaderboards = Leaderboards(self)
-        self.player_stats = PlayerStatsReplies(self)
-        self.registry.on_forget += [self.publisher.forget, self.controller.forget]
-        self.servers = ServerSettings(store, runtime.window_ms, self.catalogs)
-        self.painter = Painter()  # pictures are drawn on a thread of their own
-        self.surface = Surface(self)  # clocks stand while cut off; deleted places end
+        self.recorder = StoreRecorder(self.journal)
+
+        def registry(keepers: Keepers) -> MatchRegistry:
+            return MatchRegistry(
+                clock or LoopClock(),
+                runtime,
+                publisher=keepers,
+                recorder=self.recorder,
+                observer=self.metrics,
+                seats=StoreSeats(store),  # one live match per person on every shard
+            )
+
+        servers = ServerSettings(store, runtime.window_ms, self.catalogs)
+        self.parts = parts = Parts(self, store, servers, registry, self._my_id)
+        self.servers, self.keepers, self.registry = servers, parts.keepers, parts.registry
+        self.controller, self.painter = parts.controller, parts.painter
+        self.surface = Surface(self, parts.registry, parts.keepers)  # clocks stand while cut off
+
+    def _my_id(self) -> int:
+        return self.user.id if self.user is not None else 0
 
     async def setup_hook(self) -> None:
         if self.metrics_server is not None:  # `spitbot run` started it long before
             await self.metrics_server.start()
         await self.tree.set_translator(CatalogTranslator(self.catalogs))
-        self.tree.add_command(SpitCommands(self))
+        self.tree.add_command(self.parts.slash_commands())
         self.tree.on_error = self._command_error  # type: ignore[method-assign]
         where = await self._register_commands()
         for line in application_report(self.application_id, where):
@@ -296,11 +298,11 @@ class SpitBot(commands.Bot):
             self.metrics.routed(kind, game, answered, time.perf_counter() - started)
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
-        self.publisher.deleted(payload.message_id)
+        self.keepers.deleted(payload.message_id)
 
     async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
         for message_id in payload.message_ids:
-            self.publisher.deleted(message_id)
+            self.keepers.deleted(message_id)
 
     async def on_guild_available(self, guild: discord.Guild) -> None:
         self.servers.saw(guild)
@@ -321,7 +323,7 @@ class SpitBot(commands.Bot):
         if count:
             log.info("saved %d live match(es) for the next start", count)
         await self.journal.close(grace_seconds=STOP_GRACE_SECONDS)
-        self.painter.close()
+        self.parts.close()
         await super().close()
         if self.metrics_server is not None:
             await self.metrics_server.close()

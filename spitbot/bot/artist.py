@@ -2,17 +2,18 @@
 :class:`~.games.GameUI`) in the server's language (a panel in its player's), a finished
 match's result card (:mod:`.result`), and what every game draws alike: an old round's
 board closed, a board a newer one replaced, a stopped match's board and panels, a panel
-about to stop updating."""
+about to stop updating, and the notices its players are told in the channel."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..engine import Reason
 from ..runtime import Board, MatchInfo
 from ..store import RatingChange
 from . import result
 from .games import Drawn, GameUI
-from .i18n import Catalog
+from .i18n import Catalog, say
 from .kept import HAND_STOPPED, Look
 from .shared_render import clock_time, replaced, stopped
 
@@ -70,3 +71,14 @@ class MatchArtist:
             until = clock_time(look.extra) if isinstance(look.extra, int) else ""
             notes.append(audience("panel-expiring", until=until))
         return self.ui.panel(board, seat, audience, notes)
+
+    def notice(self, what: str, reason: Reason | None = None) -> str:
+        """The match ``"parked"`` (stopped by an error), or ``"abandoned"`` (``reason``),
+        as its players are told in the channel."""
+        tr = self.public()
+        first, second = self.match.names()
+        if what == "parked":
+            return tr("match-parked", first=first, second=second)
+        assert reason is not None
+        why = say(reason, tr, self.match.names(), self.match.game_name)
+        return tr("match-abandoned", first=first, second=second, why=why)

@@ -11,17 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from ..store import FlagDecision, FlagRecord
+from ..store import FlagDecision, FlagRecord, Store
 from .i18n import Catalog, CommandWords, in_code
+from .ports import Words
 from .replies import Refusal
 from .shared_render import relative_time
-
-if TYPE_CHECKING:
-    from .app import SpitBot
 
 Interaction = discord.Interaction[Any]
 SHOWN_ID = 8  # characters of a match id the list shows and a decision names
@@ -63,15 +61,14 @@ def flags_text(flags: Sequence[FlagRecord], tr: Catalog, words: CommandWords) ->
 
 
 async def flags_command(
-    bot: SpitBot, interaction: Interaction, match: str | None, decision: str | None
+    store: Store, speech: Words, interaction: Interaction, match: str | None, decision: str | None
 ) -> None:
     """List the server's held flags, or decide one match's (Manage Server only)."""
     assert interaction.guild is not None
     if not interaction.permissions.manage_guild:
         raise Refusal("refusal-flags-need-manage")
-    servers = bot.servers
-    tr, words = servers.private(interaction), servers.commands(interaction)
-    held = await bot.store.flags(interaction.guild.id)
+    tr, words = speech.private(interaction), speech.commands(interaction)
+    held = await store.flags(interaction.guild.id)
     if match is None or decision is None:
         if match is not None or decision is not None:
             raise Refusal("refusal-flags-both", match=words.option("match"),
@@ -85,7 +82,7 @@ async def flags_command(
         raise Refusal("flags-not-found", match=typed)
     cleared, now = decision == "clear", datetime.now(UTC)
     for flag in (f for f in held if f.match_id == ids[0]):
-        await bot.store.decide_flag(
+        await store.decide_flag(
             FlagDecision(flag.match_id, flag.user_id, cleared, interaction.user.id, now)
         )
     said = "flags-cleared" if cleared else "flags-confirmed"

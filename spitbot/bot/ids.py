@@ -23,12 +23,9 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Awaitable, Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 import discord
-
-if TYPE_CHECKING:
-    from .controller import Controller
 
 Interaction = discord.Interaction[Any]
 MATCH = r"(?P<m>[0-9a-f]{32})"
@@ -108,6 +105,12 @@ def components_of(message: discord.Message | None) -> Iterator[Any]:
         stack.extend(reversed(inner))
 
 
+def custom_id(interaction: Interaction) -> str:
+    """The custom_id a press names (it may be stale, or forged: the message is the judge)."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    return str(data.get("custom_id", ""))
+
+
 def shown_round(message: discord.Message | None, match_id: str) -> int | None:
     """The round a message's board shows, read from its own buttons as Discord sent
     them (a press's custom_id may be stale or forged; the message is not)."""
@@ -129,28 +132,43 @@ def pressed_on(message: discord.Message | None, custom_id: str) -> bool | None:
     return custom_id in ids
 
 
-Handler = Callable[["Controller", Interaction, re.Match[str]], Awaitable[None]]
+class Buttons(Protocol):
+    """Where each of the bot's buttons goes (:class:`~.controller.Controller`)."""
+
+    async def on_action(
+        self, interaction: Interaction, match_id: str, round_no: int, payload: str
+    ) -> None: ...
+
+    async def on_panel(self, interaction: Interaction, match_id: str) -> None: ...
+
+    async def on_resign_asked(self, interaction: Interaction, match_id: str) -> None: ...
+
+    async def on_resign_confirmed(
+        self, interaction: Interaction, match_id: str, yes: bool
+    ) -> None: ...
+
+    async def on_rematch(self, interaction: Interaction, match_id: str) -> None: ...
+
+    async def on_challenge_answer(
+        self, interaction: Interaction, challenge_id: str, accept: bool
+    ) -> None: ...
+
+    async def on_leaderboard_page(
+        self, interaction: Interaction, everywhere: bool, game: str, page: int, caller: int
+    ) -> None: ...
+
+    async def on_stats(self, interaction: Interaction, game: str) -> None: ...
+
+    async def on_privacy(self, interaction: Interaction, owner: int, step: str) -> None: ...
+
+    async def on_foreign_component(self, interaction: Interaction) -> None: ...
 
 
-async def _leaderboard_page(
-    controller: Controller, interaction: Interaction, found: re.Match[str]
-) -> None:
-    """A leaderboard's page button: to the bot's leaderboards, not to a match."""
-    everywhere, page, caller = found["scope"] == "g", int(found["page"]), int(found["caller"])
-    await controller.bot.leaderboards.on_page(interaction, everywhere, found["game"], page, caller)
+Handler = Callable[[Buttons, Interaction, re.Match[str]], Awaitable[None]]
 
 
-async def _privacy(controller: Controller, interaction: Interaction, found: re.Match[str]) -> None:
-    """A /spit privacy button: to the privacy replies, not to a match."""
-    from .privacy import on_privacy_button  # here: the privacy replies import this module
-
-    step = next(step for step, letter in PRIVACY_STEPS.items() if letter == found["step"])
-    await on_privacy_button(controller.bot, interaction, int(found["owner"]), step)
-
-
-async def _stats(controller: Controller, interaction: Interaction, found: re.Match[str]) -> None:
-    """A result card's My stats: to the bot's stats replies, not to a match."""
-    await controller.bot.player_stats.on_button(interaction, found["g"])
+def _privacy_step(letter: str) -> str:
+    return next(step for step, shown in PRIVACY_STEPS.items() if shown == letter)
 
 
 class Route(NamedTuple):
@@ -176,16 +194,20 @@ ROUTES: list[Route] = [
         re.compile(r"spit:c:(?P<c>[0-9a-f]{16}):(?P<a>[ad])"),
         lambda c, i, m: c.on_challenge_answer(i, m["c"], m["a"] == "a"),
     ),
-    Route("leaderboard", LEADERBOARD, lambda c, i, m: _leaderboard_page(c, i, m)),
     Route(
-        "stats",
-        re.compile(r"spit:st:(?P<g>[a-z]{1,12})"),
-        lambda c, i, m: _stats(c, i, m),
+        "leaderboard",
+        LEADERBOARD,
+        lambda c, i, m: c.on_leaderboard_page(
+            i, m["scope"] == "g", m["game"], int(m["page"]), int(m["caller"])
+        ),
+    ),
+    Route(
+        "stats", re.compile(r"spit:st:(?P<g>[a-z]{1,12})"), lambda c, i, m: c.on_stats(i, m["g"])
     ),
     Route(
         "privacy",
         re.compile(r"spit:pv(?P<step>[eyn]):(?P<owner>[0-9]{1,20})"),
-        lambda c, i, m: _privacy(c, i, m),
+        lambda c, i, m: c.on_privacy(i, int(m["owner"]), _privacy_step(m["step"])),
     ),
 ]
 FOREIGN = "foreign"
@@ -201,14 +223,14 @@ def kind_of(custom_id: str) -> tuple[str, str | None]:
     return FOREIGN, None
 
 
-async def route(controller: Controller, interaction: Interaction, custom_id: str) -> None:
-    """Hand a press to the controller by its custom_id; refuse what is not ours."""
+async def route(buttons: Buttons, interaction: Interaction, custom_id: str) -> None:
+    """Hand a press to where its custom_id says; refuse what is not ours."""
     for entry in ROUTES:
         match = entry.pattern.fullmatch(custom_id)
         if match:
-            await entry.handler(controller, interaction, match)
+            await entry.handler(buttons, interaction, match)
             return
-    await controller.on_foreign_component(interaction)
+    await buttons.on_foreign_component(interaction)
 
 
 class Button(NamedTuple):

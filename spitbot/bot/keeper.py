@@ -1,6 +1,8 @@
-"""One keeper per match owns every message of that match: its live board, the older
-boards still to close, and each player's private panel (Spit's "My cards", Speed's
-hand).
+"""One keeper per match owns every message of that match: its live board (and, once the
+match is over, its result card with the rating changes and the rematch votes), the
+older boards still to close, each player's private panel (Spit's "My cards", Speed's
+hand) and the questions asked privately about it, and the notices its players are told
+(the match stopped, abandoned). Nothing else writes a match's messages.
 
 For each message it holds what the message shows now (:class:`~.kept.Look`), and the
 writes on it in flight; from the newest committed board it knows what each should
@@ -11,10 +13,15 @@ tells it facts and never touches its bookkeeping:
 - the runtime, through the publisher port: "version 41 is committed" (:meth:`committed`,
   with the seats whose press answers draw it), "the match stopped" (:meth:`stop`);
 - the gateway: "this message was deleted" (:meth:`deleted`);
-- the controller: a press's answer *borrows* the keeper's right to write the pressed
-  message (:meth:`answer_board`, :meth:`answer_hand`, :meth:`close_pressed`): the keeper
-  says what the answer draws (or that it is shown already: type 6), and learns what
-  Discord took.
+- the press handlers: a press's answer *borrows* the keeper's right to write the pressed
+  message (:meth:`answer_board`, :meth:`answer_hand`, :meth:`close_pressed`,
+  :meth:`open_hand`, :meth:`ask`): the keeper says what the answer draws (or that it
+  is shown already: type 6), and learns what Discord took; a rematch vote is counted
+  here (:meth:`vote_rematch`).
+
+A finished rated match's result card waits for its rating changes (read once, through
+``ratings``, at most :data:`RATINGS_WAIT` seconds: a press's answer must reach Discord
+within 3 s); if they cannot be read, the card says where to find them.
 
 A message's writes may overlap (a press's answer cannot wait for a slow edit: Discord
 wants it within 3 s). Discord applies them in an order only it knows, so when writes
@@ -40,9 +47,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from typing import Any
 
+from ..engine import Reason
 from ..runtime import Board, BoardRefused, Clock, MatchInfo, Timer, Unavailable
 from ..runtime.clock import snowflake_ms
 from .kept import (
@@ -56,6 +64,7 @@ from .kept import (
     Kept,
     Link,
     Look,
+    Notifier,
     Refused,
     Responder,
     ShutDown,
@@ -87,6 +96,12 @@ REFUSED_AFTER = 2
 UNANSWERED_AFTER = 10.0
 #: How long the keeper waits for Discord to say whether the board is there (seconds).
 CONFIRM_WAIT = 5.0
+#: How long a result card waits for its rating changes to be read back (seconds: a
+#: press's answer must reach Discord within 3 s).
+RATINGS_WAIT = 1.5
+
+Ratings = Callable[[str], Awaitable[Sequence[Any]]]
+"""Reads a finished match's rating changes (the store's ``match_ratings``)."""
 
 
 def nonce(match_id: str, round_no: int, instead_of: int | None = None) -> str:
@@ -106,12 +121,20 @@ class Keeper:
         artist: Artist,
         link: Link,
         clock: Clock,
+        ratings: Ratings | None = None,
     ) -> None:
         self.match = match
         self.transport = transport
         self.artist = artist
         self.link = link
         self.clock = clock
+        self.start: Notifier | None = None  # the interaction that started the match
+        self._read_ratings = ratings
+        self._reading: asyncio.Task[None] | None = None  # the rating changes being read
+        self._showing: asyncio.Task[None] | None = None  # a result card waiting for them
+        self._waiting: Board | None = None  # the newest board it waits to draw
+        self._votes: set[int] = set()  # who asked for a rematch
+        self._rematch_begun = False
         self.board: Board | None = None  # the newest committed
         self.live: Kept | None = None
         self.old: list[Kept] = []  # earlier rounds' boards, until they show closed
@@ -136,9 +159,17 @@ class Keeper:
 
     def committed(self, board: Board) -> None:
         """``board`` is committed (or, late, kept in memory until it is): every message
-        is brought to it. Its ``pressed`` seats' answers draw it on their messages."""
+        is brought to it. Its ``pressed`` seats' answers draw it on their messages. A
+        finished rated match's is drawn once its rating changes are read."""
         if self.stopped:
             return  # a stopped match's board says so, and nothing else is drawn
+        if self._unrated(board):  # drawn once its rating changes are read
+            waiting = self._waiting
+            if waiting is None or board.version >= waiting.version:
+                self._waiting = board
+            if self._showing is None or self._showing.done():
+                self._showing = self._spawn(self._show_rated())
+            return
         if self.board is not None and (board.version, board.saving_late) == (
             self.board.version,
             self.board.saving_late,
@@ -172,6 +203,51 @@ class Keeper:
         """The rating changes the finished match made: its result card shows them."""
         self.ratings = ratings
         self._reconcile()
+
+    def _unrated(self, board: Board) -> bool:
+        """Whether ``board`` is a finished rated match's, committed, whose rating changes
+        are not known yet (and can be read)."""
+        return (
+            board.state.outcome is not None
+            and board.match.rated
+            and not board.saving_late
+            and self.ratings is None
+            and self._read_ratings is not None
+        )
+
+    async def _show_rated(self) -> None:
+        first = self._waiting
+        assert first is not None
+        await self.ratings_of(first)
+        board, self._waiting = self._waiting or first, None  # the newest, once they are read
+        self.committed(board)
+
+    async def ratings_of(self, board: Board) -> None:
+        """Learn the rating changes ``board``'s finished, rated match made (read once,
+        after its result is committed): its result card shows them. If they cannot be
+        read in time, the card says where to find them."""
+        if not self._unrated(board):
+            return
+        if self._reading is None:
+            self._reading = self._spawn(self._read())
+        await asyncio.shield(self._reading)
+
+    async def _read(self) -> None:
+        assert self._read_ratings is not None
+        match_id = self.match.match_id
+        try:
+            async with asyncio.timeout(RATINGS_WAIT):
+                changes = await self._read_ratings(match_id)
+        except Exception as error:  # the card says where to find them instead
+            log.warning("could not read the rating changes of match %s: %s", match_id, error)
+            changes = ()
+        self.rated(tuple(changes))
+
+    def _spawn(self, work: Any) -> asyncio.Task[None]:
+        task: asyncio.Task[None] = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     @property
     def _by_default(self) -> str:
@@ -255,12 +331,58 @@ class Keeper:
             self._expecting[seat] = (until, role)
         self._reconcile()
 
-    def vote_rematch(self, votes: int, needed: int) -> None:
-        self.rematch = (votes, needed, False)
+    @property
+    def rematch_begun(self) -> bool:
+        """Whether the rematch is starting or started (its board is below)."""
+        return self._rematch_begun
+
+    def vote_rematch(self, user_id: int) -> bool:
+        """``user_id`` asks for a rematch: whether every human player has now. Until
+        then the votes are shown on the button itself (the press's answer draws it)."""
+        self._votes.add(user_id)
+        humans = {p.user_id for p in self.match.players if p.bot is None}
+        if self._votes < humans:
+            self.rematch = (len(self._votes), len(humans), False)
+            return False
+        self._rematch_begun = True
+        return True
+
+    def rematch_not_started(self) -> None:
+        """The rematch could not start (the channel is busy...): the votes stand."""
+        self._rematch_begun = False
 
     def rematch_started(self) -> None:
         """The final board no longer offers a rematch (its board is below)."""
+        self._votes.clear()
         self.rematch = (0, 0, True)  # the press's answer draws it (answer_board)
+
+    # --- notices ----------------------------------------------------------------------
+
+    def started_by(self, start: Notifier) -> None:
+        """The interaction that started the match: notices go through it while fresh."""
+        self.start = start
+
+    async def parked(self) -> None:
+        """The match was stopped by an error: its board and hands lose their buttons, and
+        the players are told."""
+        self.stop()
+        await self._tell(self.artist.notice("parked"))
+
+    async def abandoned(self, reason: Reason) -> None:
+        """The match was abandoned (``reason``): the players are told."""
+        await self._tell(self.artist.notice("abandoned", reason))
+
+    async def _tell(self, text: str) -> None:
+        """Say ``text`` to the match's players: through the interaction that started it
+        when it is fresh (it needs no permission in the channel), else in the channel."""
+        start = self.start
+        try:
+            if start is not None and not start.is_expired():
+                await start.send(text)
+            else:
+                await self.transport.say(self.match.channel_id, text)
+        except WriteFailed as error:
+            log.warning("could not tell the players of match %s: %s", self.match.match_id, error)
 
     def forget(self) -> None:
         """The match is gone for good: nothing more is written (writes in flight are
@@ -270,6 +392,7 @@ class Keeper:
             self._timer.cancel()
         for task in list(self._tasks):
             task.cancel()
+        self._votes.clear()
         self._calm.set()
 
     # --- what the controller asks --------------------------------------------------
@@ -308,9 +431,11 @@ class Keeper:
         that already; ``said`` (why a player's press was refused, in words for everyone)
         is written on the live board, always with a redraw. ``token`` (the press's) can
         edit the board from then on: the keeper draws the board through the newest one
-        (:meth:`_edit_board`). Raises :class:`~.kept.Gone` if the board was deleted
-        meanwhile (it is posted anew; the caller tells the presser)."""
+        (:meth:`_edit_board`). A finished rated match's result card is drawn with its
+        rating changes. Raises :class:`~.kept.Gone` if the board was deleted meanwhile
+        (it is posted anew; the caller tells the presser)."""
         if board is not None:
+            await self.ratings_of(board)
             self.committed(board)
         if seat is not None:
             self._expecting.pop(seat, None)
@@ -360,6 +485,7 @@ class Keeper:
         refused written on it; from then on it is the hand the keeper keeps up to date,
         through this press's token."""
         if board is not None:
+            await self.ratings_of(board)
             self.committed(board)
         self._expecting.pop(seat, None)
         self._answering.pop(seat, None)
@@ -373,6 +499,14 @@ class Keeper:
         want = self._want(kept) or HAND_STOPPED
         await self._reply(kept, want, responder, self._drawing(kept, want, warning))
 
+    async def open_hand(self, responder: Responder, seat: int, token: Token) -> None:
+        """Answer a press of "My cards" with a fresh private hand: the one kept up to
+        date from now on (unless a newer one of the seat's is already)."""
+        kept = Kept("hand", seat=seat, token=token)
+        want = self._want(kept) or HAND_STOPPED
+        message_id = await responder.send(self._drawing(kept, want))
+        self.hand_opened(seat, message_id, token, want)
+
     def hand_opened(self, seat: int, message_id: int | None, token: Token, look: Look) -> None:
         """A fresh hand was sent (its drawing showing ``look``): it is the one kept up to
         date from now on (unless a newer one of the seat's is already)."""
@@ -381,14 +515,19 @@ class Keeper:
             self.hands[seat] = opened
         self._reconcile()
 
-    def draw_hand(self, seat: int, token: Token, warning: str | None = None) -> Any:
-        """A fresh hand's drawing and its look, to send as a new message."""
-        kept = Kept("hand", seat=seat, token=token)
-        want = self._want(kept) or HAND_STOPPED
-        return self._drawing(kept, want, warning), want
+    async def ask(self, responder: Responder, drawing: Any) -> None:
+        """Ask the presser something about the match privately (resign?)."""
+        await responder.send(drawing)
+
+    async def answer(self, responder: Responder, drawing: Any) -> None:
+        """Answer a press on a private question about the match: it says ``drawing``."""
+        await responder.update(drawing)
 
     async def settle(self) -> None:
         """Wait until every message shows what it should (tests, shutdown)."""
+        showing = self._showing
+        if showing is not None and not showing.done():  # a result card waiting for ratings
+            await asyncio.shield(showing)
         while not self.dead:
             self._reconcile()
             if self._calm.is_set():
@@ -769,6 +908,13 @@ class Keeper:
         kept.failures += 1
         delay = min(LAST_RETRY, FIRST_RETRY * 2 ** (kept.failures - 1))
         kept.retry_at = self.clock.now() + delay
+
+
+async def rematch_over(responder: Responder, drawing: Any) -> None:
+    """A press of Rematch on the result card of a match no process holds any more (it
+    was let go a while after it ended, or across a restart): the card, drawn from
+    Discord's copy of it, stops offering a rematch it cannot start."""
+    await responder.update(drawing)
 
 
 def _newer(hand: Kept, than: Kept | None) -> bool:

@@ -154,6 +154,19 @@ class Transport(Protocol):
     async def fetch(self, channel_id: int, message_id: int) -> None:
         """Ask Discord for a message: raises :class:`Gone` if it no longer has it."""
 
+    async def say(self, channel_id: int, text: str) -> None:
+        """Post a notice in the channel (a match stopped or abandoned)."""
+
+
+class Notifier(Protocol):
+    """The interaction that started a match: the match's players are told through it
+    while it is fresh (it needs no permission in the channel)."""
+
+    def is_expired(self) -> bool: ...
+
+    async def send(self, text: str) -> None:
+        """A public follow-up message (raises :class:`WriteFailed`)."""
+
 
 class Responder(Protocol):
     """The answer to one press, through its interaction (it needs no permission)."""
@@ -167,6 +180,12 @@ class Responder(Protocol):
 
     async def defer(self) -> None:
         """Acknowledge without a redraw (type 6): the message already shows it."""
+
+    async def send(self, drawing: Drawing) -> int | None:
+        """Answer with a new private message (a player's panel, a question): its id."""
+
+    async def tell(self, text: str) -> None:
+        """Tell the presser privately, whether or not the press was answered yet."""
 
 
 class Artist(Protocol):
@@ -190,6 +209,10 @@ class Artist(Protocol):
     def hand(
         self, board: Board, seat: int, audience: Any, look: Look, warning: str | None
     ) -> Drawing: ...
+
+    def notice(self, what: str, reason: Reason | None = None) -> str:
+        """What the players are told in the channel: the match ``"parked"`` (stopped by
+        an error) or ``"abandoned"`` (``reason``)."""
 
 
 class Link(Protocol):

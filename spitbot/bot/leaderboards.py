@@ -16,17 +16,15 @@ clamped to the ladder's first or last page by the store.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from ..engine import find_game
+from ..store import Store
 from . import ids, standings
-from .controller import custom_id
+from .ports import Words
 from .replies import Refusal
-
-if TYPE_CHECKING:
-    from .app import SpitBot
 
 Interaction = discord.Interaction[Any]
 PAGE_SIZE = 10
@@ -34,8 +32,9 @@ PAGE_SIZE = 10
 
 
 class Leaderboards:
-    def __init__(self, bot: SpitBot) -> None:
-        self.bot = bot
+    def __init__(self, store: Store, words: Words) -> None:
+        self.store = store
+        self.words = words
 
     async def show(self, interaction: Interaction, game: str, everywhere: bool, page: int) -> None:
         """The command: a new leaderboard message, from ``page`` (clamped)."""
@@ -49,22 +48,18 @@ class Leaderboards:
         self, interaction: Interaction, everywhere: bool, game: str, page: int, caller: int
     ) -> None:
         """A page button: that leaderboard message redrawn at ``page`` (type 7)."""
-
-        async def work() -> None:
-            # The id must be one of this message's own buttons: a forged one, or one
-            # pressed on another message, edits nothing.
-            if not ids.pressed_on(interaction.message, custom_id(interaction)):
-                raise Refusal("refusal-unknown-button")
-            try:
-                find_game(game)
-            except KeyError:
-                raise Refusal("refusal-unknown-button") from None
-            embed, view = await self._drawn(interaction, game, everywhere, page, caller)
-            await interaction.response.edit_message(
-                embed=embed, view=view, allowed_mentions=standings.NOBODY
-            )
-
-        await self.bot.controller.guarded(interaction, work)
+        # The id must be one of this message's own buttons: a forged one, or one
+        # pressed on another message, edits nothing.
+        if not ids.pressed_on(interaction.message, ids.custom_id(interaction)):
+            raise Refusal("refusal-unknown-button")
+        try:
+            find_game(game)
+        except KeyError:
+            raise Refusal("refusal-unknown-button") from None
+        embed, view = await self._drawn(interaction, game, everywhere, page, caller)
+        await interaction.response.edit_message(
+            embed=embed, view=view, allowed_mentions=standings.NOBODY
+        )
 
     async def _drawn(
         self, interaction: Interaction, game: str, everywhere: bool, page: int, caller: int
@@ -74,8 +69,8 @@ class Leaderboards:
         if guild_id is None:
             raise Refusal("refusal-unknown-button")
         scope = None if everywhere else guild_id
-        board = await self.bot.store.leaderboard(scope, page, PAGE_SIZE, caller, game=game)
-        tr = self.bot.servers.public(guild_id)
+        board = await self.store.leaderboard(scope, page, PAGE_SIZE, caller, game=game)
+        tr = self.words.public(guild_id)
         server = None if everywhere else (guild.name if guild is not None else "")
         embed = standings.leaderboard_embed(board, game, server, tr)
         return embed, standings.leaderboard_view(board, caller, tr)

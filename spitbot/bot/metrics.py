@@ -26,7 +26,7 @@ import math
 import os
 import re
 from collections.abc import Callable, Coroutine, Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 from aiohttp import web
@@ -36,10 +36,50 @@ from prometheus_client.core import GaugeMetricFamily, Metric
 
 from ..engine import games
 from ..problems import StartupError
-from ..runtime import MatchInfo, PressResult
+from ..runtime import MatchActor, MatchInfo, PressResult
 
-if TYPE_CHECKING:
-    from .app import SpitBot
+
+class Matches(Protocol):
+    def live(self) -> list[MatchActor]: ...
+
+    def open_challenges(self) -> list[Any]: ...
+
+
+class Journal(Protocol):
+    @property
+    def pending(self) -> int: ...
+
+    @property
+    def saving_late(self) -> bool: ...
+
+    def on_committed(self, listener: Callable[[int, float], None]) -> None: ...
+
+
+class Database(Protocol):
+    async def ping(self) -> None: ...
+
+
+class Watched(Protocol):
+    """What the metrics and the health check read of the bot."""
+
+    @property
+    def registry(self) -> Matches: ...
+
+    @property
+    def journal(self) -> Journal: ...
+
+    @property
+    def store(self) -> Database: ...
+
+    @property
+    def latency(self) -> float: ...
+
+    def add_listener(self, func: Callable[..., Any], /, name: str = ...) -> None: ...
+
+    def is_closed(self) -> bool: ...
+
+    def is_ready(self) -> bool: ...
+
 
 __all__ = ["Health", "Metrics", "MetricsServer", "RateLimitCounter", "route_template"]
 
@@ -114,7 +154,7 @@ class Metrics:
         self.registry.register(self._now)
         ProcessCollector(registry=self.registry)  # memory, processor time, open files
 
-    def watch(self, bot: SpitBot) -> None:
+    def watch(self, bot: Watched) -> None:
         """Count ``bot``'s commits, and read its matches and journal at scrape time."""
         self._now.bot = bot
         bot.journal.on_committed(self.committed)
@@ -147,7 +187,7 @@ class _Now:
     """What is, read at scrape time (a prometheus-client custom collector)."""
 
     def __init__(self, health: Health, shard: str) -> None:
-        self.bot: SpitBot | None = None  # until there is one: the gateway's only
+        self.bot: Watched | None = None  # until there is one: the gateway's only
         self.health = health
         self.shard = shard
 
@@ -292,12 +332,12 @@ class Health:
     (``waiting``), or why its last reconnect failed (``lost``)."""
 
     def __init__(self) -> None:
-        self.bot: SpitBot | None = None
+        self.bot: Watched | None = None
         self.connected = False
         self.why = "not connected to Discord yet (waiting for the gateway's READY)"
         self.trouble: str | None = None
 
-    def watch(self, bot: SpitBot) -> None:
+    def watch(self, bot: Watched) -> None:
         """Follow ``bot``'s connection."""
         self.bot = bot
         for event, connected in (
@@ -362,7 +402,7 @@ class MetricsServer:
         self._runner: web.AppRunner | None = None
         self._rate_limits = RateLimitCounter(self.metrics.rate_limited_on)
 
-    def watch(self, bot: SpitBot) -> None:
+    def watch(self, bot: Watched) -> None:
         """Report on ``bot`` from now on."""
         self.health.watch(bot)
         self.metrics.watch(bot)

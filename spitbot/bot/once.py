@@ -14,13 +14,10 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
-
-if TYPE_CHECKING:
-    from .app import SpitBot
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +51,13 @@ class Deliveries:
         return True
 
 
-class OnceTree(app_commands.CommandTree["SpitBot"]):
-    """discord.py's command tree, running each slash command once."""
+class OnceTree(app_commands.CommandTree[Any]):
+    """discord.py's command tree, running each slash command once. Its
+    :attr:`deliveries` are the bot's: a press is handled once too."""
 
-    async def interaction_check(self, interaction: discord.Interaction[SpitBot], /) -> bool:
-        return self.client.deliveries.first(interaction)
+    def __init__(self, client: Any, **options: Any) -> None:
+        super().__init__(client, **options)
+        self.deliveries = Deliveries()
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        return self.deliveries.first(interaction)

@@ -5,27 +5,27 @@ presses it: the presser's own stats in that card's game, on this server)."""
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from ..engine import find_game
+from ..store import Store
 from . import ids, standings
-from .controller import custom_id
 from .i18n import plain
-from .pictures import rating_picture
+from .pictures import Painter, rating_picture
+from .ports import Words
 from .replies import Refusal
-
-if TYPE_CHECKING:
-    from .app import SpitBot
 
 Interaction = discord.Interaction[Any]
 RATING_FILE = "rating.png"
 
 
 class PlayerStatsReplies:
-    def __init__(self, bot: SpitBot) -> None:
-        self.bot = bot
+    def __init__(self, store: Store, words: Words, painter: Painter) -> None:
+        self.store = store
+        self.words = words
+        self.painter = painter
 
     async def send(
         self, interaction: Interaction, target: discord.abc.User, game: str, *, private: bool
@@ -34,16 +34,16 @@ class PlayerStatsReplies:
         the bot may attach files here."""
         guild_id = interaction.guild.id if interaction.guild else None
         await interaction.response.defer(thinking=True, ephemeral=private)
-        store, name = self.bot.store, target.display_name
+        store, name = self.store, target.display_name
         stats = await store.player_stats(target.id, guild_id, game=game)
-        tr = self.bot.servers.public(guild_id)
+        tr = self.words.public(guild_id)
         if not interaction.app_permissions.attach_files:  # the words alone, then
             embed = standings.stats_embed(name, game, stats, tr)
             await interaction.followup.send(embed=embed, ephemeral=private)
             return
         history = await store.player_history(target.id, guild_id, game=game)
         words = standings.rating_words(name, game, history, tr)
-        png = await self.bot.painter.paint(rating_picture, history, words, tr.language)
+        png = await self.painter.paint(rating_picture, history, words, tr.language)
         alt = plain(tr("picture-rating-alt", name=name, game=game))  # read out, not drawn
         await interaction.followup.send(
             embed=standings.stats_embed(name, game, stats, tr, RATING_FILE),
@@ -55,14 +55,11 @@ class PlayerStatsReplies:
         """A result card's **My stats**: the presser's own, privately (anyone may press
         it: a spectator sees theirs)."""
 
-        async def work() -> None:
-            # The id must be one of this message's own buttons: a forged one edits nothing.
-            if not ids.pressed_on(interaction.message, custom_id(interaction)):
-                raise Refusal("refusal-unknown-button")
-            try:
-                find_game(game)
-            except KeyError:
-                raise Refusal("refusal-unknown-button") from None
-            await self.send(interaction, interaction.user, game, private=True)
-
-        await self.bot.controller.guarded(interaction, work)
+        # The id must be one of this message's own buttons: a forged one edits nothing.
+        if not ids.pressed_on(interaction.message, ids.custom_id(interaction)):
+            raise Refusal("refusal-unknown-button")
+        try:
+            find_game(game)
+        except KeyError:
+            raise Refusal("refusal-unknown-button") from None
+        await self.send(interaction, interaction.user, game, private=True)

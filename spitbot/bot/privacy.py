@@ -20,18 +20,16 @@ delete it). ``docs/privacy.md`` says all of this for server owners.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from ..store import PlayerInPlay, PrivacyReport, SeriesView
+from ..runtime import MatchRegistry
+from ..store import PlayerInPlay, PrivacyReport, SeriesView, Store
 from . import ids
-from .controller import custom_id
 from .i18n import Catalog, CommandWords
+from .ports import Words
 from .replies import Refusal
-
-if TYPE_CHECKING:
-    from .app import SpitBot
 
 Interaction = discord.Interaction[Any]
 NOBODY = discord.AllowedMentions.none()
@@ -82,41 +80,45 @@ def _erase_button(user_id: int, tr: Catalog) -> discord.ui.View:
     return ids.buttons([[erase]])
 
 
-async def privacy_command(bot: SpitBot, interaction: Interaction) -> None:
-    """The report, privately, with the erase button when there is anything to erase."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    user = interaction.user
-    report = await bot.store.privacy_report(user.id)
-    tr, words = bot.servers.private(interaction), bot.servers.commands(interaction)
-    text = report_text(report, tr, words, plain(report.name or ""))
-    if report.empty or report.live_match or report.open_challenge:
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=NOBODY)
-        return
-    await interaction.followup.send(
-        text, view=_erase_button(user.id, tr), ephemeral=True, allowed_mentions=NOBODY
-    )
+class Privacy:
+    """The report and its buttons, for the person asking alone."""
 
+    def __init__(self, store: Store, registry: MatchRegistry, words: Words) -> None:
+        self.store = store
+        self.registry = registry
+        self.words = words
 
-def _busy_here(bot: SpitBot, user_id: int) -> bool | None:
-    """Whether the person is in this process's own live match (True) or open challenge
-    (False), else None. The database is asked again when erasing: a match on another
-    shard, or one this process has not saved yet."""
-    if bot.registry.of_player(user_id) is not None:
-        return True
-    for challenge in bot.registry.open_challenges():
-        if user_id in (challenge.challenger.user_id, challenge.invitee.user_id):
-            return False
-    return None
+    async def command(self, interaction: Interaction) -> None:
+        """The report, privately, with the erase button when there is anything to erase."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user = interaction.user
+        report = await self.store.privacy_report(user.id)
+        tr, words = self.words.private(interaction), self.words.commands(interaction)
+        text = report_text(report, tr, words, plain(report.name or ""))
+        if report.empty or report.live_match or report.open_challenge:
+            await interaction.followup.send(text, ephemeral=True, allowed_mentions=NOBODY)
+            return
+        await interaction.followup.send(
+            text, view=_erase_button(user.id, tr), ephemeral=True, allowed_mentions=NOBODY
+        )
 
+    def _busy_here(self, user_id: int) -> bool | None:
+        """Whether the person is in this process's own live match (True) or open challenge
+        (False), else None. The database is asked again when erasing: a match on another
+        shard, or one this process has not saved yet."""
+        if self.registry.of_player(user_id) is not None:
+            return True
+        for challenge in self.registry.open_challenges():
+            if user_id in (challenge.challenger.user_id, challenge.invitee.user_id):
+                return False
+        return None
 
-async def on_privacy_button(bot: SpitBot, interaction: Interaction, owner: int, step: str) -> None:
-    """``erase``: ask once more; ``yes``: erase; ``no``: keep. Only for ``owner``."""
-
-    async def work() -> None:
-        tr, words = bot.servers.private(interaction), bot.servers.commands(interaction)
+    async def on_button(self, interaction: Interaction, owner: int, step: str) -> None:
+        """``erase``: ask once more; ``yes``: erase; ``no``: keep. Only for ``owner``."""
+        tr, words = self.words.private(interaction), self.words.commands(interaction)
         if interaction.user.id != owner:  # a stranger: never erases anyone
             raise Refusal("refusal-privacy-not-yours", privacy=words.command("privacy"))
-        shown = ids.pressed_on(interaction.message, custom_id(interaction))
+        shown = ids.pressed_on(interaction.message, ids.custom_id(interaction))
         if shown is False:
             raise Refusal("refusal-unknown-button")
         if shown is None:  # answered already (the message lost its buttons)
@@ -124,7 +126,7 @@ async def on_privacy_button(bot: SpitBot, interaction: Interaction, owner: int, 
         if step == "no":
             await interaction.response.edit_message(content=tr("privacy-kept"), view=None)
             return
-        live = _busy_here(bot, owner)
+        live = self._busy_here(owner)
         if live is not None:
             raise _in_play(live, words)
         if step == "erase":
@@ -139,12 +141,10 @@ async def on_privacy_button(bot: SpitBot, interaction: Interaction, owner: int, 
             return
         await interaction.response.defer()  # erasing a long history may take a while
         try:
-            await bot.store.forget_player(owner)
+            await self.store.forget_player(owner)
         except PlayerInPlay as error:  # on another shard, or just begun: the buttons stay
             raise _in_play(error.live_match, words) from None
         await interaction.edit_original_response(content=tr("privacy-erased"), view=None)
-
-    await bot.controller.guarded(interaction, work)
 
 
 def shown_seats(view: SeriesView, tr: Catalog) -> SeriesView:

@@ -8,7 +8,7 @@
   (THREAD_DELETE, or its channel's deletion), or a server the bot was removed from
   (GUILD_DELETE, not an outage of the server): its live matches end abandoned and
   unrated, their players free at once, and its open challenges close; nothing more is
-  written there (:meth:`~.publisher.DiscordPublisher.gone`).
+  written there (:meth:`~.keepers.Keepers.gone`).
 
 SpitBot has the guilds intent, so discord.py caches servers, channels and threads and
 says which went (``on_guild_channel_delete``, ``on_guild_remove``); a thread it never
@@ -21,15 +21,21 @@ bot's own ``on_`` methods.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import discord
 
-from ..runtime import Unavailable
+from ..runtime import MatchRegistry, Unavailable
+from .keepers import Keepers
 from .transport import CHANNEL_DELETED
 
-if TYPE_CHECKING:
-    from .app import SpitBot
+
+class Listening(Protocol):
+    """discord.py's client, as far as hearing the gateway goes."""
+
+    def add_listener(self, func: Callable[..., Any], /, name: str = ...) -> None: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -39,9 +45,10 @@ SERVER_LEFT = "removed from the server"
 
 
 class Surface:
-    def __init__(self, bot: SpitBot) -> None:
-        self.bot = bot
-        bot.registry.unavailable(Unavailable.CUT_OFF)  # until the gateway is connected
+    def __init__(self, bot: Listening, registry: MatchRegistry, keepers: Keepers) -> None:
+        self.registry = registry
+        self.keepers = keepers
+        registry.unavailable(Unavailable.CUT_OFF)  # until the gateway is connected
         bot.add_listener(self.cut_off, "on_disconnect")
         bot.add_listener(self.back, "on_connect")  # a new session (READY)
         bot.add_listener(self.back, "on_resumed")
@@ -51,22 +58,22 @@ class Surface:
         bot.add_listener(self.server_joined, "on_guild_join")
 
     async def cut_off(self) -> None:
-        live = len(self.bot.registry.live())
+        live = len(self.registry.live())
         if live:
             log.info("the gateway is down: %d live match(es) paused until it is back", live)
-        self.bot.registry.unavailable(Unavailable.CUT_OFF)
+        self.registry.unavailable(Unavailable.CUT_OFF)
 
     async def back(self) -> None:
-        self.bot.registry.unavailable(Unavailable.CUT_OFF, False)
+        self.registry.unavailable(Unavailable.CUT_OFF, False)
 
     async def channel_deleted(self, channel: discord.abc.GuildChannel) -> None:
-        self.bot.publisher.gone(CHANNEL_DELETED, channel_id=channel.id)
+        self.keepers.gone(CHANNEL_DELETED, channel_id=channel.id)
 
     async def thread_deleted(self, payload: discord.RawThreadDeleteEvent) -> None:
-        self.bot.publisher.gone(THREAD_DELETED, channel_id=payload.thread_id)
+        self.keepers.gone(THREAD_DELETED, channel_id=payload.thread_id)
 
     async def server_left(self, guild: discord.Guild) -> None:
-        self.bot.publisher.gone(SERVER_LEFT, guild_id=guild.id)
+        self.keepers.gone(SERVER_LEFT, guild_id=guild.id)
 
     async def server_joined(self, guild: discord.Guild) -> None:
-        self.bot.publisher.returned(guild.id)  # invited back: its channels are written again
+        self.keepers.returned(guild.id)  # invited back: its channels are written again

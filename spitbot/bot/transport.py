@@ -8,7 +8,7 @@ keeper also asks whether a board is still there (:meth:`DiscordTransport.fetch`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import aiohttp
 import discord
@@ -20,28 +20,32 @@ from .kept import Expired, Gone, Posted, Refused, Retry, ShutDown, Token, TooOld
 from .permissions import missing
 from .reasons import BoardNotPosted
 
-if TYPE_CHECKING:
-    from .app import SpitBot
-
 Interaction = discord.Interaction[Any]
+
+
+class Client(Protocol):
+    """What the transport asks of discord.py's client."""
+
+    def get_partial_messageable(
+        self, id: int, *, guild_id: int | None = None, type: Any = None
+    ) -> discord.PartialMessageable: ...
+
+    def get_channel(self, id: int, /) -> Any: ...
+
+    def is_closed(self) -> bool: ...
+
 
 _NEVER = {50001, 50013}  # no access, no permission
 _UNKNOWN_CHANNEL = 10003
-_UNKNOWN_MESSAGE = 10008
-_OLD_MESSAGE = 30046
+UNKNOWN_MESSAGE = 10008
+OLD_MESSAGE = 30046
 _EXPIRED = {50027, 10015}  # invalid webhook token, unknown webhook
 CHANNEL_DELETED = "channel deleted"
 """What a match's record says when its channel was deleted (heard, or found by a write)."""
 
 
-def token_of(interaction: Interaction, audience: Any) -> Token:
-    """What can edit the message ``interaction`` answered, until Discord's 15 minutes
-    from when it received the press run out."""
-    return Token(interaction, audience, int(interaction.expires_at.timestamp() * 1000))
-
-
 class DiscordTransport:
-    def __init__(self, bot: SpitBot, match: MatchInfo) -> None:
+    def __init__(self, bot: Client, match: MatchInfo) -> None:
         self.bot = bot
         self.match = match
 
@@ -75,6 +79,18 @@ class DiscordTransport:
                 raise ShutDown(str(error)) from error
             raise
 
+    async def say(self, channel_id: int, text: str) -> None:
+        """A notice in the channel (a match stopped or abandoned)."""
+        try:
+            await self.bot.get_partial_messageable(channel_id).send(text)
+        except discord.HTTPException as error:
+            failure = self._failure(error)
+            raise (
+                failure if isinstance(failure, WriteFailed) else WriteFailed(str(error))
+            ) from error
+        except (aiohttp.ClientError, TimeoutError, OSError) as error:
+            raise self._passing(error) from error
+
     async def fetch(self, channel_id: int, message_id: int) -> None:
         """Whether Discord still has the message (GET): :class:`Gone` if not. Reading it
         needs Read Message History, which a board does not: without it (50001, 50013) the
@@ -98,7 +114,7 @@ class DiscordTransport:
         try:
             await interaction.edit_original_response(**fields(drawing))
         except discord.NotFound as error:
-            if error.code == _UNKNOWN_MESSAGE:
+            if error.code == UNKNOWN_MESSAGE:
                 raise Gone(str(error)) from error  # the player dismissed it
             raise Expired(str(error)) from error
         except discord.Forbidden as error:
@@ -122,13 +138,13 @@ class DiscordTransport:
 
     def _failure(self, error: discord.HTTPException) -> Exception:
         """What a refusal of a board write means (or the error itself, for a bug)."""
-        if error.code == _UNKNOWN_MESSAGE:
+        if error.code == UNKNOWN_MESSAGE:
             return Gone(str(error))
         if error.code == _UNKNOWN_CHANNEL:
             return Refused(BoardNotPosted("channel-gone"), why=CHANNEL_DELETED)
         if error.code in _NEVER:
             return Refused(BoardNotPosted(self._lacking()))
-        if error.code == _OLD_MESSAGE:
+        if error.code == OLD_MESSAGE:
             return TooOld(str(error))
         if error.status == 429 or error.status >= 500:
             return Retry(f"{error.status} {error.text or type(error).__name__}")
@@ -147,29 +163,21 @@ class DiscordTransport:
         return "send_messages"
 
 
-class PressAnswer:
-    """The answer to one press (its interaction's response), for the keeper to draw."""
+class Followup:
+    """The interaction that started a match (the keeper's :class:`~.kept.Notifier`): its
+    players are told through it while it is fresh (it needs no permission)."""
 
     def __init__(self, interaction: Interaction) -> None:
         self.interaction = interaction
 
-    @property
-    def message_id(self) -> int | None:
-        message = self.interaction.message
-        return message.id if message is not None else None
+    def is_expired(self) -> bool:
+        return self.interaction.is_expired()
 
-    async def update(self, drawing: Drawn) -> None:
+    async def send(self, text: str) -> None:
         try:
-            await self.interaction.response.edit_message(**fields(drawing))
+            await self.interaction.followup.send(text)
         except discord.HTTPException as error:
-            if error.code == _UNKNOWN_MESSAGE:
-                raise Gone(str(error)) from error
-            if error.code == _OLD_MESSAGE:
-                raise TooOld(str(error)) from error
-            raise
-
-    async def defer(self) -> None:
-        await self.interaction.response.defer()
+            raise WriteFailed(f"{error.status} {error.text}") from error
 
 
 def fields(drawing: Drawn, *, editing: bool = True) -> dict[str, Any]:
@@ -210,4 +218,4 @@ def shows(message: discord.Message, drawn: Drawn) -> bool:
     return buttons == wanted
 
 
-__all__ = ["DiscordTransport", "PressAnswer", "WriteFailed", "fields", "shows", "token_of"]
+__all__ = ["Client", "DiscordTransport", "Followup", "WriteFailed", "fields", "shows"]

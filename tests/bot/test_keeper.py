@@ -579,7 +579,8 @@ async def test_the_final_boards_rematch_votes_are_part_of_what_it_shows(spit: Se
     await spit.clock.advance(0)
     spit.script.last().land()
     await spit.clock.advance(0)
-    spit.keeper.vote_rematch(1, 2)
+    assert not spit.keeper.vote_rematch(1)  # alice asks; bob has not yet
+    assert not spit.keeper.vote_rematch(1)  # asking twice counts once
     voting = asyncio.ensure_future(spit.keeper.answer_board(Press(spit.script, 100), None))
     await spit.clock.advance(0)
     assert spit.script.last().drawing == ("board", 1, False, ((1, 2, False), None))

@@ -198,7 +198,7 @@ async def spit_world(
 def as_a_new_process(world: World, actor: MatchActor, board: int | None = None) -> None:
     """What a process started anew knows of the match's messages: only the board its
     snapshot names (``board``; None: it died before it could note the board's id)."""
-    world.bot.publisher.forget(actor.info.match_id)
+    world.bot.keepers.forget(actor.info.match_id)
     if board is None:
         actor.tags.pop("board", None)
         actor.tags.pop("board_round", None)

@@ -68,14 +68,14 @@ async def test_a_repost_deleted_before_its_id_is_known_is_posted_again(tmp_path:
         actor, board = await saved_match(world, RACE)
         fake = world.fake
         heard: list[int] = []
-        deleted = world.bot.publisher.deleted
+        deleted = world.bot.keepers.deleted
 
         def hear(message_id: int) -> None:  # the bot heard MESSAGE_DELETE: tests wake
             deleted(message_id)
             heard.append(message_id)
             fake.notify()
 
-        world.bot.publisher.deleted = hear  # type: ignore[method-assign]
+        world.bot.keepers.deleted = hear  # type: ignore[method-assign]
         held = fake.hold_answers(r"^/channels/\d+/messages$", method="POST")
         fake.delete_message(board)
         repost = await fake.wait_until(
@@ -285,15 +285,15 @@ async def test_a_deleted_challenge_is_not_edited_when_it_expires(tmp_path: Path)
     expiry (Discord's 404). The bot heard of the deletion: nothing is written to it."""
     async with spit_world(tmp_path, play_challenge_seconds=0.3) as world:
         message_id, accept = await invite(world)
-        fake, publisher, said = world.fake, world.bot.publisher, []
-        expired = publisher.challenge_expired
+        fake, keepers, said = world.fake, world.bot.keepers, []
+        expired = keepers.challenge_expired
 
         async def say_expired(challenge: Challenge) -> None:  # then tests wake
             await expired(challenge)
             said.append(challenge.challenge_id)
             fake.notify()
 
-        publisher.challenge_expired = say_expired  # type: ignore[method-assign]
+        keepers.challenge_expired = say_expired  # type: ignore[method-assign]
         fake.delete_message(fake.message(message_id))
         await fake.wait_until(lambda: said == [accept.split(":")[2]], what="the expiry")
         assert world.fake.find_requests("PATCH", rf"/messages/{message_id}$") == []

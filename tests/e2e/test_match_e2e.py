@@ -317,7 +317,7 @@ async def test_a_board_that_cannot_be_posted_ends_the_match_cleanly(tmp_path: Pa
         assert why in told[0].content
         assert world.bot.registry.in_channel(world.channel_id) is None
         await world.bot.journal.flush()
-        (match_id,) = world.bot.publisher.starts
+        (match_id,) = world.bot.keepers.keepers  # the one match started here
         stored = await world.store.get_match(match_id)
         assert stored is not None and stored.status.value == "abandoned"
         stats = await world.store.player_stats(world.alice.id)

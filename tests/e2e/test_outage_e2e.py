@@ -109,7 +109,7 @@ async def test_nobody_is_forfeited_while_discord_takes_none_of_the_boards_writes
     async with spit_world(tmp_path, clock=clock, play_idle_seconds=60.0) as world:
         actor, board = await saved_match(world, RACE)
         fake = world.fake
-        keeper = world.bot.publisher.keeper(actor.info)
+        keeper = world.bot.keepers.keeper(actor.info)
         retried = keeper._retry
 
         def retry(kept: object) -> None:  # a refused write: the test wakes

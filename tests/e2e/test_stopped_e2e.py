@@ -217,7 +217,7 @@ async def test_a_rematch_after_cleanup_is_taken_off(tmp_path: Path) -> None:
         late = await fake.click(world.carol, fake.message(board_id), rematch)
         assert (await late.wait_ack()).callback_type == 7
         assert no_rematch(fake.message(board_id))
-        assert world.bot.controller.rematch_votes == {}
+        assert world.bot.keepers.find(MATCH_ID) is None  # its keeper, votes and all, let go
 
 
 async def test_a_stale_resign_on_a_parked_match_gives_the_true_reason(tmp_path: Path) -> None:

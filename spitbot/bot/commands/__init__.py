@@ -8,7 +8,7 @@ when the bot is made, from the games there are (:mod:`.options`); their handlers
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from discord import app_commands
 
@@ -19,10 +19,7 @@ from .play import Play
 from .server import CHANNELS, LANGUAGE_CHOICES, Server
 from .standing import Standing
 
-if TYPE_CHECKING:
-    from ..app import SpitBot
-
-__all__ = ["SpitCommands"]
+__all__ = ["Play", "Server", "SpitCommands", "Standing"]
 
 DECISIONS = named("decision", ("clear", "confirm"))
 SCOPES = named("scope", ("server", "global"))
@@ -32,9 +29,8 @@ SCOPES = named("scope", ("server", "global"))
 class SpitCommands(app_commands.Group):
     """Every command lives under /spit."""
 
-    def __init__(self, bot: SpitBot) -> None:
+    def __init__(self, play: Play, server: Server, standing: Standing) -> None:
         super().__init__(name=text("cmd-spit"), description=text("cmd-spit-desc"))
-        play, server, standing = Play(bot), Server(bot), Standing(bot)
         window = app_commands.Range[int, WINDOW_RANGE[0], WINDOW_RANGE[1]]
         made: list[app_commands.Command[Any, Any, None]] = [
             command("challenge", play.challenge, variant=True),

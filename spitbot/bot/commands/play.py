@@ -2,27 +2,38 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from ...engine import default_game, find_game
-from ...runtime import Difficulty
+from ...runtime import Difficulty, MatchRegistry
 from .. import standings
+from ..challenges import Challenges
 from ..plugins import ui_of
-from ..servers import default_variant
+from ..practice import Practice
+from ..resigning import Resigning
+from ..servers import ServerSettings, default_variant
 from .options import named
 from .places import Interaction, guild_only, playable_here
 from .variants import chosen_variant
 
-if TYPE_CHECKING:
-    from ..app import SpitBot
-
 
 class Play:
-    def __init__(self, bot: SpitBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        servers: ServerSettings,
+        registry: MatchRegistry,
+        challenges: Challenges,
+        practice: Practice,
+        resigning: Resigning,
+    ) -> None:
+        self.servers = servers
+        self.registry = registry
+        self.challenges = challenges
+        self._practice = practice
+        self.resigning = resigning
 
     @staticmethod
     def difficulties() -> list[app_commands.Choice[str]]:
@@ -33,32 +44,32 @@ class Play:
         **variant: Any,
     ) -> None:  # fmt: skip
         played = find_game(game or default_game().name)
-        server = await playable_here(self.bot, interaction)
+        server = await playable_here(self.servers, interaction)
         chosen = chosen_variant(played, default_variant(server, played), **variant)
-        window = self.bot.servers.window_ms(server)
-        await self.bot.controller.challenge(interaction, opponent, played, chosen, window)
+        window = self.servers.window_ms(server)
+        await self.challenges.challenge(interaction, opponent, played, chosen, window)
 
     async def practice(
         self, interaction: Interaction, game: str | None = None, difficulty: str = "normal"
     ) -> None:
         """Practice plays the server's default variant of the game (see /spit settings)."""
         played = find_game(game or default_game().name)
-        server = await playable_here(self.bot, interaction)
-        await self.bot.controller.practice(
+        server = await playable_here(self.servers, interaction)
+        await self._practice.start(
             interaction,
             played,
             Difficulty(difficulty),
             default_variant(server, played),
-            self.bot.servers.window_ms(server),
+            self.servers.window_ms(server),
         )
 
     async def resign(self, interaction: Interaction) -> None:
         guild_only(interaction)
-        await self.bot.controller.resign_command(interaction)
+        await self.resigning.command(interaction)
 
     async def rules(self, interaction: Interaction, game: str | None = None) -> None:
-        actor = self.bot.registry.in_channel(interaction.channel_id or 0)
-        tr = self.bot.servers.private(interaction)
+        actor = self.registry.in_channel(interaction.channel_id or 0)
+        tr = self.servers.private(interaction)
         if actor is not None and game in (None, actor.info.game_name):
             shown = ui_of(actor.info.game_name).rules(actor.info.variant, tr)
         else:

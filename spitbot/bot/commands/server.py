@@ -3,22 +3,20 @@ channels games may use, its language) and /spit flags (auto-clicking, moderators
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from discord import app_commands
 
 from ...engine import default_game, find_game
+from ...store import Store
 from ..flags import flags_command
 from ..i18n import LANGUAGES, Catalogs, OptionName
 from ..replies import Refusal
-from ..servers import default_variant
+from ..servers import ServerSettings, default_variant
 from ..standings import settings_text
 from .options import named
 from .places import Interaction, guild_only
 from .variants import chosen_variant
-
-if TYPE_CHECKING:
-    from ..app import SpitBot
 
 CATALOGS = Catalogs()
 CHANNELS = named("channels", ("only-here", "add-here", "remove-here", "everywhere"))
@@ -31,8 +29,9 @@ NOT_VARIANT = ("window", "channels", "language")
 
 
 class Server:
-    def __init__(self, bot: SpitBot) -> None:
-        self.bot = bot
+    def __init__(self, servers: ServerSettings, store: Store) -> None:
+        self.servers = servers
+        self.store = store
 
     async def settings(
         self, interaction: Interaction, game: str | None = None, **values: Any
@@ -44,7 +43,7 @@ class Server:
         picked = values  # the variant options
         played = find_game(game or default_game().name)
         guild_id, here = interaction.guild.id, interaction.channel_id
-        servers = self.bot.servers
+        servers = self.servers
         current = await servers.get(guild_id)
         changes = (*picked.values(), window, channels, language)
         if any(option is not None for option in changes):
@@ -81,4 +80,4 @@ class Server:
         self, interaction: Interaction, match: str | None = None, decision: str | None = None
     ) -> None:
         guild_only(interaction)
-        await flags_command(self.bot, interaction, match, decision)
+        await flags_command(self.store, self.servers, interaction, match, decision)

@@ -208,7 +208,7 @@ class Presses:
         # renewed, as an hour-old board is).
         message = Message.of(make_snowflake(world.clock.wall_ms()), board_body)
         info = table.board.match
-        keeper = world.publisher.keeper(info)  # the match's live board, shown as drawn
+        keeper = world.keepers.keeper(info)  # the match's live board, shown as drawn
         keeper.adopt(message.id, table.board.state.round, shows=table.board_look())
         keeper.committed(table.board)
         buttons = [(b, p) for b in buttons_of(board_body) if (p := _payload_of(b)) is not None]

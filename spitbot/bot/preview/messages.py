@@ -27,7 +27,7 @@ from .world import OTHER_CHANNEL_ID, Message, World
 
 
 def _commands(world: World) -> SpitCommands:
-    return SpitCommands(world)  # type: ignore[arg-type]
+    return world.parts.slash_commands()
 
 
 async def _command(world: World, interaction: Any, name: str, **options: Any) -> None:
@@ -108,7 +108,7 @@ class Challenges:
             add(title, sent, posted, variant)
         posted, opened = await challenge()
         with world.watching() as sent:  # its message's id is known: it is marked expired
-            await world.publisher.challenge_expired(
+            await world.keepers.challenge_expired(
                 dataclasses.replace(opened, message_id=next(world.ids))
             )
         add("expired", sent, posted, variant)
@@ -365,9 +365,9 @@ class Notices:
         table = Table.of(world, self.position)
         info = table.board.match
         with world.watching() as parked:
-            await world.publisher.match_parked(info)
+            await world.keepers.match_parked(info)
         with world.watching() as abandoned:
-            await world.publisher.match_abandoned(info, BoardNotPosted("embed_links"))
+            await world.keepers.match_abandoned(info, BoardNotPosted("embed_links"))
         return [
             *(table.shot(self.key, "the match stopped by an error", "notice", s) for s in parked),
             *(

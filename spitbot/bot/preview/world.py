@@ -37,15 +37,14 @@ from ...runtime.clock import ManualClock
 from ...store import GuildSettings, LeaderboardPage, PlayerHistory, PlayerStats, SeriesView, Store
 from ..controller import Controller
 from ..i18n import DISCORD_LOCALES, Catalog, Catalogs
-from ..leaderboards import Leaderboards
+from ..keepers import Keepers
+from ..parts import Parts
 from ..pictures import Painter
-from ..player_stats import PlayerStatsReplies
-from ..publisher import DiscordPublisher
 from ..servers import ServerSettings
 from .payloads import MISSING, Picture, Sent, embeds_of
 
 if TYPE_CHECKING:
-    from ..app import SpitBot
+    from ..transport import Client
 
 NOW_MS = 1_777_905_300_000
 """The preview's "now": 2026-05-04 14:35:00 UTC (countdowns and timestamps count from it)."""
@@ -375,6 +374,9 @@ class SampleStore:
     ) -> LeaderboardPage:
         return self.leaderboards[(game, guild_id)]
 
+    async def match_ratings(self, match_id: str) -> list[Any]:
+        return []  # each scene's result card is drawn with its own rating changes
+
     async def series_in_channel(self, channel_id: int) -> SeriesView | None:
         return self.series
 
@@ -392,18 +394,11 @@ class World:
         self.store = store
         self.clock = ManualClock(start_ms=NOW_MS)
         self.settings = RuntimeSettings()
-        self.registry = MatchRegistry(
-            self.clock, self.settings, publisher=NullPublisher(), recorder=NullRecorder()
-        )
         self.servers = ServerSettings(cast(Store, store), self.settings.window_ms, self.catalogs)
         self.cast = people or Cast.of(language)
         self.guild = Guild(GUILD_ID, self.cast.server, self.locale)
-        me = cast("SpitBot", self)
-        self.publisher = DiscordPublisher(me)
-        self.controller = Controller(me)
-        self.leaderboards = Leaderboards(me)
-        self.player_stats = PlayerStatsReplies(me)
         self.painter = Painter()
+        self.parts = self._parts()
         self.user = User(BOT_ID, "SpitBot", bot=True)
         self.people = (User(SEATS[0], self.cast.first), User(SEATS[1], self.cast.second))
         self.onlooker = User(ONLOOKER_ID, self.cast.onlooker)
@@ -411,11 +406,34 @@ class World:
         self.sent: list[Sent] = []
         self.errors: list[str] = []
 
+    def _parts(self) -> Parts:
+        """The bot's own parts, wired as in play, around this stand-in for Discord. Its
+        runtime publishes nothing by itself: each scene draws what it shows."""
+
+        def registry(keepers: Keepers) -> MatchRegistry:
+            return MatchRegistry(
+                self.clock, self.settings, publisher=NullPublisher(), recorder=NullRecorder()
+            )
+
+        me = cast("Client", self)
+        return Parts(me, cast(Store, self.store), self.servers, registry, lambda: BOT_ID,
+                     self.painter)  # fmt: skip
+
     def reset(self) -> None:
         """No match live and no challenge open: a registry of its own, from now."""
-        self.registry = MatchRegistry(
-            self.clock, self.settings, publisher=NullPublisher(), recorder=NullRecorder()
-        )
+        self.parts = self._parts()
+
+    @property
+    def registry(self) -> MatchRegistry:
+        return self.parts.registry
+
+    @property
+    def keepers(self) -> Keepers:
+        return self.parts.keepers
+
+    @property
+    def controller(self) -> Controller:
+        return self.parts.controller
 
     async def start(self) -> None:
         await self.servers.load(lambda guild_id: True)

@@ -1,0 +1,80 @@
+"""The adapter's parts, each given the narrow things it asks for, and wired here alone:
+the bot (:class:`~.app.SpitBot`) holds one set around discord.py's client, the preview
+gallery another around its stand-in for Discord.
+
+Arrows run one way: the commands and the controller (routing) use the handlers
+(presses, resigning, rematches, challenges, practice), which use the runtime and the
+keepers; the keepers write through the transport. Nothing below reaches back up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..runtime import MatchRegistry
+from ..store import Store
+from .challenges import Challenges
+from .commands import Play, Server, SpitCommands, Standing
+from .controller import Controller
+from .keepers import Keepers
+from .leaderboards import Leaderboards
+from .pictures import Painter
+from .player_stats import PlayerStatsReplies
+from .practice import Practice
+from .presses import Presses
+from .privacy import Privacy
+from .rematches import Rematches
+from .resigning import Resigning
+from .servers import ServerSettings
+from .transport import Client
+
+
+class Parts:
+    def __init__(
+        self,
+        client: Client,
+        store: Store,
+        servers: ServerSettings,
+        registry: Callable[[Keepers], MatchRegistry],
+        me: Callable[[], int],
+        painter: Painter | None = None,
+    ) -> None:
+        """``registry`` makes the runtime, publishing to the keepers; ``me`` is the bot's
+        own user id (the practice opponent's seat); ``painter`` draws the pictures (one
+        of its own when not given)."""
+        self.store = store
+        self.servers = servers  # who reads what, in which language
+        # Each match's messages have one keeper; the runtime publishes to them.
+        self.keepers = keepers = Keepers(client, servers, store.match_ratings)
+        self.registry = made = registry(keepers)
+        self.challenges = Challenges(made, keepers, servers, client)
+        keepers.serve(made, self.challenges)
+        made.on_forget.append(keepers.forget)
+        self.painter = painter or Painter()  # pictures are drawn on a thread of their own
+        self.leaderboards = Leaderboards(store, servers)
+        self.player_stats = PlayerStatsReplies(store, servers, self.painter)
+        self.privacy = Privacy(store, made, servers)
+        self.resigning = Resigning(made, keepers, servers)
+        self.practice = Practice(made, keepers, servers, me)
+        # Every button, routed by its custom_id to what handles it.
+        self.controller = Controller(
+            servers,
+            presses=Presses(made, keepers, servers),
+            resigning=self.resigning,
+            rematches=Rematches(made, keepers, servers),
+            challenges=self.challenges,
+            leaderboards=self.leaderboards,
+            stats=self.player_stats,
+            privacy=self.privacy,
+        )
+
+    def slash_commands(self) -> SpitCommands:
+        """The /spit commands, built from the games there are now."""
+        servers, registry = self.servers, self.registry
+        play = Play(servers, registry, self.challenges, self.practice, self.resigning)
+        standing = Standing(self.store, servers, self.painter, self.player_stats,
+                            self.leaderboards, self.privacy)  # fmt: skip
+        return SpitCommands(play, Server(servers, self.store), standing)
+
+    def close(self) -> None:
+        self.painter.close()
