@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .engine import find_game, games, options
-from .engine.options import TARGET_RANGE, all_options, games_with
+from .engine.games import all_options, games_with
+from .engine.options import TARGET_RANGE
 from .problems import StartupError, describe_database
 
 if TYPE_CHECKING:

@@ -11,6 +11,7 @@ from functools import cache
 from importlib.metadata import entry_points
 
 from .game import AnyGame
+from .options import Option
 
 ENTRY_POINTS = "spitbot.engines"
 """The entry point group of the games' rules objects."""
@@ -54,3 +55,17 @@ def register_game(game: AnyGame) -> None:
 
 def unregister_game(name: str) -> None:
     _REGISTERED.pop(name, None)
+
+
+def all_options() -> tuple[Option, ...]:
+    """Every game's variant options, each once, in the order the games list them."""
+    seen: dict[str, Option] = {}
+    for game in games():
+        for option in game.options:
+            seen.setdefault(option.name, option)
+    return tuple(seen.values())
+
+
+def games_with(option: Option) -> tuple[str, ...]:
+    """The games whose variant has ``option``."""
+    return tuple(g.name for g in games() if any(o.name == option.name for o in g.options))

@@ -1,7 +1,8 @@
 """Variant options, written once: each names a field of a game's variant and the values a
 player may pick. Each game lists its own (:attr:`~.game.Game.options`), the series
 options every game with a points series shares among them; the slash commands,
-``/spit settings`` and ``spitbot simulate`` are all built from these declarations, and
+``/spit settings`` and ``spitbot simulate`` are all built from these declarations
+(:func:`~.games.all_options` gathers every game's), and
 the defaults are the variants' own. Pure data: the command line stays quick.
 """
 
@@ -12,8 +13,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
-
-from .games import games
 
 TARGET_RANGE = (10, 1000)
 """The points targets a series may have (V4, P8), in every game and in the CLI."""
@@ -36,20 +35,6 @@ SCORING = Option("scoring", ("game", "points"))
 """V4, P8: one game, or a points series (every game with a series shares it)."""
 TARGET = Option("target")
 """The points a series is played to."""
-
-
-def all_options() -> tuple[Option, ...]:
-    """Every game's variant options, each once, in the order the games list them."""
-    seen: dict[str, Option] = {}
-    for game in games():
-        for option in game.options:
-            seen.setdefault(option.name, option)
-    return tuple(seen.values())
-
-
-def games_with(option: Option) -> tuple[str, ...]:
-    """The games whose variant has ``option``."""
-    return tuple(g.name for g in games() if any(o.name == option.name for o in g.options))
 
 
 class TargetNeedsPoints(ValueError):

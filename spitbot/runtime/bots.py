@@ -9,20 +9,40 @@ as it would have.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from .clock import Timer, make_snowflake
+from ..engine import AnyGame
+from .clock import Clock, Timer, make_snowflake
+from .ports import MatchInfo
 from .press import Press
 from .settings import Difficulty, RuntimeSettings
 
-if TYPE_CHECKING:
-    from .match import MatchActor
+
+class Table(Protocol):
+    """What a bot's seat reads of its match, and presses through (the match's actor)."""
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def clock(self) -> Clock: ...
+
+    @property
+    def game(self) -> AnyGame: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def info(self) -> MatchInfo: ...
+
+    def submit(self, press: Press) -> None: ...
 
 
 class BotSeat:
     def __init__(
         self,
-        actor: MatchActor,
+        actor: Table,
         seat: int,
         difficulty: Difficulty,
         settings: RuntimeSettings,

@@ -21,7 +21,8 @@ from spitbot.bot.i18n import (
     languages_in,
 )
 from spitbot.bot.plugins import plugins
-from spitbot.engine.options import SCORING, games_with
+from spitbot.engine.games import games_with
+from spitbot.engine.options import SCORING
 
 GERMAN_SHARED = {
     "language.ftl": "language-self-name = Deutsch\nlanguage-discord-locales = de\n",

@@ -19,7 +19,8 @@ import discord
 from discord import app_commands
 
 from ...engine import games
-from ...engine.options import TARGET_RANGE, Option, all_options
+from ...engine.games import all_options
+from ...engine.options import TARGET_RANGE, Option
 from ..i18n import text
 
 F = TypeVar("F", bound=Callable[..., Any])

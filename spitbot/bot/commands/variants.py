@@ -6,7 +6,7 @@ from typing import Any
 
 from ...engine import AnyGame
 from ...engine import options as variant_options
-from ...engine.options import all_options, games_with
+from ...engine.games import all_options, games_with
 from ..i18n import GameName, OptionName
 from ..replies import Refusal
 
