@@ -18,7 +18,9 @@ from importlib.resources.abc import Traversable
 from typing import Any
 
 from ..engine import AnyGame, Note, games, register_game
+from ..engine.games import unregister_game
 from .games import GameUI
+from .i18n import add_game_catalogs, remove_game_catalogs
 
 ENTRY_POINTS = "spitbot.games"
 """The entry point group of the games' plug-ins."""
@@ -101,6 +103,19 @@ def all_uis() -> tuple[GameUI, ...]:
 
 
 def register_plugin(plugin: GamePlugin) -> None:
-    """Add a game that is no installed package (a test's), its rules with it."""
+    """Add a game that is no installed package (a test's), its rules and its catalogs
+    (``plugin.catalogs``) with it. What is made from the games afterwards has it: the
+    settings, a bot's catalogs and slash commands."""
     register_game(plugin.game)
+    if plugin.catalogs is not None:
+        add_game_catalogs(plugin.catalogs)
     _REGISTERED[plugin.name] = plugin
+
+
+def unregister_plugin(name: str) -> None:
+    """Take away a game :func:`register_plugin` added, its rules and catalogs with it (a
+    test's fixture does, so that no other test sees the game)."""
+    plugin = _REGISTERED.pop(name, None)
+    if plugin is not None and plugin.catalogs is not None:
+        remove_game_catalogs(plugin.catalogs)
+    unregister_game(name)

@@ -222,6 +222,12 @@ def add_game_catalogs(folder: Traversable) -> None:
         _ADDED_GAMES.append(folder)
 
 
+def remove_game_catalogs(folder: Traversable) -> None:
+    """Take away catalogs :func:`add_game_catalogs` added (Catalogs made before keep them)."""
+    if folder in _ADDED_GAMES:
+        _ADDED_GAMES.remove(folder)
+
+
 def catalog_folders() -> tuple[Traversable, ...]:
     """The shared catalogs, then every game's: the ``locales`` folder beside each
     installed game's plug-in (found without importing it), then those added."""
