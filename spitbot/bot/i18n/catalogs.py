@@ -231,12 +231,20 @@ def remove_game_catalogs(folder: Traversable) -> None:
 def catalog_folders() -> tuple[Traversable, ...]:
     """The shared catalogs, then every game's: the ``locales`` folder beside each
     installed game's plug-in (found without importing it), then those added."""
+    games = _installed_games()
+    return (SHARED, *games, *(f for f in _ADDED_GAMES if f not in games))
+
+
+@cache
+def _installed_games() -> tuple[Traversable, ...]:
+    """The installed games' catalogs (the entry points are read once: the commands ask
+    for the folders once for each of their words)."""
     games: list[Traversable] = []
     for point in entry_points(group=GAMES_ENTRY_POINTS):
         folder = _beside(point.module)
         if folder is not None and folder not in games:
             games.append(folder)
-    return (SHARED, *games, *(f for f in _ADDED_GAMES if f not in games))
+    return tuple(games)
 
 
 def _beside(module: str) -> Traversable | None:
