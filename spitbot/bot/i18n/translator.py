@@ -105,8 +105,10 @@ class CommandWords:
         self._names = catalogs[language or ENGLISH]
 
     def command(self, *names: str) -> Markdown:
-        """``/spit practice``: the group and subcommand names."""
-        return Markdown("/" + " ".join(self._names(f"cmd-{name}") for name in ("spit", *names)))
+        """``/spit practice``: the group's name (``cmd-spit``, the bot's command, which
+        names no game) and the subcommands'."""
+        words = [self._names("cmd-spit"), *(self._names(f"cmd-{name}") for name in names)]
+        return Markdown("/" + " ".join(words))
 
     def option(self, name: str, choice: str | None = None) -> Markdown:
         """``scoring: points series``: an option, and one of its choices."""
