@@ -30,7 +30,8 @@ ENTRY_POINTS = "spitbot.games"
 class Position:
     """A position the preview gallery draws, in its game's notation, with what the gallery
     calls it. ``note`` is what just happened as the runtime says it on the board;
-    ``played`` (seat, pile): that seat just played that pile's top card. ``scenes`` names
+    ``last``, the game's own events of the change that made the position (a card just
+    played: the board says so and underlines it). ``scenes`` names
     the gallery's scenes around it beside its board and panels: ``around`` (what the
     keeper draws), ``presses`` (refused presses), ``resigning``, ``rematch-ended``,
     ``notices``, ``late`` (results saved late), ``paused``, ``resumed``, ``long-names``,
@@ -42,7 +43,7 @@ class Position:
     variant: str  # the variant in words, for the gallery
     notation: str
     note: Note | None = None
-    played: tuple[int, int] | None = None
+    last: tuple[object, ...] = ()
     scenes: frozenset[str] = frozenset()
 
 
@@ -52,13 +53,15 @@ class GamePlugin:
     :class:`~spitbot.engine.game.Game`'s): its UI (board, panels, presses, words of its
     variant and rules), the folder of its catalogs (``<language>/*.ftl``), and what the
     preview gallery shows of it: its positions, the options of its "challenge with a
-    variant" scene, and the position whose rules are shown as during a match."""
+    variant" scene, the position whose rules are shown as during a match, and what the
+    gallery's index calls a player's private panel (Speed's is a ``hand``)."""
 
     ui: GameUI
     catalogs: Traversable | None = None
     positions: tuple[Position, ...] = ()
     gallery_variant: Mapping[str, Any] = field(default_factory=dict)
     rules_during: str | None = None
+    panel_view: str = "panel"
 
     @property
     def game(self) -> AnyGame:
