@@ -30,6 +30,7 @@ import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -79,6 +80,7 @@ def _folder(kind: type) -> Path:
     return path.parent
 
 
+@cache
 def _ftl(path: Path) -> list[fluent.Entry]:
     return list(FluentParser().parse(path.read_text(encoding="utf-8")).body)
 
@@ -137,27 +139,38 @@ def _imported(node: ast.Import | ast.ImportFrom, module: str) -> list[str]:
     return [base, *(f"{base}.{alias.name}" for alias in node.names)]
 
 
-def in_python(path: Path, game: Game, root: Path | None = None) -> list[str]:
+@cache
+def _python(path: Path, root: Path) -> tuple[tuple[int, str, str], ...]:
+    """What in ``path`` could name a game, read once for every game: the modules it
+    imports, its strings but docstrings, its keyword arguments (line, what, text)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    module = ".".join(path.relative_to(root or ROOT).with_suffix("").parts)
+    module = ".".join(path.relative_to(root).with_suffix("").parts)
     docs = _docstrings(tree)
-    name, variables = game.name, f"SPITBOT_{game.name.upper()}_"
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import | ast.ImportFrom):
-            for imported in _imported(node, module):
-                if any(imported == p or imported.startswith(f"{p}.") for p in game.packages):
-                    found.append(f"{node.lineno}: imports {imported}")
-                    break
+            found += [(node.lineno, "import", name) for name in _imported(node, module)]
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            text = node.value
-            if id(node) in docs:
-                continue
+            if id(node) not in docs:
+                found.append((node.lineno, "string", node.value))
+        elif isinstance(node, ast.keyword) and node.arg:
+            found.append((node.value.lineno, "keyword", node.arg))
+    return tuple(found)
+
+
+def in_python(path: Path, game: Game, root: Path | None = None) -> list[str]:
+    name, variables = game.name, f"SPITBOT_{game.name.upper()}_"
+    found = []
+    for line, what, text in _python(path, root or ROOT):
+        if what == "import":
+            if any(text == p or text.startswith(f"{p}.") for p in game.packages):
+                found.append(f"{line}: imports {text}")
+        elif what == "string":
             if text == name or text.startswith((f"{name}-", f"{name}_", variables)):
-                found.append(f"{node.lineno}: {text[:50]!r}")
-        elif isinstance(node, ast.keyword) and (node.arg or "").startswith(f"{name}_"):
-            found.append(f"{node.value.lineno}: {node.arg}=")
-    return found
+                found.append(f"{line}: {text[:50]!r}")
+        elif text.startswith(f"{name}_"):
+            found.append(f"{line}: {text}=")
+    return sorted(set(found), key=lambda said: int(said.split(":")[0]))
 
 
 class _Named(Visitor):
@@ -250,7 +263,7 @@ def test_the_finder_sees_each_way_of_naming_a_game(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     found = in_python(source, game, root=tmp_path)
-    assert sorted(int(line.split(":")[0]) for line in found) == [2, 3, 4, 5, 6, 7], found
+    assert {int(line.split(":")[0]) for line in found} == {2, 3, 4, 5, 6, 7}, found
     catalog = tmp_path / "common.ftl"
     catalog.write_text(
         "cmd-spit = spit\nspit-name = Spit\nchoice-game-spit = Spit\n"
