@@ -250,13 +250,13 @@ async def main_async(args: argparse.Namespace) -> int:
             store = await Store.open(url, clock=lambda: START + timedelta(days=400))
             try:
                 await fill(store, games, seed=games)
-                history = await store.player_history(ME, GUILD)
+                history = await store.player_history(ME, GUILD, game="spit")
                 assert len(history.ratings) == games
                 histories[games] = history
                 reads = []
                 for _ in range(args.repeats):
                     started = time.perf_counter()
-                    await store.player_history(ME, GUILD)
+                    await store.player_history(ME, GUILD, game="spit")
                     reads.append((time.perf_counter() - started) * 1000)
             finally:
                 await store.close()

@@ -419,37 +419,40 @@ async def measure(store: Store, world: World, repeats: int) -> list[tuple[str, f
         results.append((name, p50, p95))
         print(f"  {name:<52} p50 {p50:7.2f} ms   p95 {p95:7.2f} ms", flush=True)
 
-    first = await store.leaderboard(None)
+    first = await store.leaderboard(None, game=SPIT)
     ranked = world.ranked(SPIT, 0, world.end + timedelta(minutes=1))
     assert first.total == len(ranked), "the rating histogram does not match the ratings"
     print(f"  ({len(ranked):,} of {len(rated_global):,} global Spit ratings ranked)")
     total_global = first.pages
-    total_big = (await store.leaderboard(big)).pages
+    total_big = (await store.leaderboard(big, game=SPIT)).pages
     await run(
         "leaderboard page, big guild (page<=50)",
         lambda _: store.leaderboard(
-            big, page=rng.randint(1, min(50, total_big)), caller_id=rng.choice(members)
+            big, page=rng.randint(1, min(50, total_big)), caller_id=rng.choice(members), game=SPIT
         ),
     )
     await run(
         "leaderboard page, global (page<=50)",
         lambda _: store.leaderboard(
-            None, page=rng.randint(1, min(50, total_global)), caller_id=rng.choice(rated_global)
+            None,
+            page=rng.randint(1, min(50, total_global)),
+            caller_id=rng.choice(rated_global),
+            game=SPIT,
         ),
     )
     await run(
         "leaderboard page, global (any page)",
         lambda _: store.leaderboard(
-            None, page=rng.randint(1, total_global), caller_id=rng.choice(rated_global)
+            None, page=rng.randint(1, total_global), caller_id=rng.choice(rated_global), game=SPIT
         ),
     )
     await run(
         "player stats, guild scope",
-        lambda _: store.player_stats(rng.choice(members), big),
+        lambda _: store.player_stats(rng.choice(members), big, game=SPIT),
     )
     await run(
         "player stats, global",
-        lambda _: store.player_stats(world.user_id(rng.randrange(world.players))),
+        lambda _: store.player_stats(world.user_id(rng.randrange(world.players)), game=SPIT),
     )
     busiest, most = max(
         ((p, s.games) for (g, sc, p), s in world.states.items() if g == SPIT and sc == big),
@@ -457,7 +460,7 @@ async def measure(store: Store, world: World, repeats: int) -> list[tuple[str, f
     )
     await run(
         f"player history (picture), {most:,} games",
-        lambda _: store.player_history(busiest, big),
+        lambda _: store.player_history(busiest, big, game=SPIT),
         times=max(20, repeats // 10),
     )
 
@@ -496,7 +499,7 @@ async def measure(store: Store, world: World, repeats: int) -> list[tuple[str, f
     gone = len(ranked) - len(world.ranked(SPIT, 0, world.end + timedelta(days=200)))
     await run(
         f"leaderboard page, global, 200 days on ({gone:,} run out)",
-        lambda _: idle.leaderboard(None, page=1, caller_id=rng.choice(rated_global)),
+        lambda _: idle.leaderboard(None, page=1, caller_id=rng.choice(rated_global), game=SPIT),
         times=max(20, repeats // 10),
     )
     await idle.release()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
@@ -27,9 +28,15 @@ def imports(path: Path, package: str) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")[: len(package.split(".")) - node.level + 1]
-                found.add(".".join([*base, node.module] if node.module else base))
+                module = ".".join([*base, node.module] if node.module else base)
             elif node.module:
-                found.add(node.module)
+                module = node.module
+            else:
+                continue
+            found.add(module)
+            # A name imported from a package may be a module of it (``from ..engine import
+            # speed``): it counts as importing that module too.
+            found.update(f"{module}.{alias.name}" for alias in node.names)
     return found
 
 
@@ -57,6 +64,15 @@ def test_only_the_adapter_imports_discord() -> None:
 def test_the_checker_sees_relative_imports() -> None:
     names = imports(PACKAGE / "runtime" / "match.py", "spitbot.runtime")
     assert "spitbot.engine" in names and "spitbot.runtime.clock" in names
+
+
+def test_the_checker_sees_a_module_imported_by_name(tmp_path: Path) -> None:
+    shared = tmp_path / "shots.py"
+    shared.write_text("from ...engine import AnyGame, speed, spit\n", encoding="utf-8")
+    names = imports(shared, "spitbot.bot.preview")
+    assert {"spitbot.engine.speed", "spitbot.engine.spit"} <= names
+    assert banned("spitbot.engine.speed", GAME_PACKAGES)
+    assert {("engine", "spit"), ("bot", "speed")} <= GAME_FOLDERS
 
 
 # --- words for players live only in the adapter's catalogs -----------------------------
@@ -116,9 +132,13 @@ def test_the_sentence_finder_finds_sentences() -> None:
 
 # --- a house for many games --------------------------------------------------------------
 
-GAME_PACKAGES = {"spitbot.engine.spit", "spitbot.engine.speed", "spitbot.bot.spit",
-                 "spitbot.bot.speed"}  # fmt: skip
-GAME_FOLDERS = {("engine", "spit"), ("engine", "speed"), ("bot", "spit"), ("bot", "speed")}
+GAME_PACKAGES = {
+    point.module for group in ("spitbot.engines", "spitbot.games")
+    for point in entry_points(group=group)
+}  # fmt: skip
+"""Every installed game's packages (its rules' and its plug-in's), as their entry points
+name them."""
+GAME_FOLDERS = {tuple(package.split(".")[1:]) for package in GAME_PACKAGES}
 
 
 def test_no_shared_module_imports_a_game_package() -> None:

@@ -412,7 +412,7 @@ async def _played(url: str, *, live: bool = False) -> None:
 async def _kept(url: str, user: int) -> tuple[PrivacyReport, PlayerStats]:
     store = await Store.open(url)
     try:
-        return await store.privacy_report(user), await store.player_stats(BOB, 1)
+        return await store.privacy_report(user), await store.player_stats(BOB, 1, game="spit")
     finally:
         await store.close()
 

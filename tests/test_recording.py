@@ -105,7 +105,7 @@ async def test_database_outage_mid_match_play_goes_on_and_writes_land_later(
     assert tuple(r.points for r in series.rounds) == actor.state.history  # every point
     match = await store.get_match(actor.info.match_id)
     assert match is not None and match.winner_seat == actor.state.outcome.winner
-    stats = await store.player_stats(BOTS[0].user_id, 1)
+    stats = await store.player_stats(BOTS[0].user_id, 1, game="spit")
     assert stats.wins + stats.losses + stats.draws == 1 and stats.rating is not None
     assert not journal.saving_late
     await journal.close()

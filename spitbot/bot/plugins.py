@@ -18,7 +18,9 @@ from importlib.resources.abc import Traversable
 from typing import Any
 
 from ..engine import AnyGame, Note, games, register_game
+from ..engine.games import unregister_game
 from .games import GameUI
+from .i18n import add_game_catalogs, remove_game_catalogs
 
 ENTRY_POINTS = "spitbot.games"
 """The entry point group of the games' plug-ins."""
@@ -28,7 +30,8 @@ ENTRY_POINTS = "spitbot.games"
 class Position:
     """A position the preview gallery draws, in its game's notation, with what the gallery
     calls it. ``note`` is what just happened as the runtime says it on the board;
-    ``played`` (seat, pile): that seat just played that pile's top card. ``scenes`` names
+    ``last``, the game's own events of the change that made the position (a card just
+    played: the board says so and underlines it). ``scenes`` names
     the gallery's scenes around it beside its board and panels: ``around`` (what the
     keeper draws), ``presses`` (refused presses), ``resigning``, ``rematch-ended``,
     ``notices``, ``late`` (results saved late), ``paused``, ``resumed``, ``long-names``,
@@ -40,7 +43,7 @@ class Position:
     variant: str  # the variant in words, for the gallery
     notation: str
     note: Note | None = None
-    played: tuple[int, int] | None = None
+    last: tuple[object, ...] = ()
     scenes: frozenset[str] = frozenset()
 
 
@@ -50,13 +53,15 @@ class GamePlugin:
     :class:`~spitbot.engine.game.Game`'s): its UI (board, panels, presses, words of its
     variant and rules), the folder of its catalogs (``<language>/*.ftl``), and what the
     preview gallery shows of it: its positions, the options of its "challenge with a
-    variant" scene, and the position whose rules are shown as during a match."""
+    variant" scene, the position whose rules are shown as during a match, and what the
+    gallery's index calls a player's private panel (Speed's is a ``hand``)."""
 
     ui: GameUI
     catalogs: Traversable | None = None
     positions: tuple[Position, ...] = ()
     gallery_variant: Mapping[str, Any] = field(default_factory=dict)
     rules_during: str | None = None
+    panel_view: str = "panel"
 
     @property
     def game(self) -> AnyGame:
@@ -101,6 +106,19 @@ def all_uis() -> tuple[GameUI, ...]:
 
 
 def register_plugin(plugin: GamePlugin) -> None:
-    """Add a game that is no installed package (a test's), its rules with it."""
+    """Add a game that is no installed package (a test's), its rules and its catalogs
+    (``plugin.catalogs``) with it. What is made from the games afterwards has it: the
+    settings, a bot's catalogs and slash commands."""
     register_game(plugin.game)
+    if plugin.catalogs is not None:
+        add_game_catalogs(plugin.catalogs)
     _REGISTERED[plugin.name] = plugin
+
+
+def unregister_plugin(name: str) -> None:
+    """Take away a game :func:`register_plugin` added, its rules and catalogs with it (a
+    test's fixture does, so that no other test sees the game)."""
+    plugin = _REGISTERED.pop(name, None)
+    if plugin is not None and plugin.catalogs is not None:
+        remove_game_catalogs(plugin.catalogs)
+    unregister_game(name)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import discord
 
 from ..engine import Card, EndReason
-from ..runtime import Board, Countdown, MatchInfo
+from ..runtime import Board, MatchInfo
 from . import ids, layout, seats
 from .games import Drawn
 from .i18n import Catalog, Markdown, say
@@ -48,13 +48,16 @@ def channel_list(channel_ids: Iterable[int]) -> Markdown:
     return Markdown(", ".join(f"<#{c}>" for c in sorted(channel_ids)))
 
 
-def when(countdown: Countdown | None, tr: Catalog) -> Markdown:
-    """Empty, or a space and the catalog's ``countdown``: what happens when it runs
-    out, then the relative time after a colon (" · otherwise …: in 5 seconds")."""
+def when(board: Board, tr: Catalog) -> Markdown:
+    """Empty, or a space and the catalog's ``countdown`` for ``board``'s countdown: what
+    happens when it runs out, then the relative time after a colon (" · otherwise …: in
+    5 seconds"). A game words its own kinds of countdown (``<game>-countdown``)."""
+    countdown = board.countdown
     if countdown is None:
         return Markdown()
     time = relative_time(countdown.deadline_ms)
-    return Markdown(" " + tr("countdown", kind=countdown.kind, time=time))
+    said = tr("countdown", game=board.match.game_name, kind=countdown.kind, time=time)
+    return Markdown(" " + said)
 
 
 def waiting(board: Board) -> tuple[int, ...]:
@@ -78,7 +81,7 @@ def call_status(board: Board, tr: Catalog, message: str, called: str, seat: int 
         return tr(called, who=tr.join([names[s].name for s in others]))
     said = "you" if seat is not None and seat in seats else "them" if len(seats) == 1 else "both"
     who = tr.join([names[s].name for s in seats])
-    return tr(message, waiting=said, who=who, when=when(board.countdown, tr))
+    return tr(message, waiting=said, who=who, when=when(board, tr))
 
 
 def outcome_text(board: Board, tr: Catalog, lowest_wins: bool) -> str:

@@ -54,6 +54,8 @@ def register_game(game: AnyGame) -> None:
 
 
 def unregister_game(name: str) -> None:
+    """Take away a game :func:`register_game` added (a test's fixture does, so that no
+    other test sees it); an installed game stays."""
     _REGISTERED.pop(name, None)
 
 

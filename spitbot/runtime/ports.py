@@ -21,7 +21,7 @@ from enum import Enum
 from functools import cached_property
 from typing import Any, Protocol
 
-from ..engine import AnyGame, Note, Reason, find_game
+from ..engine import AnyGame, Note, Reason, default_game, find_game, games
 from .clicker import Flagged
 from .settings import Difficulty
 
@@ -56,7 +56,7 @@ class MatchInfo:
     started_ms: int
     rated: bool = True
     window_ms: int | None = None  # this match's settle window (the server's), else the default
-    game_name: str = "spit"
+    game_name: str = field(default_factory=lambda: default_game().name)
 
     @property
     def game(self) -> AnyGame:
@@ -138,7 +138,7 @@ class Challenge:
     variant: Any
     expires_ms: int
     window_ms: int | None = None
-    game_name: str = "spit"
+    game_name: str = field(default_factory=lambda: default_game().name)
     message_id: int | None = None  # the message that shows it, once known
 
     @property
@@ -189,12 +189,12 @@ class MatchSnapshot:
     @classmethod
     def from_json(cls, notation: str, text: str) -> MatchSnapshot:
         """Inverse of :meth:`runtime_json` and :attr:`notation`; raises ValueError
-        (NotationError is one) or KeyError on bad data. Format 1 (before Speed
-        moved in) is Spit's."""
+        (NotationError is one) or KeyError on bad data. Format 1 (from before a second
+        game moved in) names no game: its game is the one whose notation reads it."""
         data = json.loads(text)
         if data.get("format") not in (1, 2):
             raise ValueError(f"unknown snapshot format {data.get('format')!r}")
-        game_name = str(data.get("game", "spit"))
+        game_name = str(data["game"]) if "game" in data else _reader(notation)
         game = find_game(game_name)
         players = tuple(Player.from_json(p) for p in data["players"])
         if len(players) != 2:
@@ -217,6 +217,20 @@ class MatchSnapshot:
             raise ValueError("the snapshot's variant and position disagree")
         tags = tuple(sorted((str(k), int(v)) for k, v in data.get("tags", {}).items()))
         return cls(info, state, int(data["version"]), (int(moves[0]), int(moves[1])), tags)
+
+
+def _reader(notation: str) -> str:
+    """The one game whose notation reads ``notation`` (the games' notations differ)."""
+    readers = []
+    for game in games():
+        try:
+            game.parse_state(notation)
+        except ValueError:
+            continue
+        readers.append(game.name)
+    if len(readers) != 1:
+        raise ValueError(f"a snapshot naming no game must be one game's: {readers or 'none'}")
+    return readers[0]
 
 
 # --- what the recorder commits ----------------------------------------------------------

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..engine import AnyGame, find_game
+from ..engine import AnyGame, default_game
 from .clock import Clock, Timer
 from .delivery import DeliveryDelay
 from .match import MatchActor
@@ -239,7 +239,7 @@ class MatchRegistry:
         window_ms: int | None = None,
         deal: Any = None,
     ) -> tuple[MatchInfo, Any]:
-        game = game or find_game("spit")
+        game = game or default_game()
         seed = self.seed_source() if seed is None else seed
         info = MatchInfo(
             match_id=match_id or uuid.uuid4().hex,
@@ -384,7 +384,7 @@ class MatchRegistry:
             variant=variant,
             expires_ms=self.clock.wall_ms() + round(ttl * 1000),
             window_ms=window_ms,
-            game_name=(game or find_game("spit")).name,
+            game_name=(game or default_game()).name,
         )
         self._hold(challenge)
         await self.recorder.commit(ChallengeOpened(challenge))

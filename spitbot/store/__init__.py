@@ -17,7 +17,7 @@ from spitbot.store.errors import (
     UnknownMatchError,
     is_transient,
 )
-from spitbot.store.facade import DEFAULT_GAME, Store, open_store
+from spitbot.store.facade import Store, open_store
 from spitbot.store.journal import Journal
 from spitbot.store.migrate import (
     downgrade,
@@ -70,7 +70,6 @@ open = Store.open  # ``await spitbot.store.open(url)``
 
 __all__ = [
     "AUTO_LANGUAGE",
-    "DEFAULT_GAME",
     "ChallengeClose",
     "ChallengeRecord",
     "ChallengeSave",

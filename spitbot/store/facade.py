@@ -75,13 +75,9 @@ from spitbot.store.writes import (
     Write,
 )
 
-__all__ = ["DEFAULT_GAME", "Store", "open_store"]
+__all__ = ["Store", "open_store"]
 
 T = TypeVar("T")
-
-DEFAULT_GAME = "spit"
-"""The game the statistics and leaderboard read when none is named (the
-first game; every match recorded before games existed is one of it)."""
 
 
 ONE_STATEMENT = (SnapshotSave,)
@@ -354,7 +350,7 @@ class Store:
         user_id: int,
         guild_id: int | None = None,
         *,
-        game: str = DEFAULT_GAME,
+        game: str,
         trend_length: int = 10,
     ) -> PlayerStats:
         """The user's record, rating and trend in one game, in a guild (``None``: everywhere).
@@ -370,7 +366,7 @@ class Store:
         )
 
     async def player_history(
-        self, user_id: int, guild_id: int | None = None, *, game: str = DEFAULT_GAME
+        self, user_id: int, guild_id: int | None = None, *, game: str
     ) -> PlayerHistory:
         """What the user's pictures show in one game and scope: the rating and its
         deviation after every rated game, the finished matches by month, and the
@@ -403,7 +399,7 @@ class Store:
         page_size: int = 10,
         caller_id: int | None = None,
         *,
-        game: str = DEFAULT_GAME,
+        game: str,
     ) -> LeaderboardPage:
         """A page of a game's ladder in a guild (``None``: global), with the caller's row.
 

@@ -8,7 +8,9 @@ import dataclasses
 import importlib
 import pkgutil
 import re
+from collections.abc import Sequence
 from functools import cache
+from importlib.resources.abc import Traversable
 
 import babel
 import pytest
@@ -19,7 +21,7 @@ import spitbot.runtime
 from spitbot.bot import reasons as adapter_reasons
 from spitbot.bot.i18n import LANGUAGES, Catalogs, message_id, sources
 from spitbot.bot.i18n.wording import _CONVERT
-from spitbot.engine import Coded, parse_card
+from spitbot.engine import Coded, games, parse_card
 
 CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 TRANSLATED = [language for language in LANGUAGES if language != "en"]
@@ -169,3 +171,62 @@ def test_ukrainian_cards_use_the_ukrainian_letters() -> None:
     tr = RANKS["uk"]
     letters = [tr.card(parse_card(f"{r}S"))[0] for r in "JQKA"]
     assert letters == ["В", "Д", "К", "Т"]  # валет, дама, король, туз
+
+
+# --- a game's countdowns are its own words ------------------------------------------------
+
+COUNTDOWN_MESSAGES = ("countdown", "note-time-ran-out")
+"""What a board says a countdown will do, and what it did (``shared_render.when``, the
+runtime's TimeRanOut note): each asked for with ``game=``."""
+
+
+def kinds_worded(
+    language: str, folders: Sequence[Traversable] | None = None
+) -> dict[str, set[str]]:
+    """The kinds of countdown each message words, by message: the keys of its select on
+    ``$kind``."""
+    found: dict[str, set[str]] = {}
+    for text in sources(language, folders).values():
+        for entry in FluentParser().parse(text).body:
+            if not isinstance(entry, ast.Message):
+                continue
+            keys = found.setdefault(entry.id.name, set())
+            for node in _selects(entry):
+                selector = node.selector
+                if isinstance(selector, ast.VariableReference) and selector.id.name == "kind":
+                    keys |= {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
+    return found
+
+
+def _selects(entry: ast.Message) -> list[ast.SelectExpression]:
+    found: list[ast.SelectExpression] = []
+
+    class Selects(visitor.Visitor):
+        def visit_SelectExpression(self, node: ast.SelectExpression) -> None:  # noqa: N802
+            found.append(node)
+            self.generic_visit(node)
+
+    Selects().visit(entry)
+    return found
+
+
+def countdowns_unworded(language: str, folders: Sequence[Traversable] | None = None) -> list[str]:
+    """Each game's own countdowns (and the first call they share, ``ready``) are worded by
+    the game (``<game>-countdown``, ``<game>-note-time-ran-out``), every kind of it and
+    no other; the shared messages word ``ready`` alone, for games with none of their own:
+    a shared message never says another game's words. What is not so."""
+    worded = kinds_worded(language, folders)
+    wrong = [f"{language} {m} selects on {sorted(worded[m])}" for m in COUNTDOWN_MESSAGES
+             if worded.get(m)]  # fmt: skip
+    for game in games():
+        kinds = {"ready", *game.countdowns}
+        for message in COUNTDOWN_MESSAGES:
+            own = worded.get(f"{game.name}-{message}")
+            if game.countdowns and own != kinds:
+                wrong.append(f"{language} {game.name}-{message} words {own}, not {sorted(kinds)}")
+    return wrong
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_game_words_its_own_countdowns(language: str) -> None:
+    assert countdowns_unworded(language) == []

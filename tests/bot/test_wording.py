@@ -23,6 +23,7 @@ from spitbot.bot.artist import board_of
 from spitbot.bot.i18n import LANGUAGES, Catalog, Catalogs, sources
 from spitbot.bot.plugins import all_uis
 from spitbot.bot.shared_render import relative_time, when
+from spitbot.engine import games
 from spitbot.engine.spit import Phase
 from spitbot.runtime import Board, Countdown, MatchInfo, Player
 from spitbot.runtime.settings import default_countdowns
@@ -242,10 +243,20 @@ RELATIVE = re.compile(r"<t:\d+:R>")
 ALONE_BEFORE = (": ", "· ")
 
 
+def _counting_down() -> list[Board]:
+    """A board of each game counting down each kind of its countdowns."""
+    boards = []
+    for game in games():
+        info = MatchInfo("ef" * 16, 1, 2, PLAYERS, game.default_variant, 3, 0, game_name=game.name)
+        for kind in ("ready", *game.countdowns):
+            boards.append(Board(info, None, 1, Countdown(kind, (0,), WALL_MS)))
+    return boards
+
+
 def _times(tr: Catalog, name: str) -> list[Any]:
     """What the adapter passes in a placeholder that carries a relative time."""
-    if name == "when":  # a board's countdown (shared_render.when)
-        return ["", *(when(Countdown(k, (0,), WALL_MS), tr) for k in default_countdowns())]
+    if name == "when":  # a board's countdown (shared_render.when), of every game's kinds
+        return ["", *(when(board, tr) for board in _counting_down())]
     if name in ("expires", "time"):  # the challenge's expiry; the countdown's time
         return [relative_time(WALL_MS)]
     return []

@@ -57,7 +57,7 @@ async def test_an_auto_clicker_is_flagged_unrated_until_cleared_then_rated_once(
         again = await slash(world, admin, "flags", {"match": match_id[:8], "decision": "clear"})
         assert again == world.said("flags-not-found", match=match_id[:8])
         assert await world.store.match_ratings(match_id) == changes
-        assert (await world.store.player_stats(int(world.bob.id))).rated_games == 1
+        assert (await world.store.player_stats(int(world.bob.id), game="spit")).rated_games == 1
         assert await slash(world, admin, "flags") == world.said("flags-none")
 
 

@@ -320,5 +320,5 @@ async def test_a_board_that_cannot_be_posted_ends_the_match_cleanly(tmp_path: Pa
         (match_id,) = world.bot.keepers.keepers  # the one match started here
         stored = await world.store.get_match(match_id)
         assert stored is not None and stored.status.value == "abandoned"
-        stats = await world.store.player_stats(world.alice.id)
+        stats = await world.store.player_stats(world.alice.id, game="spit")
         assert stats.rating is None and stats.games == 0  # unrated: nothing counted

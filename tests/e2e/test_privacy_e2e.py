@@ -62,7 +62,7 @@ async def test_a_player_sees_what_is_kept_and_erases_it_after_confirming(tmp_pat
         alice, bob = int(world.alice.id), int(world.bob.id)
         match_id = await a_finished_match(world)
         await a_points_series(world)
-        bob_before = await world.store.player_stats(bob, int(world.fake.guild.id))
+        bob_before = await world.store.player_stats(bob, int(world.fake.guild.id), game="spit")
         assert bob_before.wins == 2 and bob_before.rated_games == 2
 
         report = await report_message(world, world.alice)
@@ -120,7 +120,7 @@ async def test_a_player_sees_what_is_kept_and_erases_it_after_confirming(tmp_pat
         assert await world.store.privacy_report(alice) == PrivacyReport(user_id=alice)
         assert await world.store.get_player(alice) is None
         # Bob keeps his record and his rating; Alice's seat is anonymous.
-        bob_after = await world.store.player_stats(bob, int(world.fake.guild.id))
+        bob_after = await world.store.player_stats(bob, int(world.fake.guild.id), game="spit")
         # (the deviation grows by the moment: the store's clock is the real one here)
         assert dataclasses.replace(bob_after, deviation=None) == dataclasses.replace(
             bob_before, deviation=None
@@ -219,4 +219,6 @@ async def test_the_operator_forgets_a_player_while_the_bot_runs(
         await world.bot.journal.flush()
         fresh = await world.store.privacy_report(alice)
         assert (fresh.name, fresh.matches, fresh.ratings, fresh.live_match) == ("alice", 1, 0, True)
-        assert (await world.store.player_stats(bob, int(world.fake.guild.id))).wins == 1
+        assert (
+            await world.store.player_stats(bob, int(world.fake.guild.id), game="spit")
+        ).wins == 1

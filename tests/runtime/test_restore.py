@@ -2,9 +2,12 @@
 graceful shutdown persists every live match."""
 
 import asyncio
+import json
 import random
 
-from spitbot.engine import Level
+import pytest
+
+from spitbot.engine import Level, speed
 from spitbot.engine.spit import Phase, Variant, choose_action, view
 from spitbot.runtime import Difficulty, MatchRegistry, MatchSnapshot, Player, RuntimeSettings
 from spitbot.runtime.clock import ManualClock
@@ -98,3 +101,31 @@ async def test_every_change_is_committed_and_shutdown_waits_for_the_last_commits
     assert registry.live() == []
     await clock.advance(1000)  # no timer survives shutdown
     assert b.state.phase is Phase.READY and clock.pending() == 0
+
+
+def _as_format_1(snapshot: MatchSnapshot) -> str:
+    """``snapshot``'s runtime part as it was written before a second game moved in: format
+    1, naming no game."""
+    data = json.loads(snapshot.runtime_json())
+    del data["game"]
+    return json.dumps({**data, "format": 1})
+
+
+CAROL, DAVE = Player(303, "Carol"), Player(404, "Dave")
+
+
+async def test_a_snapshot_naming_no_game_is_the_game_whose_notation_reads_it() -> None:
+    """Format 1 (from before games had names) is read as the one game whose notation
+    reads its position: every such snapshot is Spit's, and no shared code need say so."""
+    registry, _, _, _ = make_registry(window_ms=0)
+    spit = await registry.start(channel_id=CHANNEL, guild_id=1, players=(ALICE, BOB),
+                                variant=Variant(), seed=21)  # fmt: skip
+    saved = spit.snapshot()
+    stored = MatchSnapshot.from_json(saved.notation, _as_format_1(saved))
+    assert stored == saved and stored.match.game_name == "spit"
+    fast = await registry.start(channel_id=CHANNEL + 1, guild_id=1, players=(CAROL, DAVE),
+                                variant=speed.Variant(), game=speed.SPEED, seed=3)  # fmt: skip
+    saved = fast.snapshot()
+    assert MatchSnapshot.from_json(saved.notation, _as_format_1(saved)) == saved
+    with pytest.raises(ValueError, match="one game's: none"):
+        MatchSnapshot.from_json("v=? r=1", _as_format_1(saved))

@@ -37,7 +37,7 @@ async def test_a_flagged_match_is_unrated_until_cleared_then_rated_once(
     # Cleared once: a second decision changes nothing, and it is rated only once.
     assert await store.decide_flag(FlagDecision(match_id, 2, True, 9, at)) is None
     assert await store.decide_flag(FlagDecision(match_id, 2, False, 9, at)) is None
-    assert (await store.player_stats(2, GUILD)).rated_games == 1
+    assert (await store.player_stats(2, GUILD, game="spit")).rated_games == 1
     assert await store.flags(GUILD) == []
     assert [f.status for f in await store.flags(GUILD, held_only=False)] == ["cleared"]
 
@@ -48,7 +48,7 @@ async def test_a_confirmed_flag_keeps_the_match_unrated(store: Store, matches: A
     await store.finish_match(matches.result(match_id, 0))
     assert await store.decide_flag(FlagDecision(match_id, 1, False, 9, T0)) == ()
     assert await store.match_ratings(match_id) == ()
-    assert (await store.player_stats(1, GUILD)).rated_games == 0
+    assert (await store.player_stats(1, GUILD, game="spit")).rated_games == 0
 
 
 async def test_a_flag_cleared_while_live_lets_the_match_be_rated_when_it_ends(

@@ -31,7 +31,7 @@ async def test_ratings_and_leaderboards_of_two_games_stay_apart(store: Store, ma
     await matches.settle(7, 8)
     await matches.play(3, 4, 0, game="speed")
 
-    spit_board = await store.leaderboard(GUILD, caller_id=7)
+    spit_board = await store.leaderboard(GUILD, caller_id=7, game="spit")
     assert (spit_board.game, spit_board.total) == ("spit", 6)
     assert [(r.user_id, r.rating, r.rank) for r in spit_board.rows] == [
         (5, 1514, 1),
@@ -57,7 +57,7 @@ async def test_player_stats_are_per_game(store: Store, matches: Any) -> None:
     await matches.play(2, 1, 0, game="speed")
     await matches.start(1, 2, game="speed")  # live: not counted
 
-    spit = await store.player_stats(1, GUILD)
+    spit = await store.player_stats(1, GUILD, game="spit")
     assert (spit.game, spit.wins, spit.losses, spit.rating, spit.rank) == ("spit", 1, 0, 1741, None)
     assert spit.rating_trend == (1741,) and spit.fastest_win_seconds == 30
     speed = await store.player_stats(1, GUILD, game="speed")
@@ -67,7 +67,7 @@ async def test_player_stats_are_per_game(store: Store, matches: Any) -> None:
     assert len(speed.rating_trend) == 2 and speed.fastest_win_seconds is None
     history = await store.player_history(1, GUILD, game="speed")
     assert [p.rating for p in history.ratings] == list(speed.rating_trend)
-    assert (await store.player_history(1, GUILD)).ratings[0].rating == 1741
+    assert (await store.player_history(1, GUILD, game="spit")).ratings[0].rating == 1741
     none = await store.player_stats(1, GUILD, game="chess")
     assert (none.games, none.rating, none.rank) == (0, None, None)
 

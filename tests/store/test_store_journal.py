@@ -168,7 +168,7 @@ async def check_game(store: Store, match_id: str) -> None:
     view = await store.series_in_channel(CHANNEL)
     assert view is not None and view.totals == (11, 0) and view.finished and len(view.rounds) == 2
     assert await store.get_snapshot(match_id) is None  # the result dropped it, after the saves
-    assert (await store.player_stats(1, GUILD)).rating == 1741
+    assert (await store.player_stats(1, GUILD, game="spit")).rating == 1741
     renamed = await store.get_player(1)
     assert renamed is not None and renamed.name == "a-renamed"
 

@@ -91,7 +91,7 @@ async def test_finish_rated_match_updates_guild_and_global(store: Store, matches
         "out_of_cards",
         3,
     )
-    stats = await store.player_stats(1, GUILD)
+    stats = await store.player_stats(1, GUILD, game="spit")
     assert (stats.rating, stats.rated_games, stats.wins) == (1741, 1, 1)
     assert stats.deviation == pytest.approx(won.deviation)
     assert (stats.provisional, stats.ranked, stats.rank, stats.peak_rating) == (
@@ -105,8 +105,8 @@ async def test_finish_rated_match_updates_guild_and_global(store: Store, matches
 async def test_dm_match_only_rates_globally(store: Store, matches: Any) -> None:
     changes = await matches.play(1, 2, 1, guild_id=None)
     assert {c.scope_guild_id for c in changes} == {None}
-    assert (await store.player_stats(2)).rating == 1741
-    assert (await store.player_stats(2, GUILD)).rating is None
+    assert (await store.player_stats(2, game="spit")).rating == 1741
+    assert (await store.player_stats(2, GUILD, game="spit")).rating is None
 
 
 async def test_draw_is_recorded(store: Store, matches: Any) -> None:
@@ -114,14 +114,14 @@ async def test_draw_is_recorded(store: Store, matches: Any) -> None:
     assert all(c.delta == 0 for c in changes)
     match = await store.get_match("m0001")
     assert match is not None and match.is_draw and match.winner_seat is None
-    assert (await store.player_stats(1)).draws == 1
+    assert (await store.player_stats(1, game="spit")).draws == 1
 
 
 async def test_unrated_match_records_result_without_rating(store: Store, matches: Any) -> None:
     assert await matches.play(1, 999, 0, rated=False) == ()
     assert await rows(store, "SELECT COUNT(*) FROM ratings") == [(0,)]
     assert await rows(store, "SELECT COUNT(*) FROM rating_history") == [(0,)]
-    stats = await store.player_stats(1)
+    stats = await store.player_stats(1, game="spit")
     assert (stats.wins, stats.rating, stats.rated_games) == (1, None, 0)
     assert (await store.get_player(999)) == PlayerRef(999, "player999", True)
 
@@ -134,7 +134,7 @@ async def test_finish_is_idempotent(store: Store, matches: Any) -> None:
     assert again == first
     match = await store.get_match(match_id)
     assert match is not None and match.winner_seat == 0
-    assert (await store.player_stats(1)).rated_games == 1
+    assert (await store.player_stats(1, game="spit")).rated_games == 1
     assert await rows(store, "SELECT COUNT(*) FROM rating_history") == [(4,)]
 
 
@@ -306,7 +306,7 @@ async def test_concurrent_finishes_lose_no_update(
             state.peak,
         )
         assert glicko == pytest.approx([state.rating, state.deviation, state.volatility])
-    hero_stats = await store.player_stats(hero, GUILD)
+    hero_stats = await store.player_stats(hero, GUILD, game="spit")
     assert hero_stats.rated_games == 20
     assert hero_stats.rating == states[(GUILD, hero)].shown
 

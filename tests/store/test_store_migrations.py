@@ -324,7 +324,7 @@ async def test_data_at_0001_is_kept_and_reads_back_as_spit(empty_db_url: str) ->
             "points,15",
         )
         assert (live.game, live.status) == ("spit", MatchStatus.LIVE)
-        stats = await store.player_stats(1, GUILD)  # the default game is Spit
+        stats = await store.player_stats(1, GUILD, game="spit")  # 0002: the rows before are Spit's
         assert (stats.game, stats.wins, stats.rating, stats.rating_trend) == (
             "spit",
             1,
@@ -334,7 +334,7 @@ async def test_data_at_0001_is_kept_and_reads_back_as_spit(empty_db_url: str) ->
         # One game is far from settled (0003): provisional, not ranked.
         assert (stats.rank, stats.provisional) == (None, True)
         assert stats.series_won == 1
-        board = await store.leaderboard(None, caller_id=2)
+        board = await store.leaderboard(None, caller_id=2, game="spit")
         assert board.rows == () and board.caller is not None
         assert (board.caller.rating, board.caller.rank) == (1180, None)
         assert (await store.leaderboard(None, game="speed")).total == 0
@@ -554,7 +554,7 @@ async def test_elo_ratings_at_0002_carry_over_with_a_deviation_from_their_games(
     now = RECENT
     store = await Store.open(empty_db_url, clock=lambda: now)
     try:
-        board = await store.leaderboard(GUILD, caller_id=3)
+        board = await store.leaderboard(GUILD, caller_id=3, game="spit")
         one, two = (before[("spit", GUILD, p)] for p in (1, 2))
         assert sorted((r.user_id, r.rating) for r in board.rows) == [
             (1, one["rating"]),
@@ -562,7 +562,7 @@ async def test_elo_ratings_at_0002_carry_over_with_a_deviation_from_their_games(
         ]
         assert [r.rank for r in board.rows] == [1, 2] and board.total == 2
         assert board.caller is not None and board.caller.rank is None  # 3 games: not ranked
-        stats = await store.player_stats(1, GUILD)
+        stats = await store.player_stats(1, GUILD, game="spit")
         assert (stats.rating, stats.peak_rating, stats.rated_games) == (
             one["rating"],
             one["peak"],

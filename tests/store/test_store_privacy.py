@@ -173,11 +173,11 @@ async def test_forgetting_erases_every_trace_and_keeps_the_opponents_records(
     store: Store, matches: Matches
 ) -> None:
     ids = await anna_plays_everything(store, matches)
-    boris_before = await store.player_stats(BORIS, GUILD)
-    boris_everywhere = await store.player_stats(BORIS)
-    clara_before = await store.player_stats(CLARA, OTHER_GUILD)
-    boris_history = await store.player_history(BORIS, GUILD)
-    board = await store.leaderboard(GUILD, caller_id=BORIS)
+    boris_before = await store.player_stats(BORIS, GUILD, game="spit")
+    boris_everywhere = await store.player_stats(BORIS, game="spit")
+    clara_before = await store.player_stats(CLARA, OTHER_GUILD, game="spit")
+    boris_history = await store.player_history(BORIS, GUILD, game="spit")
+    board = await store.leaderboard(GUILD, caller_id=BORIS, game="spit")
     assert ANNA in {row.user_id for row in board.rows} and board.total == 4
     last_rated = f"m{28:04d}"
     ratings_before = await store.match_ratings(last_rated)
@@ -194,12 +194,12 @@ async def test_forgetting_erases_every_trace_and_keeps_the_opponents_records(
     # Boris and Clara keep their records, ratings, rating changes and pictures; Boris
     # moves up a place on this server's leaderboard, which has one ranked player less.
     assert (boris_before.rank, boris_before.ranked_players) == (3, 4)
-    assert await store.player_stats(BORIS, GUILD) == dataclasses.replace(
+    assert await store.player_stats(BORIS, GUILD, game="spit") == dataclasses.replace(
         boris_before, rank=2, ranked_players=3
     )
-    assert unranked(await store.player_stats(BORIS)) == unranked(boris_everywhere)
-    assert await store.player_stats(CLARA, OTHER_GUILD) == clara_before
-    assert await store.player_history(BORIS, GUILD) == boris_history
+    assert unranked(await store.player_stats(BORIS, game="spit")) == unranked(boris_everywhere)
+    assert await store.player_stats(CLARA, OTHER_GUILD, game="spit") == clara_before
+    assert await store.player_history(BORIS, GUILD, game="spit") == boris_history
     assert await store.match_ratings(last_rated) == tuple(
         change for change in ratings_before if change.user_id == BORIS
     )
@@ -221,13 +221,13 @@ async def test_forgetting_erases_every_trace_and_keeps_the_opponents_records(
     assert series.totals == (0, 12) and series.winner_seat == 0
     # She is off every leaderboard; the others keep their ratings, and the ranks and the
     # histogram behind them agree.
-    after = await store.leaderboard(GUILD, caller_id=BORIS)
+    after = await store.leaderboard(GUILD, caller_id=BORIS, game="spit")
     assert after.total == 3 and ANNA not in {row.user_id for row in after.rows}
     assert {(r.user_id, r.rating) for r in after.rows} == {
         (r.user_id, r.rating) for r in board.rows if r.user_id != ANNA
     }
     for scope in (GUILD, OTHER_GUILD, None):
-        page = await store.leaderboard(scope, page_size=100)
+        page = await store.leaderboard(scope, page_size=100, game="spit")
         for row in page.rows:
             assert row.rank == 1 + sum(1 for other in page.rows if other.rating > row.rating)
     await histogram_agrees(store)
@@ -246,11 +246,11 @@ async def test_forgetting_erases_every_trace_and_keeps_the_opponents_records(
 
 async def test_playing_again_is_a_fresh_start(store: Store, matches: Matches) -> None:
     await matches.settle(ANNA, BORIS, then=0)
-    old = await store.player_stats(ANNA, GUILD)
+    old = await store.player_stats(ANNA, GUILD, game="spit")
     assert old.rated_games == 28
     await store.forget_player(ANNA)
     changes = await matches.play(ANNA, CLARA, 0)
-    fresh = await store.player_stats(ANNA, GUILD)
+    fresh = await store.player_stats(ANNA, GUILD, game="spit")
     assert (fresh.wins, fresh.losses, fresh.draws, fresh.rated_games) == (1, 0, 0, 1)
     mine = next(c for c in changes if c.user_id == ANNA and c.scope_guild_id == GUILD)
     assert fresh.provisional and fresh.rating_trend == (mine.after,)
@@ -270,7 +270,7 @@ async def test_a_held_match_is_never_rated_once_a_player_is_forgotten(
     assert await store.match_ratings(match_id) == ()
     match = await store.get_match(match_id)
     assert match is not None and not match.rated and match.winner_seat == 1
-    assert (await store.player_stats(BORIS, GUILD)).wins == 1  # his win still counts
+    assert (await store.player_stats(BORIS, GUILD, game="spit")).wins == 1  # his win still counts
     assert (await rows(store))["ratings"] == []
 
 

@@ -18,7 +18,7 @@ OTHER_GUILD = 222_222_222_222
 
 
 async def test_stats_of_unknown_player(store: Store) -> None:
-    stats = await store.player_stats(77)
+    stats = await store.player_stats(77, game="spit")
     assert (stats.name, stats.games, stats.rating, stats.rating_trend) == (None, 0, None, ())
     assert (stats.rank, stats.deviation, stats.provisional, stats.ranked) == (
         None,
@@ -28,7 +28,7 @@ async def test_stats_of_unknown_player(store: Store) -> None:
     )
     assert (stats.current_streak, stats.best_win_streak, stats.fastest_win_seconds) == (0, 0, None)
     assert stats.win_rate is None and stats.ranked_players == 0
-    history = await store.player_history(77)
+    history = await store.player_history(77, game="spit")
     assert (history.ratings, history.months, history.current_streak) == ((), (), 0)
 
 
@@ -47,7 +47,7 @@ async def test_stats_record_streaks_and_fastest_win(store: Store, matches: Any) 
     live = await matches.start(1, 3)  # unfinished games don't count
     assert live
 
-    stats = await store.player_stats(1, GUILD)
+    stats = await store.player_stats(1, GUILD, game="spit")
     assert (stats.name, stats.wins, stats.losses, stats.draws, stats.games) == (
         "player1",
         5,
@@ -61,17 +61,17 @@ async def test_stats_record_streaks_and_fastest_win(store: Store, matches: Any) 
     assert stats.win_rate == pytest.approx(5 / 9)
     assert stats.rated_games == 9 and stats.scope_guild_id == GUILD
 
-    overall = await store.player_stats(1)
+    overall = await store.player_stats(1, game="spit")
     assert (overall.wins, overall.losses, overall.draws) == (6, 3, 1)
     assert overall.current_streak == 1
     assert overall.fastest_win_seconds == pytest.approx(10)
     assert overall.rated_games == 10
 
-    other = await store.player_stats(1, OTHER_GUILD)
+    other = await store.player_stats(1, OTHER_GUILD, game="spit")
     # One game each: provisional, so not ranked yet.
     assert (other.games, other.rating, other.rating_trend, other.rank) == (1, 1741, (1741,), None)
     assert other.provisional and not other.ranked
-    loser = await store.player_stats(2, OTHER_GUILD)
+    loser = await store.player_stats(2, OTHER_GUILD, game="spit")
     assert (loser.rating, loser.rank) == (1258, None)
 
 
@@ -80,12 +80,12 @@ async def test_rating_trend_is_recent_ratings_oldest_first(store: Store, matches
     for i in range(12):
         changes = await matches.play(1, 2 + i, 0 if i % 4 else 1)
         ratings.append(next(c.after for c in changes if c.user_id == 1 and c.scope_guild_id))
-    stats = await store.player_stats(1, GUILD, trend_length=5)
+    stats = await store.player_stats(1, GUILD, trend_length=5, game="spit")
     assert stats.rating_trend == tuple(ratings[-5:])
     assert stats.rating == ratings[-1]
     assert stats.provisional and stats.peak_rating is None  # no peak before it settles
-    assert (await store.player_stats(1, GUILD, trend_length=0)).rating_trend == ()
-    assert len((await store.player_stats(1, GUILD)).rating_trend) == 10
+    assert (await store.player_stats(1, GUILD, trend_length=0, game="spit")).rating_trend == ()
+    assert len((await store.player_stats(1, GUILD, game="spit")).rating_trend) == 10
 
 
 async def test_series_record(store: Store, matches: Any) -> None:
@@ -101,7 +101,7 @@ async def test_series_record(store: Store, matches: Any) -> None:
     await series(1, 2, None, True)  # drawn
     await series(1, 2, 0, False)  # match won, series not finished: not counted
     await matches.play(1, 2, 0)  # not a series
-    stats = await store.player_stats(1)
+    stats = await store.player_stats(1, game="spit")
     assert (stats.series_won, stats.series_lost, stats.series_drawn) == (1, 1, 1)
     assert (stats.wins, stats.losses, stats.draws) == (3, 1, 1)
 
@@ -122,7 +122,7 @@ def _ranks(rows: tuple[LeaderboardRow, ...]) -> list[tuple[int | None, int, int]
 
 async def test_leaderboard_competition_ranking_and_paging(store: Store, matches: Any) -> None:
     await _ladder(matches)
-    page = await store.leaderboard(GUILD, page=1, page_size=10, caller_id=1)
+    page = await store.leaderboard(GUILD, page=1, page_size=10, caller_id=1, game="spit")
     assert (page.total, page.pages, page.page, page.scope_guild_id) == (8, 1, 1, GUILD)
     # Ties: same rank, then the next rank skips ("1, 1, 3, 3, 3, 3, 7, 7").  Ties are
     # ordered by rated games (5 and 7 played one more), then by user id, downwards.
@@ -150,10 +150,10 @@ async def test_leaderboard_competition_ranking_and_paging(store: Store, matches:
     assert top.deviation == pytest.approx(72.23, abs=0.01)
 
     # A tie spanning a page boundary keeps its rank on the next page.
-    second = await store.leaderboard(GUILD, page=2, page_size=3, caller_id=1)
+    second = await store.leaderboard(GUILD, page=2, page_size=3, caller_id=1, game="spit")
     assert (second.page, second.pages) == (2, 3)
     assert _ranks(second.rows) == [(3, 3, 1500), (3, 2, 1500), (3, 1, 1500)]
-    third = await store.leaderboard(GUILD, page=3, page_size=3, caller_id=5)
+    third = await store.leaderboard(GUILD, page=3, page_size=3, caller_id=5, game="spit")
     assert _ranks(third.rows) == [(7, 8, 1485), (7, 6, 1485)]
     # The caller is off this page: their row and rank still come back.
     assert third.caller == page.rows[1]
@@ -162,7 +162,7 @@ async def test_leaderboard_competition_ranking_and_paging(store: Store, matches:
 
 async def test_an_unranked_caller_gets_their_row_without_a_rank(store: Store, matches: Any) -> None:
     await _ladder(matches)
-    page = await store.leaderboard(GUILD, caller_id=9)
+    page = await store.leaderboard(GUILD, caller_id=9, game="spit")
     assert [r.user_id for r in page.rows] == [7, 5, 4, 3, 2, 1, 8, 6]  # 9 and 10: not ranked
     caller = page.caller
     assert caller is not None and not page.caller_on_page
@@ -173,25 +173,25 @@ async def test_an_unranked_caller_gets_their_row_without_a_rank(store: Store, ma
 
 async def test_leaderboard_page_clamping_and_unrated_caller(store: Store, matches: Any) -> None:
     await _ladder(matches)
-    beyond = await store.leaderboard(GUILD, page=99, page_size=5, caller_id=12345)
+    beyond = await store.leaderboard(GUILD, page=99, page_size=5, caller_id=12345, game="spit")
     assert (beyond.page, beyond.pages, len(beyond.rows)) == (2, 2, 3)
     assert beyond.caller is None
-    before = await store.leaderboard(GUILD, page=0, page_size=4)
+    before = await store.leaderboard(GUILD, page=0, page_size=4, game="spit")
     assert before.page == 1 and before.caller is None
     with pytest.raises(ValueError, match="page_size"):
-        await store.leaderboard(GUILD, page_size=0)
+        await store.leaderboard(GUILD, page_size=0, game="spit")
 
 
 async def test_leaderboard_scopes(store: Store, matches: Any) -> None:
     await matches.settle(1, 2, then=0)
     await matches.settle(3, 4, guild_id=OTHER_GUILD)
     await matches.settle(5, 6, then=1, guild_id=None)
-    empty = await store.leaderboard(OTHER_GUILD + 1, caller_id=1)
+    empty = await store.leaderboard(OTHER_GUILD + 1, caller_id=1, game="spit")
     assert (empty.total, empty.pages, empty.rows, empty.caller) == (0, 1, (), None)
-    other = await store.leaderboard(OTHER_GUILD, caller_id=1)
+    other = await store.leaderboard(OTHER_GUILD, caller_id=1, game="spit")
     assert _ranks(other.rows) == [(1, 4, 1500), (1, 3, 1500)]
     assert other.caller is None  # player 1 never played there
-    glob = await store.leaderboard(None, page_size=4, caller_id=5)
+    glob = await store.leaderboard(None, page_size=4, caller_id=5, game="spit")
     assert glob.total == 6
     assert _ranks(glob.rows) == [(1, 6, 1514), (1, 1, 1514), (3, 4, 1500), (3, 3, 1500)]
     assert glob.caller is not None
@@ -206,7 +206,7 @@ async def test_a_rating_leaves_the_leaderboard_when_its_deviation_grows_past_75(
     await matches.settle(1, 2)  # both ranked until their deviation (73.72) passes 75
     await matches.settle(3, 4, then=0)  # 72.2: ranked a little longer
     last = CLOCK + timedelta(seconds=matches.clock + 60)
-    pair = await store.leaderboard(GUILD)
+    pair = await store.leaderboard(GUILD, game="spit")
     assert [r.user_id for r in pair.rows] == [3, 2, 1, 4]
 
     async def read(days: float, *writes: Any) -> Any:
@@ -214,7 +214,9 @@ async def test_a_rating_leaves_the_leaderboard_when_its_deviation_grows_past_75(
         try:
             for write in writes:
                 await later.apply(write)
-            return await later.leaderboard(GUILD, caller_id=1), await later.player_stats(1, GUILD)
+            return await later.leaderboard(
+                GUILD, caller_id=1, game="spit"
+            ), await later.player_stats(1, GUILD, game="spit")
         finally:
             await later.close()
 
@@ -266,7 +268,7 @@ async def test_player_history_rating_points_and_months(store: Store, matches: An
         match_id = await matches.start(1, 2 + number, rated=number != 1)
         result = matches.result(match_id, winner, ended_at=ended + timedelta(minutes=number))
         changes.append(await store.finish_match(result))
-    history = await store.player_history(1, GUILD)
+    history = await store.player_history(1, GUILD, game="spit")
     mine = [
         next(c for c in found if c.user_id == 1 and c.scope_guild_id) for found in changes if found
     ]
@@ -331,11 +333,11 @@ async def test_rating_histogram_matches_ratings(store: Store, matches: Any) -> N
     assert [tuple(r) for r in actual] == [tuple(r) for r in expected]
     # And the ranks agree with a plain count.
     for scope in (GUILD, OTHER_GUILD, None):
-        page = await store.leaderboard(scope, page_size=100)
+        page = await store.leaderboard(scope, page_size=100, game="spit")
         assert page.rows
         for row in page.rows:
             assert row.rank == 1 + sum(1 for other in page.rows if other.rating > row.rating)
-            stats = await store.player_stats(row.user_id, scope)
+            stats = await store.player_stats(row.user_id, scope, game="spit")
             assert (stats.rank, stats.ranked_players) == (row.rank, page.total)
 
 
@@ -352,6 +354,11 @@ async def test_a_long_streak_in_stats_and_history(store: Store, matches: Any) ->
         ended = T0 + timedelta(minutes=number, seconds=30)
         writes += [start, matches.result(start.match_id, winner, ended_at=ended)]
     await store.apply(writes)
-    stats, history = await store.player_stats(1, GUILD), await store.player_history(1, GUILD)
+    stats, history = (
+        await store.player_stats(1, GUILD, game="spit"),
+        await store.player_history(1, GUILD, game="spit"),
+    )
     assert stats.current_streak == history.current_streak == STREAK_READ * 4 + 2
-    assert (await store.player_history(2, GUILD)).current_streak == -(STREAK_READ * 4 + 2)
+    assert (await store.player_history(2, GUILD, game="spit")).current_streak == -(
+        STREAK_READ * 4 + 2
+    )

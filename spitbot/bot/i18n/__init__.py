@@ -20,6 +20,7 @@ from .catalogs import (
     add_game_catalogs,
     catalog_folders,
     languages_in,
+    remove_game_catalogs,
     sources,
 )
 from .shown import Markdown, in_code, plain, shown
@@ -39,5 +40,6 @@ __all__ = [
     "DISCORD_LOCALES", "ENGLISH", "LANGUAGES", "Catalog", "CatalogTranslator", "Catalogs",
     "CommandName", "CommandWords", "GameName", "Markdown", "OptionName", "add_game_catalogs",
     "catalog_folders", "discord_locales", "in_code", "language_of", "languages_in",
-    "message_id", "placeholders", "plain", "say", "shown", "sources", "text",
+    "message_id", "placeholders", "plain", "remove_game_catalogs", "say", "shown", "sources",
+    "text",
 ]  # fmt: skip

@@ -222,15 +222,29 @@ def add_game_catalogs(folder: Traversable) -> None:
         _ADDED_GAMES.append(folder)
 
 
+def remove_game_catalogs(folder: Traversable) -> None:
+    """Take away catalogs :func:`add_game_catalogs` added (Catalogs made before keep them)."""
+    if folder in _ADDED_GAMES:
+        _ADDED_GAMES.remove(folder)
+
+
 def catalog_folders() -> tuple[Traversable, ...]:
     """The shared catalogs, then every game's: the ``locales`` folder beside each
     installed game's plug-in (found without importing it), then those added."""
+    games = _installed_games()
+    return (SHARED, *games, *(f for f in _ADDED_GAMES if f not in games))
+
+
+@cache
+def _installed_games() -> tuple[Traversable, ...]:
+    """The installed games' catalogs (the entry points are read once: the commands ask
+    for the folders once for each of their words)."""
     games: list[Traversable] = []
     for point in entry_points(group=GAMES_ENTRY_POINTS):
         folder = _beside(point.module)
         if folder is not None and folder not in games:
             games.append(folder)
-    return (SHARED, *games, *(f for f in _ADDED_GAMES if f not in games))
+    return tuple(games)
 
 
 def _beside(module: str) -> Traversable | None:

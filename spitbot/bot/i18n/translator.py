@@ -13,10 +13,12 @@ Discord locales are which language, each language's ``language.ftl`` says.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from importlib.resources.abc import Traversable
 
 from discord import Locale, app_commands
 
-from .catalogs import ENGLISH, Catalogs
+from .catalogs import ENGLISH, Catalog, Catalogs, catalog_folders
 from .shown import Markdown
 
 
@@ -35,15 +37,20 @@ def discord_locales(catalogs: Catalogs) -> dict[Locale, str]:
     return found
 
 
-_CATALOGS = Catalogs()
-_ENGLISH = _CATALOGS[ENGLISH]
-DISCORD_LOCALES: dict[Locale, str] = discord_locales(_CATALOGS)
+DISCORD_LOCALES: dict[Locale, str] = discord_locales(Catalogs())
 """Discord's client locales that are one of our languages."""
 
 
+@cache
+def _english(folders: tuple[Traversable, ...]) -> Catalog:
+    return Catalogs((ENGLISH,), folders=folders)[ENGLISH]
+
+
 def text(message_id: str) -> app_commands.locale_str:
-    """A command's string: the English from the catalog, and the id to translate it."""
-    return app_commands.locale_str(_ENGLISH(message_id), key=message_id)
+    """A command's string: the English from the catalogs there are when the commands are
+    built (a game registered since the bot's module was imported has its words), and
+    the id to translate it."""
+    return app_commands.locale_str(_english(catalog_folders())(message_id), key=message_id)
 
 
 def language_of(locale: Locale | None) -> str | None:
@@ -98,8 +105,10 @@ class CommandWords:
         self._names = catalogs[language or ENGLISH]
 
     def command(self, *names: str) -> Markdown:
-        """``/spit practice``: the group and subcommand names."""
-        return Markdown("/" + " ".join(self._names(f"cmd-{name}") for name in ("spit", *names)))
+        """``/spit practice``: the group's name (``cmd-spit``, the bot's command, which
+        names no game) and the subcommands'."""
+        words = [self._names("cmd-spit"), *(self._names(f"cmd-{name}") for name in names)]
+        return Markdown("/" + " ".join(words))
 
     def option(self, name: str, choice: str | None = None) -> Markdown:
         """``scoring: points series``: an option, and one of its choices."""

@@ -17,6 +17,7 @@ from ...runtime import Challenge
 from .. import ids
 from ..commands import SpitCommands
 from ..i18n import text
+from ..plugins import ui_of
 from ..reasons import BoardNotPosted
 from ..replies import handle_error
 from . import payloads
@@ -155,7 +156,7 @@ class Refusals:
             with world.watching() as sent:
                 await _command(world, interaction, name, **options)
             shots.extend(message_shot(self.key, title, None, "refusal", s) for s in sent)
-        Table.of(world, "spit-play")  # a live match in the channel
+        Table.of(world, _live())  # a live match in the channel
         with world.watching() as sent:
             await _command(world, world.interaction(world.onlooker), "challenge", opponent=b)
         shots.extend(
@@ -163,6 +164,15 @@ class Refusals:
             for s in sent
         )
         return shots
+
+
+def _live() -> str:
+    """The first position, in the games' order, of a match still being played."""
+    return next(
+        key
+        for key, position in POSITIONS.items()
+        if ui_of(position.game).game.parse_state(position.notation).outcome is None
+    )
 
 
 @dataclass(frozen=True)

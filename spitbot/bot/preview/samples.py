@@ -16,6 +16,8 @@ import math
 import random
 from datetime import UTC, date, datetime, timedelta
 
+from ...engine import find_game
+from ...engine.options import SCORING, TARGET, make_variant
 from ...store import (
     GuildSettings,
     LeaderboardPage,
@@ -30,6 +32,7 @@ from ...store import (
     SeriesView,
 )
 from ...store.ratings import RANKED_DEVIATION, RatingState, rate_game
+from ..plugins import plugin_of
 from .world import CHANNEL_ID, GUILD_ID, NOW_MS, OTHER_CHANNEL_ID, SEATS, Cast, SampleStore
 
 NOW = datetime.fromtimestamp(NOW_MS / 1000, UTC)
@@ -197,8 +200,10 @@ def placed(mine: PlayerStats, board: LeaderboardPage) -> PlayerStats:
     return dataclasses.replace(mine, rank=rank, ranked_players=board.total)
 
 
-def series(first: str, second: str, game: str = "spit") -> SeriesView:
-    """A points series to 100 (V4: the lowest score wins), four rounds in."""
+def series(first: str, second: str, game: str) -> SeriesView:
+    """A points series of ``game`` to 100, four rounds in."""
+    variant = make_variant(find_game(game).default_variant, {SCORING.name: "points",
+                                                              TARGET.name: 100})  # fmt: skip
     played = (
         RoundRecord(1, (4, 12), (4, 12)),
         RoundRecord(2, (0, 9), (0, 9)),
@@ -213,7 +218,7 @@ def series(first: str, second: str, game: str = "spit") -> SeriesView:
         CHANNEL_ID,
         PlayerRef(SEATS[0], first),
         PlayerRef(SEATS[1], second),
-        "5,slap,any,points:100",
+        variant.key(),
         MatchStatus.LIVE,
         100,
         totals,
@@ -226,15 +231,30 @@ def series(first: str, second: str, game: str = "spit") -> SeriesView:
     )
 
 
+def server_variants(games: tuple[str, ...]) -> dict[str, str]:
+    """The sample server's default variants: the first game's as it is, each other's with
+    the options its gallery's challenge picks, but for a points series (Speed's: side
+    piles of 5)."""
+    chosen = {}
+    for game in games[1:]:
+        plugin = plugin_of(game)
+        own = {
+            k: v for k, v in plugin.gallery_variant.items() if k not in (SCORING.name, TARGET.name)
+        }
+        if own:
+            chosen[game] = make_variant(plugin.game.default_variant, own).key()
+    return chosen
+
+
 def store(language: str, games: tuple[str, ...], cast: Cast | None = None) -> SampleStore:
-    """What the store answers in ``language``'s server: its language set, Spit's default
-    variant unchanged and Speed's with side piles of 5, games in two channels; its
-    people are ``cast`` (each language's own when None)."""
+    """What the store answers in ``language``'s server: its language set, its own default
+    variants (:func:`server_variants`), games in two channels, a points series of the
+    first game that plays them; its people are ``cast`` (each language's own when None)."""
     cast = cast or Cast.of(language)
     first, second = cast.first, cast.second
-    settings = GuildSettings(
-        GUILD_ID, {"speed": "5,game"}, 150, language, frozenset({CHANNEL_ID, OTHER_CHANNEL_ID})
-    )
+    settings = GuildSettings(GUILD_ID, server_variants(games), 150, language,
+                             frozenset({CHANNEL_ID, OTHER_CHANNEL_ID}))  # fmt: skip
+    scored = next(g for g in games if any(o.name == SCORING.name for o in find_game(g).options))
     games_played = {game: play(SEATS[0], game, seed=19 + n) for n, game in enumerate(games)}
     mine = {game: stats(first, game, played) for game, played in games_played.items()}
     boards = {
@@ -245,4 +265,4 @@ def store(language: str, games: tuple[str, ...], cast: Cast | None = None) -> Sa
     # /spit stats gives the place on this server's leaderboard (PlayerStats.rank).
     mine = {game: placed(found, boards[(game, GUILD_ID)]) for game, found in mine.items()}
     histories = {game: played.history for game, played in games_played.items()}
-    return SampleStore(settings, mine, histories, boards, series(first, second))
+    return SampleStore(settings, mine, histories, boards, series(first, second, scored))

@@ -29,7 +29,7 @@ from .messages import (
     Resigning,
     Rules,
 )
-from .shots import PANEL_VIEW, PHONE_VIEWS, Scene, Shot
+from .shots import PHONE_VIEWS, Scene, Shot
 
 LONG_NAMES = ("Bartholomew Fitzgerald-Hawthorne", "Maximiliana Oyelaran-Vasquez 2nd")
 """Two display names of Discord's longest (32 characters)."""
@@ -112,4 +112,4 @@ def scenes_of(games: Iterable[str] | None = None) -> list[Scene]:
     return [s for s in scenes() if wanted is None or s.game is None or s.game in wanted]
 
 
-__all__ = ["PANEL_VIEW", "PHONE_VIEWS", "Scene", "Shot", "scenes", "scenes_of"]
+__all__ = ["PHONE_VIEWS", "Scene", "Shot", "scenes", "scenes_of"]

@@ -9,23 +9,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ...engine import AnyGame, Note, speed, spit
+from ...engine import AnyGame, Note
 from ...runtime import Board, MatchActor
 from ...store.records import RatingChange
 from ..artist import MatchArtist
 from ..games import GameUI
 from ..i18n import Catalog
 from ..kept import Look
-from ..plugins import ui_of
+from ..plugins import plugin_of, ui_of
 from .payloads import Sent
 from .positions import POSITIONS, Position
 from .world import NOW_MS, World
 
 PHONE_VIEWS = frozenset({"panel", "hand"})
 """The views a phone player plays from."""
-
-PANEL_VIEW = {"speed": "hand"}
-"""What a game's private panel is called in the index (``panel`` when not listed)."""
 
 
 @dataclass(frozen=True)
@@ -77,8 +74,8 @@ class Table:
         board = actor.board(note or position.note)
         if late or paused:
             board = dataclasses.replace(board, saving_late=late, paused=paused)
-        if position.played is not None:  # what just happened: that top was just played
-            board = dataclasses.replace(board, last=(_played(position, state),))
+        if position.last:  # what just happened: a card just played
+            board = dataclasses.replace(board, last=position.last)
         return cls(world, position, ui, actor, board)
 
     @property
@@ -153,7 +150,7 @@ class Table:
         return Look("hand", self.board.version, self.board.saving_late, until)
 
     def panel_view(self) -> str:
-        return PANEL_VIEW.get(self.position.game, "panel")
+        return plugin_of(self.position.game).panel_view
 
 
 def titled(position: Position, extra: str) -> str:
@@ -200,12 +197,3 @@ def buttons_of(body: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
     walk(body.get("components") or [])
     return out
-
-
-def _played(position: Position, state: Any) -> Any:
-    """The event of a position's last play: its seat put the top of its pile there."""
-    assert position.played is not None
-    seat, pile = position.played
-    if position.game == "speed":
-        return speed.CardPlayed(seat, state.centre[pile][-1], pile)
-    return spit.CardPlayed(seat, state.piles[pile][-1], 0, pile)

@@ -63,5 +63,6 @@ PLUGIN = GamePlugin(
     positions=SPEED_POSITIONS,
     gallery_variant={"side_piles": 5, "scoring": "points", "target": 30},
     rules_during="speed-points-play",
+    panel_view="hand",
 )
 """Speed's plug-in, found through the ``spitbot.games`` entry points."""

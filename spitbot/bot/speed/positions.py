@@ -10,6 +10,8 @@ hand on a finished position.
 
 from __future__ import annotations
 
+from ...engine import parse_card
+from ...engine.speed import CardPlayed
 from ..plugins import Position
 
 SPEED_POSITIONS = (
@@ -25,7 +27,7 @@ SPEED_POSITIONS = (
              "v=10,game seed=3513cd2d6a7e r=1 ph=play calls=00 score=0:0 hist=- out=- "
              "h0=2H9H4C7CTC h1=2C2S5D6CAC d0=4S5CJS9C7H3H4D8C3SAS d1=9D5HKS8SKD "
              "s0=9STDQH6H7S8DJC3D6S s1=4HJH6DAH7D8H5STS3C c0=2DADKHQDJD c1=QCKCQSTH",
-             played=(0, 0),
+             last=(CardPlayed(0, parse_card("JD"), 0),),
              scenes=frozenset({"late", "paused", "around", "presses"})),
     Position("speed-play-short", "speed", "the last cards of a hand", "standard",
              "v=10,game seed=3513cd2d6a7e r=1 ph=play calls=00 score=0:0 hist=- out=- "

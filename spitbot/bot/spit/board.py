@@ -109,14 +109,14 @@ def _cards(state: State, index: int, tr: Catalog) -> str:
 
 def _status(board: Board, tr: Catalog, seat: int | None = None) -> str:
     """What the round waits for; on ``seat``'s panel, said to that player."""
-    state, match, countdown = board.state, board.match, board.countdown
+    state, match = board.state, board.match
     if state.phase is Phase.PLAY:  # what just happened, once something has
         return last_move(board, tr, landed(board)) or tr("spit-status-play")
     if state.phase in (Phase.READY, Phase.STALLED):
         message = "spit-status-ready" if state.phase is Phase.READY else "spit-status-stalled"
         return call_status(board, tr, message, "spit-status-you-called", seat)
     if state.phase is Phase.SLAP:
-        return tr("spit-status-slap", when=when(countdown, tr))
+        return tr("spit-status-slap", when=when(board, tr))
     if state.outcome is not None:  # a panel of a finished match: who won (the card says how)
         won = state.outcome.winner
         return (
@@ -126,7 +126,7 @@ def _status(board: Board, tr: Catalog, seat: int | None = None) -> str:
         )
     picker = chooser(state)  # V2: the board names who chooses, countdown or not
     name = match.players[picker].name if picker is not None else tr("spit-both")
-    return tr("spit-status-choose", who=name, when=when(countdown, tr))
+    return tr("spit-status-choose", who=name, when=when(board, tr))
 
 
 def player_line(board: Board, seat: int, tr: Catalog) -> str:

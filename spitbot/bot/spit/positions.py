@@ -10,6 +10,8 @@ hand on a finished position.
 
 from __future__ import annotations
 
+from ...engine import parse_card
+from ...engine.spit import CardPlayed
 from ...runtime import Resigned, TimeRanOut, WentIdle
 from ..plugins import Position
 
@@ -28,7 +30,7 @@ SPIT_POSITIONS = (
              "v=5,slap,any,game seed=3513cd2d6a7e r=1 ph=play calls=00 last=1 fin=- one=- "
              "score=0:0 hist=- out=- a=*4S,*4C,JS*4D,9C8C*TC,7H3S7C*9H as=9D5HKS8SKD5DAC2CKHAD "
              "b=*6S,QD*TD,2SQH*8D,QS6H*JC,9S7S*3D bs=JH6DAH7D8H5STS3CTH2D p0=KCAS2H3H4H5C6C "
-             "p1=QCJD", played=(1, 1),
+             "p1=QCJD", last=(CardPlayed(1, parse_card("JD"), 0, 1),),
              scenes=frozenset({"late", "paused", "resumed", "long-names", "around", "presses",
                                "resigning", "notices"})),
     Position("spit-stalled", "spit", "nobody can play: stalled", "standard",

@@ -136,13 +136,7 @@ permission = { $permission ->
 
 ## Notes on a board: what just happened
 
-note-time-ran-out = { $kind ->
-    [ready] Vaxt bitdi: { $seats } hazır olmasa da, oyun başlayır.
-    [stall] Geri sayım bitdi: bot { $seats } üçün { -spit-card(case: "nom") } çevirdi.
-    [slap] Heç kim yığına əl vurmadı: hər kəs öz tərəfindəki yığını götürür.
-    [choose] Vaxt bitdi: kiçik yığın götürüldü.
-   *[flip] Geri sayım bitdi: bot { $seats } üçün **{ -flip-call }** düyməsini basdı.
-}
+note-time-ran-out = Vaxt bitdi: { $seats } hazır olmasa da, oyun başlayır.
 note-resigned = { $seat } təslim oldu.
 note-went-idle = { $seat } uzun müddət hərəkətsiz qaldı.
 
@@ -171,13 +165,7 @@ last-turned = { $piles ->
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,
 ## and it has no Azerbaijani, so the time stands alone after the colon.
 
-countdown = · { $kind ->
-    [ready] əks halda oyun gözləmədən başlayacaq
-    [stall] əks halda bot bunu sizin yerinizə edəcək
-    [slap] əks halda hər kəs öz tərəfindəki yığını götürəcək
-    [choose] əks halda kiçik yığın götürüləcək
-   *[flip] əks halda bot bunu sizin yerinizə edəcək
-}: { $time }
+countdown = · əks halda oyun gözləmədən başlayacaq: { $time }
 
 ## Settings
 

@@ -157,13 +157,7 @@ permission = { $permission ->
 
 ## Notes on a board: what just happened
 
-note-time-ran-out = { $kind ->
-    [ready] { $seats }: čas vypršel, hraje se bez dalšího čekání.
-    [stall] { $seats }: odpočet skončil, kartu z { -deck(case: "genitive") } otočil bot.
-    [slap] Nikdo neplácl: každý si bere { -pile(case: "accusative") } na své straně.
-    [choose] Čas vypršel: bot vybral menší { -pile(case: "accusative") }.
-   *[flip] { $seats }: odpočet skončil, tlačítko **{ -flip-call }** stiskl bot.
-}
+note-time-ran-out = { $seats }: čas vypršel, hraje se bez dalšího čekání.
 note-resigned = { $seat } se vzdává.
 note-went-idle = { $seat } je neaktivní.
 
@@ -196,13 +190,7 @@ last-turned = { $piles ->
 ## («za 5 sekund») píše Discord v jazyce čtenářova klienta, který nemusí být
 ## čeština: proto stojí sám za dvojtečkou.
 
-countdown = · { $kind ->
-    [ready] jinak se začne automaticky
-    [stall] jinak to udělá bot
-    [slap] jinak si každý vezme { -pile(case: "accusative") } na své straně
-    [choose] jinak bot vybere menší { -pile(case: "accusative") }
-   *[flip] jinak to udělá bot
-}: { $time }
+countdown = · jinak se začne automaticky: { $time }
 
 ## Settings
 

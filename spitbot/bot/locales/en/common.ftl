@@ -134,13 +134,7 @@ permission = { $permission ->
 
 ## Notes on a board: what just happened
 
-note-time-ran-out = { $kind ->
-    [ready] Time's up: play starts without waiting for { $seats }.
-    [stall] The countdown ran out: { -spitbot } turned a spit card for { $seats }.
-    [slap] Nobody slapped: each takes the pile on their side.
-    [choose] Time ran out: the smaller pile was taken.
-   *[flip] The countdown ran out: { -spitbot } pressed **{ -flip-call }** for { $seats }.
-}
+note-time-ran-out = Time's up: play starts without waiting for { $seats }.
 note-resigned = { $seat } resigned.
 note-went-idle = { $seat } went idle.
 
@@ -170,16 +164,11 @@ last-turned = { $piles ->
 
 ## A board's countdown: what happens when it runs out, then when ($when on a board).
 ## Discord writes the time ("in 5 seconds") in each reader's own client language,
-## which need not be this one, so it stands alone after the colon. The kinds:
-## ready (S4, P3), stall (D2), slap (S10), choose (V2), flip (D9).
+## which need not be this one, so it stands alone after the colon. This is the first
+## call every game shares (ready: S4, P3); a game with countdowns of its own words
+## them, ready among them, in <game>-countdown (and its notes in <game>-note-time-ran-out).
 
-countdown = · { $kind ->
-    [ready] otherwise play starts anyway
-    [stall] otherwise { -spitbot } presses it for you
-    [slap] otherwise each takes the pile on their side
-    [choose] otherwise the smaller pile is taken
-   *[flip] otherwise { -spitbot } presses it for you
-}: { $time }
+countdown = · otherwise play starts anyway: { $time }
 
 ## Settings
 

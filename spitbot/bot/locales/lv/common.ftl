@@ -145,13 +145,7 @@ permission = { $permission ->
 
 ## Piezīmes uz galda: kas tikko notika
 
-note-time-ran-out = { $kind ->
-    [ready] Laiks beidzies: { $seats } nenospieda pogu, bet spēle sākas tik un tā.
-    [stall] Atpakaļskaitīšana beigusies: **{ -spit-call }** nenospieda { $seats }, tāpēc to izdarīja bots.
-    [slap] Neviens nesita: katrs ņem kaudzi savā pusē.
-    [choose] Laiks beidzies: tika paņemta mazākā kaudze.
-   *[flip] Atpakaļskaitīšana beigusies: **{ -flip-call }** nenospieda { $seats }, tāpēc to izdarīja bots.
-}
+note-time-ran-out = Laiks beidzies: { $seats } nenospieda pogu, bet spēle sākas tik un tā.
 note-resigned = { $seat } padevās.
 note-went-idle = { $seat } pārāk ilgi neko nedarīja.
 
@@ -184,13 +178,7 @@ last-turned = { $piles ->
 ## Laiku ("in 5 seconds") Discord raksta lasītāja klienta valodā, un latviešu
 ## valodas Discord nav: tāpēc laiks vienmēr stāv viens pats aiz kola.
 
-countdown = · { $kind ->
-    [ready] citādi spēle sāksies tik un tā
-    [stall] citādi to izdarīs bots
-    [slap] citādi katrs paņems kaudzi savā pusē
-    [choose] citādi tiks paņemta mazākā kaudze
-   *[flip] citādi to izdarīs bots
-}: { $time }
+countdown = · citādi spēle sāksies tik un tā: { $time }
 
 ## Iestatījumi
 

@@ -164,13 +164,7 @@ permission = { $permission ->
 
 ## Notes on a board: what just happened
 
-note-time-ran-out = { $kind ->
-    [ready] { $seats }: час вийшов, гра починається без очікування.
-    [stall] { $seats }: відлік завершено, **{ -spit-call }** натиснув бот.
-    [slap] Ніхто не ляснув: кожен бере { -pile(case: "accusative") } зі свого боку.
-    [choose] Час вийшов: узято меншу { -pile(case: "accusative") }.
-   *[flip] { $seats }: відлік завершено, **{ -flip-call }** натиснув бот.
-}
+note-time-ran-out = { $seats }: час вийшов, гра починається без очікування.
 note-resigned = { $seat } здає партію.
 note-went-idle = { $seat } вибуває через неактивність.
 
@@ -205,13 +199,7 @@ last-turned = { $piles ->
 ## Discord writes the time («за 5 секунд») in each reader's own client language,
 ## which need not be Ukrainian, so it stands alone after the colon.
 
-countdown = · { $kind ->
-    [ready] інакше гра все одно почнеться
-    [stall] інакше це зробить бот
-    [slap] інакше кожен візьме { -pile(case: "accusative") } зі свого боку
-    [choose] інакше буде вибрано меншу { -pile(case: "accusative") }
-   *[flip] інакше це зробить бот
-}: { $time }
+countdown = · інакше гра все одно почнеться: { $time }
 
 ## Settings
 

@@ -15,6 +15,14 @@ opt-side-piles-desc = Speed: 10 kartlıq yan yığınlar, ya da 5 kartlıq və h
 choice-game-speed = Speed
 choice-side-piles-10 = 10 kartlıq yan yığınlar
 choice-side-piles-5 = 5 kartlıq yan yığınlar
+speed-countdown = · { $kind ->
+    [ready] əks halda oyun gözləmədən başlayacaq
+   *[flip] əks halda bot bunu sizin yerinizə edəcək
+}: { $time }
+speed-note-time-ran-out = { $kind ->
+    [ready] Vaxt bitdi: { $seats } hazır olmasa da, oyun başlayır.
+   *[flip] Geri sayım bitdi: bot { $seats } üçün **{ -flip-call }** düyməsini basdı.
+}
 
 ### The hand and its refusals are private: they say "sən". The public board
 ### speaks to both players at once: plural ("basın", "hər ikiniz").

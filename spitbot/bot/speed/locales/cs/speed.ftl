@@ -15,6 +15,14 @@ opt-side-piles-desc = Speed: boční hromádky po 10, nebo po 5 a každý hráč
 choice-game-speed = Speed
 choice-side-piles-10 = boční hromádky po 10
 choice-side-piles-5 = boční hromádky po 5
+speed-countdown = · { $kind ->
+    [ready] jinak se začne automaticky
+   *[flip] jinak to udělá bot
+}: { $time }
+speed-note-time-ran-out = { $kind ->
+    [ready] { $seats }: čas vypršel, hraje se bez dalšího čekání.
+   *[flip] { $seats }: odpočet skončil, tlačítko **{ -flip-call }** stiskl bot.
+}
 
 ### Hráče oslovujeme „ty“ (soukromé odpovědi, karty v ruce), oba hráče na stole „vy“ (Hrajte!, Stiskněte…).
 

@@ -15,6 +15,14 @@ opt-side-piles-desc = Speed: side piles of 10, or of 5 with 20 cards per player
 choice-game-speed = Speed
 choice-side-piles-10 = side piles of 10
 choice-side-piles-5 = side piles of 5
+speed-countdown = · { $kind ->
+    [ready] otherwise play starts anyway
+   *[flip] otherwise { -spitbot } presses it for you
+}: { $time }
+speed-note-time-ran-out = { $kind ->
+    [ready] Time's up: play starts without waiting for { $seats }.
+   *[flip] The countdown ran out: { -spitbot } pressed **{ -flip-call }** for { $seats }.
+}
 
 ## Terms (see docs/glossary/en.md)
 

@@ -15,6 +15,14 @@ opt-side-piles-desc = Speed: sānu kaudzes pa 10 vai pa 5 (tad katram 20 kārtis
 choice-game-speed = Speed
 choice-side-piles-10 = sānu kaudzes pa 10
 choice-side-piles-5 = sānu kaudzes pa 5
+speed-countdown = · { $kind ->
+    [ready] citādi spēle sāksies tik un tā
+   *[flip] citādi to izdarīs bots
+}: { $time }
+speed-note-time-ran-out = { $kind ->
+    [ready] Laiks beidzies: { $seats } nenospieda pogu, bet spēle sākas tik un tā.
+   *[flip] Atpakaļskaitīšana beigusies: **{ -flip-call }** nenospieda { $seats }, tāpēc to izdarīja bots.
+}
 
 ### Publiskais galds uzrunā abus ("spēlējiet", "jānospiež abiem"); spēlētāja
 ### privātās kārtis, atteikumi un noteikumi uzrunā ar "tu".

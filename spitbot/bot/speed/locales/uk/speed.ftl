@@ -15,6 +15,14 @@ opt-side-piles-desc = Speed: бічні купки по 10 або по 5, і т�
 choice-game-speed = Speed
 choice-side-piles-10 = бічні купки по 10
 choice-side-piles-5 = бічні купки по 5
+speed-countdown = · { $kind ->
+    [ready] інакше гра все одно почнеться
+   *[flip] інакше це зробить бот
+}: { $time }
+speed-note-time-ran-out = { $kind ->
+    [ready] { $seats }: час вийшов, гра починається без очікування.
+   *[flip] { $seats }: відлік завершено, **{ -flip-call }** натиснув бот.
+}
 
 ## Terms (see docs/glossary/uk.md; -pile, a centre pile in the middle, is in common.ftl)
 

@@ -18,6 +18,18 @@ choice-slap-slap = { -slap }
 choice-slap-choose = bitirən seçir
 choice-colours-any = rəng fərq etmir
 choice-colours-alternating = rənglər növbələşir
+spit-countdown = · { $kind ->
+    [ready] əks halda oyun gözləmədən başlayacaq
+    [stall] əks halda bot bunu sizin yerinizə edəcək
+    [slap] əks halda hər kəs öz tərəfindəki yığını götürəcək
+   *[choose] əks halda kiçik yığın götürüləcək
+}: { $time }
+spit-note-time-ran-out = { $kind ->
+    [ready] Vaxt bitdi: { $seats } hazır olmasa da, oyun başlayır.
+    [stall] Geri sayım bitdi: bot { $seats } üçün { -spit-card(case: "nom") } çevirdi.
+    [slap] Heç kim yığına əl vurmadı: hər kəs öz tərəfindəki yığını götürür.
+   *[choose] Vaxt bitdi: kiçik yığın götürüldü.
+}
 
 ## Terms (see docs/glossary/az.md)
 

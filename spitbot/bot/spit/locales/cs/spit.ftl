@@ -18,6 +18,18 @@ choice-slap-slap = plácání
 choice-slap-choose = hromádku vybírá vítěz kola
 choice-colours-any = na barvě nezáleží
 choice-colours-alternating = střídání červené a černé
+spit-countdown = · { $kind ->
+    [ready] jinak se začne automaticky
+    [stall] jinak to udělá bot
+    [slap] jinak si každý vezme { -pile(case: "accusative") } na své straně
+   *[choose] jinak bot vybere menší { -pile(case: "accusative") }
+}: { $time }
+spit-note-time-ran-out = { $kind ->
+    [ready] { $seats }: čas vypršel, hraje se bez dalšího čekání.
+    [stall] { $seats }: odpočet skončil, kartu z { -deck(case: "genitive") } otočil bot.
+    [slap] Nikdo neplácl: každý si bere { -pile(case: "accusative") } na své straně.
+   *[choose] Čas vypršel: bot vybral menší { -pile(case: "accusative") }.
+}
 
 ## Terms (see docs/glossary/cs.md; the piles in the middle are -pile in common.ftl)
 

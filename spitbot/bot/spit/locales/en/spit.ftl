@@ -18,6 +18,18 @@ choice-slap-slap = slap
 choice-slap-choose = the finisher chooses
 choice-colours-any = any colours
 choice-colours-alternating = alternating colours
+spit-countdown = · { $kind ->
+    [ready] otherwise play starts anyway
+    [stall] otherwise { -spitbot } presses it for you
+    [slap] otherwise each takes the pile on their side
+   *[choose] otherwise the smaller pile is taken
+}: { $time }
+spit-note-time-ran-out = { $kind ->
+    [ready] Time's up: play starts without waiting for { $seats }.
+    [stall] The countdown ran out: { -spitbot } turned a spit card for { $seats }.
+    [slap] Nobody slapped: each takes the pile on their side.
+   *[choose] Time ran out: the smaller pile was taken.
+}
 
 ## Terms (see docs/glossary/en.md)
 

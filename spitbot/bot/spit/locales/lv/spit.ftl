@@ -18,6 +18,18 @@ choice-slap-slap = sist pa kaudzi
 choice-slap-choose = izvēlas tas, kurš beidz pirmais
 choice-colours-any = sarkanās un melnās jebkurā secībā
 choice-colours-alternating = jāmainās sarkanām un melnām kārtīm
+spit-countdown = · { $kind ->
+    [ready] citādi spēle sāksies tik un tā
+    [stall] citādi to izdarīs bots
+    [slap] citādi katrs paņems kaudzi savā pusē
+   *[choose] citādi tiks paņemta mazākā kaudze
+}: { $time }
+spit-note-time-ran-out = { $kind ->
+    [ready] Laiks beidzies: { $seats } nenospieda pogu, bet spēle sākas tik un tā.
+    [stall] Atpakaļskaitīšana beigusies: **{ -spit-call }** nenospieda { $seats }, tāpēc to izdarīja bots.
+    [slap] Neviens nesita: katrs ņem kaudzi savā pusē.
+   *[choose] Laiks beidzies: tika paņemta mazākā kaudze.
+}
 
 ## Termini (sk. docs/glossary/lv.md)
 

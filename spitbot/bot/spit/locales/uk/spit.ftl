@@ -18,6 +18,18 @@ choice-slap-slap = ляскання
 choice-slap-choose = купку вибирає той, хто першим розібрав стоси
 choice-colours-any = будь-які кольори
 choice-colours-alternating = кольори чергуються
+spit-countdown = · { $kind ->
+    [ready] інакше гра все одно почнеться
+    [stall] інакше це зробить бот
+    [slap] інакше кожен візьме { -pile(case: "accusative") } зі свого боку
+   *[choose] інакше буде вибрано меншу { -pile(case: "accusative") }
+}: { $time }
+spit-note-time-ran-out = { $kind ->
+    [ready] { $seats }: час вийшов, гра починається без очікування.
+    [stall] { $seats }: відлік завершено, **{ -spit-call }** натиснув бот.
+    [slap] Ніхто не ляснув: кожен бере { -pile(case: "accusative") } зі свого боку.
+   *[choose] Час вийшов: узято меншу { -pile(case: "accusative") }.
+}
 
 ## Terms (see docs/glossary/uk.md; -pile, a spit pile in the middle, is in common.ftl)
 
