@@ -36,7 +36,8 @@ class PlayerStatsReplies:
         await interaction.response.defer(thinking=True, ephemeral=private)
         store, name = self.store, target.display_name
         stats = await store.player_stats(target.id, guild_id, game=game)
-        tr = self.words.public(guild_id)
+        # A private reply is in the presser's language; one for the channel, the server's.
+        tr = self.words.private(interaction) if private else self.words.public(guild_id)
         if not interaction.app_permissions.attach_files:  # the words alone, then
             embed = standings.stats_embed(name, game, stats, tr)
             await interaction.followup.send(embed=embed, ephemeral=private)

@@ -206,8 +206,8 @@ async def test_a_third_game_plays_a_whole_match_end_to_end(
             lambda: next((m for m in fake.ephemeral_messages(world.alice) if m.embeds), None),
             what="alice's stats",
         )
-        assert cs("stats-title", name="alice", game="toy") in mine_shown.text()
         # A player's private replies are in their own Discord language: English.
+        assert en("stats-title", name="alice", game="toy") in mine_shown.text()
         handle = await fake.slash(world.alice, "spit", {"game": "toy"}, subcommand="rules")
         assert (await handle.wait_ack()).ok
         assert en("toy-rules").split("\n")[0] in world.private(world.alice)[-1]
