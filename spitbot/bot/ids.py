@@ -27,6 +27,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import discord
 
+from ..engine import find_game
+from .replies import Refusal
+
 if TYPE_CHECKING:
     from .controller import Controller
 
@@ -127,6 +130,34 @@ def pressed_on(message: discord.Message | None, custom_id: str) -> bool | None:
     if not any(ids):
         return None
     return custom_id in ids
+
+
+def shown_here(
+    message: discord.Message | None, custom_id: str, gone: Refusal | None = None
+) -> bool:
+    """Whether the message a press was made on shows its id, checked before anything is
+    done for it. One that shows other buttons never had it (a forged id, or one pressed
+    on another message): refused privately, nothing edited. One with no buttons left (an
+    edit took them off before the presser's client caught up) is refused with ``gone``;
+    without ``gone``, False: the caller finds the true reason, and must not edit it."""
+    on = pressed_on(message, custom_id)
+    if on is False:
+        raise Refusal("refusal-unknown-button")
+    if on is None and gone is not None:
+        raise gone
+    return bool(on)
+
+
+def check_standings_button(message: discord.Message | None, custom_id: str, game: str) -> None:
+    """A leaderboard's page or a result card's **My stats** is answered only when the
+    message pressed shows that button, of a game there is (not one uninstalled since):
+    else it is an unknown button, and nothing is edited."""
+    unknown = Refusal("refusal-unknown-button")
+    shown_here(message, custom_id, gone=unknown)
+    try:
+        find_game(game)
+    except KeyError:
+        raise unknown from None
 
 
 Handler = Callable[["Controller", Interaction, re.Match[str]], Awaitable[None]]

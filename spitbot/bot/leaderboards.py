@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..engine import find_game
 from . import ids, standings
 from .controller import custom_id
 from .replies import Refusal
@@ -51,14 +50,7 @@ class Leaderboards:
         """A page button: that leaderboard message redrawn at ``page`` (type 7)."""
 
         async def work() -> None:
-            # The id must be one of this message's own buttons: a forged one, or one
-            # pressed on another message, edits nothing.
-            if not ids.pressed_on(interaction.message, custom_id(interaction)):
-                raise Refusal("refusal-unknown-button")
-            try:
-                find_game(game)
-            except KeyError:
-                raise Refusal("refusal-unknown-button") from None
+            ids.check_standings_button(interaction.message, custom_id(interaction), game)
             embed, view = await self._drawn(interaction, game, everywhere, page, caller)
             await interaction.response.edit_message(
                 embed=embed, view=view, allowed_mentions=standings.NOBODY

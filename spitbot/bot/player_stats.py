@@ -9,12 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..engine import find_game
 from . import ids, standings
 from .controller import custom_id
 from .i18n import plain
 from .pictures import rating_picture
-from .replies import Refusal
 
 if TYPE_CHECKING:
     from .app import SpitBot
@@ -56,13 +54,7 @@ class PlayerStatsReplies:
         it: a spectator sees theirs)."""
 
         async def work() -> None:
-            # The id must be one of this message's own buttons: a forged one edits nothing.
-            if not ids.pressed_on(interaction.message, custom_id(interaction)):
-                raise Refusal("refusal-unknown-button")
-            try:
-                find_game(game)
-            except KeyError:
-                raise Refusal("refusal-unknown-button") from None
+            ids.check_standings_button(interaction.message, custom_id(interaction), game)
             await self.send(interaction, interaction.user, game, private=True)
 
         await self.bot.controller.guarded(interaction, work)
