@@ -258,19 +258,22 @@ def buttons(rows: Sequence[Sequence[Button]]) -> discord.ui.View:
     It is stopped before it is sent, so discord.py keeps no state for it: its
     presses reach ``on_interaction`` and :func:`route` alone. A board is drawn anew
     on every press, and most of its buttons are the ones the last drawing had, so each
-    button is made once (:func:`_button`): a finished view's buttons are only ever read,
-    to send them, and a discord.py button takes six times longer to make than to add.
+    button is made once (:func:`made`).
     """
     view = discord.ui.View(timeout=None)
     for number, row in enumerate(rows):
         for spec in row:
-            view.add_item(_button(spec, number))
+            view.add_item(made(spec, number))
     view.stop()
     return view
 
 
-@functools.lru_cache(maxsize=4096)
-def _button(spec: Button, row: int) -> discord.ui.Button[Any]:
+@functools.lru_cache(maxsize=8192)
+def made(spec: Button, row: int | None = None) -> discord.ui.Button[Any]:
+    """The discord.py button of ``spec``, in a classic message's ``row`` (None: in a
+    Components V2 row, :mod:`.layout`), made once: a finished view's buttons are only
+    ever read, to send them, and a discord.py button takes six times longer to make than
+    to add. Most of a board's buttons are the ones its last drawing had."""
     return discord.ui.Button(
         style=spec.style,
         label=spec.label,
