@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
-from typing import Generic, Protocol, TypedDict, TypeVar
+from typing import Generic, TypedDict, TypeVar
 
 from .cards import NAMES, Card, card_name, parse_card
+from .game import Position
 from .outcome import Outcome, end_reason
 from .reasons import NotationError
 
@@ -73,31 +74,6 @@ def read_pair(text: str, key: str) -> tuple[int, int]:
     if not sep or not a.isdigit() or not b.isdigit():
         raise NotationError(f"{key} must look like 12:30: {text!r}")
     return int(a), int(b)
-
-
-class _Keyed(Protocol):
-    def key(self) -> str: ...
-
-
-class Position(Protocol):
-    """What every game's state writes alike (each is a NamedTuple with these fields)."""
-
-    @property
-    def variant(self) -> _Keyed: ...
-    @property
-    def seed(self) -> int: ...
-    @property
-    def round(self) -> int: ...
-    @property
-    def phase(self) -> Enum: ...
-    @property
-    def calls(self) -> tuple[bool, bool]: ...
-    @property
-    def scores(self) -> tuple[int, int]: ...
-    @property
-    def history(self) -> tuple[tuple[int, int], ...]: ...
-    @property
-    def outcome(self) -> Outcome | None: ...
 
 
 class Common(TypedDict, Generic[V, P]):
