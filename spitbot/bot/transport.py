@@ -44,7 +44,7 @@ def token_of(interaction: Interaction, audience: Any) -> Token:
 
 
 class Through(Enum):
-    """How a write reaches Discord, which is what a refusal means depends on."""
+    """How a write reaches Discord: what a refusal means depends on it."""
 
     CHANNEL = "channel"  # the bot's own message in the match's channel (post, edit)
     READ = "read"  # a GET of that message, which needs Read Message History
@@ -64,8 +64,8 @@ def refusal(
     tell, and goes by what it knows); or ``error`` itself, a bug in what the bot sent,
     raised as it is. ``lacking`` names the permission the channel lacks, for its players.
     Every write's refusal is read here, so a code means the same wherever it comes back.
-    An answer is never sent again (an interaction is answered once, within 3 s): past a
-    deleted or hour-old message, its refusal goes to the controller as it is."""
+    A press's answer is never sent again (an interaction is answered once, within 3 s):
+    but for a deleted or an hour-old message, its refusal goes to the controller as it is."""
     code, status = error.code, error.status
     if code == _UNKNOWN_MESSAGE:
         return Gone(str(error))  # a moderator deleted it (or the player dismissed a hand)
