@@ -4,17 +4,21 @@
 A game's UI draws its public board and, for games with private hands, a
 player's panel; it reads its own button payloads into engine actions; and it
 words its variant and its rules. Each is part of its game's plug-in
-(:mod:`.plugins`); ``plugins.ui_of`` finds one by the game's name.
+(:mod:`.plugins`); ``plugins.ui_of`` finds one by the game's name. Most of it is
+the game's own modules' functions under the protocol's names: a :class:`BaseUI`
+hands each call to the ones its :class:`UIHooks` name, so a game writes out only
+what is its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
 import discord
 
-from ..engine import AnyGame
+from ..engine import AnyGame, GameVariant
 from ..runtime import Board, MatchInfo
 from .i18n import Catalog
 
@@ -77,3 +81,60 @@ class GameUI(Protocol):
 
     def footer(self, board: Board, tr: Catalog) -> str:
         """The game, the round and the variant, in small print under a board."""
+
+
+@dataclass(frozen=True, slots=True)
+class UIHooks:
+    """A game's own functions behind :class:`GameUI`'s hooks of the same names (``board``
+    is its board module's ``draw``; ``action`` reads its presses)."""
+
+    describe: Callable[[Any, Catalog], str]
+    rules: Callable[[Any | None, Catalog], str]
+    board: Callable[[Board, Catalog, str | None], Drawn]
+    closed: Callable[[MatchInfo, int, Catalog], Drawn]
+    action: Callable[[str, int, Board], Any]
+    panel: Callable[[Board, int, Catalog, Sequence[str]], Drawn]
+    summary: Callable[[Board, Catalog], list[str]]
+    footer: Callable[[Board, Catalog], str]
+
+
+class BaseUI:
+    """A game's UI, less what is its own. A game subclasses it, declares ``game``,
+    ``has_panels``, ``presses_redraw_board`` and :attr:`hooks`, writes
+    ``lowest_score_wins``, and words ``<game>-ready-hint`` in its catalogs."""
+
+    game: AnyGame
+    has_panels: bool
+    presses_redraw_board: bool
+    hooks: UIHooks
+
+    def describe(self, variant: Any, tr: Catalog) -> str:
+        return self.hooks.describe(variant, tr)
+
+    def rules(self, variant: Any | None, tr: Catalog) -> str:
+        return self.hooks.rules(variant, tr)
+
+    def ready_hint(self, tr: Catalog, both: bool) -> str:
+        return tr(f"{self.game.name}-ready-hint", players="both" if both else "alone")
+
+    def board(self, board: Board, tr: Catalog, said: str | None = None) -> Drawn:
+        return self.hooks.board(board, tr, said)
+
+    def closed(self, match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:
+        return self.hooks.closed(match, round_no, tr)
+
+    def action(self, payload: str, seat: int, board: Board) -> Any:
+        return self.hooks.action(payload, seat, board)
+
+    def panel(self, board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Drawn:
+        return self.hooks.panel(board, seat, tr, notes)
+
+    def points_target(self, variant: GameVariant) -> int | None:
+        """The variant's own (V4, P8): every game's variant says it."""
+        return variant.series_target
+
+    def summary(self, board: Board, tr: Catalog) -> list[str]:
+        return self.hooks.summary(board, tr)
+
+    def footer(self, board: Board, tr: Catalog) -> str:
+        return self.hooks.footer(board, tr)

@@ -27,6 +27,9 @@ from typing import Any, NamedTuple, Protocol
 
 import discord
 
+from ..engine import find_game
+from .replies import Refusal
+
 Interaction = discord.Interaction[Any]
 MATCH = r"(?P<m>[0-9a-f]{32})"
 ROUND = r"(?P<r>[0-9]{1,4})"
@@ -164,6 +167,34 @@ class Buttons(Protocol):
     async def on_foreign_component(self, interaction: Interaction) -> None: ...
 
 
+def shown_here(
+    message: discord.Message | None, custom_id: str, gone: Refusal | None = None
+) -> bool:
+    """Whether the message a press was made on shows its id, checked before anything is
+    done for it. One that shows other buttons never had it (a forged id, or one pressed
+    on another message): refused privately, nothing edited. One with no buttons left (an
+    edit took them off before the presser's client caught up) is refused with ``gone``;
+    without ``gone``, False: the caller finds the true reason, and must not edit it."""
+    on = pressed_on(message, custom_id)
+    if on is False:
+        raise Refusal("refusal-unknown-button")
+    if on is None and gone is not None:
+        raise gone
+    return bool(on)
+
+
+def check_standings_button(message: discord.Message | None, custom_id: str, game: str) -> None:
+    """A leaderboard's page or a result card's **My stats** is answered only when the
+    message pressed shows that button, of a game there is (not one uninstalled since):
+    else it is an unknown button, and nothing is edited."""
+    unknown = Refusal("refusal-unknown-button")
+    shown_here(message, custom_id, gone=unknown)
+    try:
+        find_game(game)
+    except KeyError:
+        raise unknown from None
+
+
 Handler = Callable[[Buttons, Interaction, re.Match[str]], Awaitable[None]]
 
 
@@ -249,19 +280,22 @@ def buttons(rows: Sequence[Sequence[Button]]) -> discord.ui.View:
     It is stopped before it is sent, so discord.py keeps no state for it: its
     presses reach ``on_interaction`` and :func:`route` alone. A board is drawn anew
     on every press, and most of its buttons are the ones the last drawing had, so each
-    button is made once (:func:`_button`): a finished view's buttons are only ever read,
-    to send them, and a discord.py button takes six times longer to make than to add.
+    button is made once (:func:`made`).
     """
     view = discord.ui.View(timeout=None)
     for number, row in enumerate(rows):
         for spec in row:
-            view.add_item(_button(spec, number))
+            view.add_item(made(spec, number))
     view.stop()
     return view
 
 
-@functools.lru_cache(maxsize=4096)
-def _button(spec: Button, row: int) -> discord.ui.Button[Any]:
+@functools.lru_cache(maxsize=8192)
+def made(spec: Button, row: int | None = None) -> discord.ui.Button[Any]:
+    """The discord.py button of ``spec``, in a classic message's ``row`` (None: in a
+    Components V2 row, :mod:`.layout`), made once: a finished view's buttons are only
+    ever read, to send them, and a discord.py button takes six times longer to make than
+    to add. Most of a board's buttons are the ones its last drawing had."""
     return discord.ui.Button(
         style=spec.style,
         label=spec.label,

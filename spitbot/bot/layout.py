@@ -11,7 +11,6 @@ five rows.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -47,7 +46,7 @@ def block(
             continue
         action_row: discord.ui.ActionRow[Any] = discord.ui.ActionRow()
         for spec in row:
-            action_row.add_item(_button(spec))
+            action_row.add_item(ids.made(spec))
         container.add_item(action_row)
     fine = "\n".join(f"-# {line}" for line in small if line)
     if fine:
@@ -97,15 +96,3 @@ def texts_of(view: Any) -> list[str]:
     if not is_layout(view):
         return []
     return [i.content for i in view.walk_children() if isinstance(i, discord.ui.TextDisplay)]
-
-
-@functools.lru_cache(maxsize=4096)
-def _button(spec: ids.Button) -> discord.ui.Button[Any]:
-    """Each button made once (see :func:`ids.buttons`): a finished view's are only read."""
-    return discord.ui.Button(
-        style=spec.style,
-        label=spec.label,
-        custom_id=spec.custom_id,
-        disabled=spec.disabled,
-        emoji=spec.emoji,
-    )

@@ -20,7 +20,6 @@ from typing import Any
 
 import discord
 
-from ..engine import find_game
 from ..store import Store
 from . import ids, standings
 from .ports import Words
@@ -48,14 +47,7 @@ class Leaderboards:
         self, interaction: Interaction, everywhere: bool, game: str, page: int, caller: int
     ) -> None:
         """A page button: that leaderboard message redrawn at ``page`` (type 7)."""
-        # The id must be one of this message's own buttons: a forged one, or one
-        # pressed on another message, edits nothing.
-        if not ids.pressed_on(interaction.message, ids.custom_id(interaction)):
-            raise Refusal("refusal-unknown-button")
-        try:
-            find_game(game)
-        except KeyError:
-            raise Refusal("refusal-unknown-button") from None
+        ids.check_standings_button(interaction.message, ids.custom_id(interaction), game)
         embed, view = await self._drawn(interaction, game, everywhere, page, caller)
         await interaction.response.edit_message(
             embed=embed, view=view, allowed_mentions=standings.NOBODY

@@ -9,13 +9,11 @@ from typing import Any
 
 import discord
 
-from ..engine import find_game
 from ..store import Store
 from . import ids, standings
 from .i18n import plain
 from .pictures import Painter, rating_picture
 from .ports import Words
-from .replies import Refusal
 
 Interaction = discord.Interaction[Any]
 RATING_FILE = "rating.png"
@@ -56,11 +54,5 @@ class PlayerStatsReplies:
         """A result card's **My stats**: the presser's own, privately (anyone may press
         it: a spectator sees theirs)."""
 
-        # The id must be one of this message's own buttons: a forged one edits nothing.
-        if not ids.pressed_on(interaction.message, ids.custom_id(interaction)):
-            raise Refusal("refusal-unknown-button")
-        try:
-            find_game(game)
-        except KeyError:
-            raise Refusal("refusal-unknown-button") from None
+        ids.check_standings_button(interaction.message, ids.custom_id(interaction), game)
         await self.send(interaction, interaction.user, game, private=True)

@@ -17,9 +17,9 @@ from ..runtime import Press
 from . import ids
 from .games import Drawn
 from .i18n import Catalog
-from .kept import Gone, Token, TooOld
+from .kept import Token
 from .replies import Refusal
-from .transport import OLD_MESSAGE, UNKNOWN_MESSAGE, fields
+from .transport import Through, fields, refused
 
 Interaction = discord.Interaction[Any]
 
@@ -48,11 +48,7 @@ class Pressed:
         buttons left (an edit took them off before the presser's client caught up) is
         refused with ``gone``; without ``gone`` the caller finds the true reason, and
         must not edit that message."""
-        if self.on is False:
-            raise Refusal("refusal-unknown-button")
-        if self.on is None and gone is not None:
-            raise Refusal(gone)
-        return bool(self.on)
+        return ids.shown_here(self.message, self.custom_id, None if gone is None else Refusal(gone))
 
     def shown_round(self, match_id: str) -> int | None:
         """The round the pressed message's board shows (None: it shows no board's buttons
@@ -83,14 +79,7 @@ class Pressed:
 
     async def update(self, drawing: Drawn) -> None:
         """Redraw the pressed message (type 7)."""
-        try:
-            await self.interaction.response.edit_message(**fields(drawing))
-        except discord.HTTPException as error:
-            if error.code == UNKNOWN_MESSAGE:
-                raise Gone(str(error)) from error
-            if error.code == OLD_MESSAGE:
-                raise TooOld(str(error)) from error
-            raise
+        await redraw(self.interaction, drawing)
 
     async def defer(self) -> None:
         """Acknowledge without a redraw (type 6): the message already shows it."""
@@ -109,3 +98,10 @@ class Pressed:
             await self.interaction.followup.send(text, ephemeral=True)
         else:
             await self.interaction.response.send_message(text, ephemeral=True)
+
+
+async def redraw(interaction: Interaction, drawing: Drawn) -> None:
+    """Answer a press by redrawing the pressed message (type 7): a deleted message is
+    :class:`~.kept.Gone`, an hour-old one :class:`~.kept.TooOld` (:func:`.transport.refusal`)."""
+    with refused(Through.ANSWER):
+        await interaction.response.edit_message(**fields(drawing))

@@ -118,11 +118,9 @@ class Privacy:
         tr, words = self.words.private(interaction), self.words.commands(interaction)
         if interaction.user.id != owner:  # a stranger: never erases anyone
             raise Refusal("refusal-privacy-not-yours", privacy=words.command("privacy"))
-        shown = ids.pressed_on(interaction.message, ids.custom_id(interaction))
-        if shown is False:
-            raise Refusal("refusal-unknown-button")
-        if shown is None:  # answered already (the message lost its buttons)
-            raise Refusal("refusal-privacy-answered", privacy=words.command("privacy"))
+        # Answered already when the message has lost its buttons.
+        answered = Refusal("refusal-privacy-answered", privacy=words.command("privacy"))
+        ids.shown_here(interaction.message, ids.custom_id(interaction), gone=answered)
         if step == "no":
             await interaction.response.edit_message(content=tr("privacy-kept"), view=None)
             return

@@ -8,6 +8,9 @@ keeper also asks whether a board is still there (:meth:`DiscordTransport.fetch`)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from enum import Enum
 from typing import Any, Protocol
 
 import aiohttp
@@ -37,11 +40,65 @@ class Client(Protocol):
 
 _NEVER = {50001, 50013}  # no access, no permission
 _UNKNOWN_CHANNEL = 10003
-UNKNOWN_MESSAGE = 10008
-OLD_MESSAGE = 30046
+_UNKNOWN_MESSAGE = 10008
+_OLD_MESSAGE = 30046
 _EXPIRED = {50027, 10015}  # invalid webhook token, unknown webhook
 CHANNEL_DELETED = "channel deleted"
 """What a match's record says when its channel was deleted (heard, or found by a write)."""
+
+
+class Through(Enum):
+    """How a write reaches Discord: what a refusal means depends on it."""
+
+    CHANNEL = "channel"  # the bot's own message in the match's channel (post, edit)
+    READ = "read"  # a GET of that message, which needs Read Message History
+    TOKEN = "token"  # an interaction's webhook, until its token runs out (a hand)
+    ANSWER = "answer"  # an interaction's callback: a press's answer (type 7)
+
+
+def _send_messages() -> str:
+    return "send_messages"  # what every post needs, when nothing more is known
+
+
+def refusal(
+    error: discord.HTTPException, through: Through, lacking: Callable[[], str] = _send_messages
+) -> Exception | None:
+    """What Discord's refusal of a write ``through`` means for the keeper: one of
+    :mod:`.kept`'s failures; None for a read the bot lacks the permission for (it cannot
+    tell, and goes by what it knows); or ``error`` itself, a bug in what the bot sent,
+    raised as it is. ``lacking`` names the permission the channel lacks, for its players.
+    Every write's refusal is read here, so a code means the same wherever it comes back.
+    A press's answer is never sent again (an interaction is answered once, within 3 s):
+    but for a deleted or an hour-old message, its refusal goes to the press handler as it is."""
+    code, status = error.code, error.status
+    if code == _UNKNOWN_MESSAGE:
+        return Gone(str(error))  # a moderator deleted it (or the player dismissed a hand)
+    if through is Through.TOKEN and (status in (401, 403, 404) or code in _EXPIRED):
+        return Expired(str(error))
+    if code == _OLD_MESSAGE:
+        return TooOld(str(error))
+    if through is Through.ANSWER:
+        return error
+    if code == _UNKNOWN_CHANNEL:
+        return Refused(BoardNotPosted("channel-gone"), why=CHANNEL_DELETED)
+    if code in _NEVER:
+        return None if through is Through.READ else Refused(BoardNotPosted(lacking()))
+    if status == 429 or status >= 500:
+        return Retry(f"{status} {error.text or type(error).__name__}")
+    return error
+
+
+@contextmanager
+def refused(through: Through, lacking: Callable[[], str] = _send_messages) -> Iterator[None]:
+    """Raise what a refusal of the writes inside means (:func:`refusal`), from it."""
+    try:
+        yield
+    except discord.HTTPException as error:
+        meaning = refusal(error, through, lacking)
+        if meaning is error:
+            raise
+        if meaning is not None:
+            raise meaning from error
 
 
 class DiscordTransport:
@@ -51,104 +108,54 @@ class DiscordTransport:
 
     async def post(self, channel_id: int, drawing: Drawn, nonce: str) -> Posted:
         channel = self.bot.get_partial_messageable(channel_id)
-        try:
+        with self._writing(Through.CHANNEL):
             message = await channel.send(
                 **fields(drawing, editing=False),
                 nonce=nonce,  # discord.py sends enforce_nonce with it
             )
-        except discord.HTTPException as error:
-            raise self._failure(error) from error
-        except (aiohttp.ClientError, TimeoutError, OSError) as error:
-            raise self._passing(error) from error
-        except RuntimeError as error:  # "Session is closed" at shutdown; else a bug
-            if self.bot.is_closed():
-                raise ShutDown(str(error)) from error
-            raise
         return Posted(message.id, shows(message, drawing))
 
     async def edit(self, channel_id: int, message_id: int, drawing: Drawn) -> None:
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
-        try:
+        with self._writing(Through.CHANNEL):
             await message.edit(**fields(drawing))
-        except discord.HTTPException as error:
-            raise self._failure(error) from error
-        except (aiohttp.ClientError, TimeoutError, OSError) as error:
-            raise self._passing(error) from error
-        except RuntimeError as error:  # "Session is closed" at shutdown; else a bug
-            if self.bot.is_closed():
-                raise ShutDown(str(error)) from error
-            raise
-
-    async def say(self, channel_id: int, text: str) -> None:
-        """A notice in the channel (a match stopped or abandoned)."""
-        try:
-            await self.bot.get_partial_messageable(channel_id).send(text)
-        except discord.HTTPException as error:
-            failure = self._failure(error)
-            raise (
-                failure if isinstance(failure, WriteFailed) else WriteFailed(str(error))
-            ) from error
-        except (aiohttp.ClientError, TimeoutError, OSError) as error:
-            raise self._passing(error) from error
 
     async def fetch(self, channel_id: int, message_id: int) -> None:
         """Whether Discord still has the message (GET): :class:`Gone` if not. Reading it
         needs Read Message History, which a board does not: without it (50001, 50013) the
         bot cannot tell, and goes by what it knows (the message is there)."""
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
-        try:
+        with self._writing(Through.READ):
             await message.fetch()
-        except discord.HTTPException as error:
-            if error.code in _NEVER:
-                return
-            raise self._failure(error) from error
-        except (aiohttp.ClientError, TimeoutError, OSError) as error:
-            raise self._passing(error) from error
-        except RuntimeError as error:  # "Session is closed" at shutdown; else a bug
-            if self.bot.is_closed():
-                raise ShutDown(str(error)) from error
-            raise
+
+    async def say(self, channel_id: int, text: str) -> None:
+        """A notice in the channel (a match stopped or abandoned): never sent again."""
+        try:
+            with self._writing(Through.CHANNEL):
+                await self.bot.get_partial_messageable(channel_id).send(text)
+        except discord.HTTPException as error:  # a bug in what was sent: said as it is
+            raise WriteFailed(f"{error.status} {error.text}") from error
 
     async def edit_through(self, token: Token, drawing: Drawn) -> None:
         interaction: Interaction = token.handle
-        try:
+        with self._writing(Through.TOKEN):
             await interaction.edit_original_response(**fields(drawing))
-        except discord.NotFound as error:
-            if error.code == UNKNOWN_MESSAGE:
-                raise Gone(str(error)) from error  # the player dismissed it
-            raise Expired(str(error)) from error
-        except discord.Forbidden as error:
-            raise Expired(str(error)) from error
-        except discord.HTTPException as error:
-            if error.status == 401 or error.code in _EXPIRED:
-                raise Expired(str(error)) from error
-            raise self._failure(error) from error
+
+    @contextmanager
+    def _writing(self, through: Through) -> Iterator[None]:
+        """What a failed write means: Discord's refusal (:func:`refused`), or no answer
+        at all (the network, a timeout): sent again, unless the bot is shutting down."""
+        try:
+            with refused(through, self._lacking):
+                yield
         except (aiohttp.ClientError, TimeoutError, OSError) as error:
-            raise self._passing(error) from error
+            if self.bot.is_closed():
+                raise ShutDown(f"{type(error).__name__}: {error}") from error
+            raise Retry(f"{type(error).__name__}: {error}", applied=None) from error
         except RuntimeError as error:  # "Session is closed" at shutdown; else a bug
             if self.bot.is_closed():
                 raise ShutDown(str(error)) from error
             raise
-
-    def _passing(self, error: Exception) -> WriteFailed:
-        """A write that got no answer: sent again, unless the bot is shutting down."""
-        if self.bot.is_closed():
-            return ShutDown(f"{type(error).__name__}: {error}")
-        return Retry(f"{type(error).__name__}: {error}", applied=None)
-
-    def _failure(self, error: discord.HTTPException) -> Exception:
-        """What a refusal of a board write means (or the error itself, for a bug)."""
-        if error.code == UNKNOWN_MESSAGE:
-            return Gone(str(error))
-        if error.code == _UNKNOWN_CHANNEL:
-            return Refused(BoardNotPosted("channel-gone"), why=CHANNEL_DELETED)
-        if error.code in _NEVER:
-            return Refused(BoardNotPosted(self._lacking()))
-        if error.code == OLD_MESSAGE:
-            return TooOld(str(error))
-        if error.status == 429 or error.status >= 500:
-            return Retry(f"{error.status} {error.text or type(error).__name__}")
-        return error
 
     def _lacking(self) -> str:
         """The permission the bot lacks in the match's channel, as the players are told."""
@@ -160,7 +167,7 @@ class DiscordTransport:
             )
             if lacking:
                 return lacking[0]
-        return "send_messages"
+        return _send_messages()
 
 
 class Followup:
@@ -218,4 +225,7 @@ def shows(message: discord.Message, drawn: Drawn) -> bool:
     return buttons == wanted
 
 
-__all__ = ["Client", "DiscordTransport", "Followup", "WriteFailed", "fields", "shows"]
+__all__ = [
+    "Client", "DiscordTransport", "Followup", "Through", "WriteFailed", "fields", "refusal",
+    "refused", "shows",
+]  # fmt: skip

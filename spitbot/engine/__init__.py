@@ -7,7 +7,9 @@ seeded ``random.Random``.
 
 - :mod:`.cards`, :mod:`.outcome`, :mod:`.events`, :mod:`.reasons`: what every
   game shares.
-- :mod:`.game`: the :class:`Game` protocol the runtime talks to.
+- :mod:`.game`: the :class:`Game` protocol the runtime talks to; :mod:`.rulebook`,
+  the hooks a game only hands to its modules, written once.
+- :mod:`.notation`, :mod:`.mirror`: what every game's notation and seat swap share.
 - :mod:`.games`: the list of games and :func:`find_game`.
 - :mod:`.spit` and :mod:`.speed`: the games themselves.
 """

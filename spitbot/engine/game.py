@@ -80,6 +80,26 @@ class GameVariant(Protocol):
         """The points target of a scored series (V4, P8), or None for a single game."""
 
 
+class Position(GameState, Protocol):
+    """What every game's state has beside :class:`GameState`'s, which the engine's
+    shared helpers write (:mod:`.notation`) and swap (:mod:`.mirror`) alike."""
+
+    @property
+    def variant(self) -> GameVariant: ...
+
+    @property
+    def phase(self) -> Enum:
+        """Where the round stands (``ready``, ``play``, ..., ``over``)."""
+
+    @property
+    def calls(self) -> tuple[bool, bool]:
+        """Who has made the call the phase waits for ("Spit!", "Flip!")."""
+
+    @property
+    def history(self) -> tuple[tuple[int, int], ...]:
+        """A points series' points of each finished round or deal (V4, P8)."""
+
+
 S = TypeVar("S")  # the game's state
 A = TypeVar("A")  # its actions
 V = TypeVar("V")  # its variant

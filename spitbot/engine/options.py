@@ -31,7 +31,33 @@ class Option:
         return f"choice-{self.name.replace('_', '-')}-{value}"
 
 
-SCORING = Option("scoring", ("game", "points"))
+class Scoring(Enum):
+    """V4, P8: one game, or a points series (every game with a series shares it)."""
+
+    GAME = "game"  # S14, P7: the first out wins the game
+    POINTS = "points"  # V4, P8: a scored series to a target
+
+
+def scoring_key(scoring: Scoring, target: int) -> str:
+    """How a variant's key writes its scoring: ``game``, or ``points:TARGET``."""
+    return f"{scoring.value}:{target}" if scoring is Scoring.POINTS else scoring.value
+
+
+def read_scoring(text: str, target: int) -> tuple[Scoring, int]:
+    """The scoring and target :func:`scoring_key` wrote (``target`` when it names none:
+    one game); raises ValueError with a readable reason."""
+    if text.startswith("points:"):
+        text, _, written = text.partition(":")
+        if not written.isdigit():
+            raise ValueError(f"not a points target: {written!r}")
+        target = int(written)
+    try:
+        return Scoring(text), target
+    except ValueError:
+        raise ValueError(f"not a scoring rule: {text!r}") from None
+
+
+SCORING = Option("scoring", tuple(scoring.value for scoring in Scoring))
 """V4, P8: one game, or a points series (every game with a series shares it)."""
 TARGET = Option("target")
 """The points a series is played to."""

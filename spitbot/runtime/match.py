@@ -705,14 +705,17 @@ class MatchActor:
                     if tell is None
                     else (publisher.match_abandoned(self.info, tell))
                 )
-                _keep(asyncio.ensure_future(said))
+                in_background(said)
         finally:
             self._on_end(self)
 
 
-_background: set[asyncio.Future[None]] = set()
+_background: set[asyncio.Future[Any]] = set()
 
 
-def _keep(task: asyncio.Future[None]) -> None:
+def in_background(work: Awaitable[Any]) -> None:
+    """Run ``work`` on its own (nothing waits for it), kept referenced until it is done:
+    the event loop holds its tasks only weakly, so one nothing refers to may vanish."""
+    task = asyncio.ensure_future(work)
     _background.add(task)
     task.add_done_callback(_background.discard)

@@ -34,7 +34,7 @@ from typing import Any
 from ..engine import AnyGame, default_game
 from .clock import Clock, Timer
 from .delivery import DeliveryDelay
-from .match import MatchActor
+from .match import MatchActor, in_background
 from .ports import (
     Challenge,
     ChallengeClosed,
@@ -186,9 +186,7 @@ class MatchRegistry:
             if there(challenge.channel_id, challenge.guild_id):
                 del self._challenges[challenge_id]
                 timer.cancel()
-                _keep(asyncio.ensure_future(
-                    self.recorder.commit(ChallengeClosed(challenge_id, "cancelled"))
-                ))  # fmt: skip
+                in_background(self.recorder.commit(ChallengeClosed(challenge_id, "cancelled")))
         return len(ended)
 
     def _caught_up(self) -> None:
@@ -411,7 +409,7 @@ class MatchRegistry:
         if entry is not None:
             shown = entry[0].shown_in(message_id)
             self._challenges[challenge_id] = (shown, entry[1])
-            _keep(asyncio.ensure_future(self.recorder.commit(ChallengeOpened(shown))))
+            in_background(self.recorder.commit(ChallengeOpened(shown)))
 
     def challenge_deleted(self, message_id: int) -> bool:
         """A message was deleted (a moderator): if it showed an open challenge, nothing
@@ -468,7 +466,7 @@ class MatchRegistry:
         if entry is None:
             return
         committed = self.recorder.commit(ChallengeClosed(challenge_id, "expired"))
-        _keep(asyncio.ensure_future(self._say_expired(entry[0], committed)))
+        in_background(self._say_expired(entry[0], committed))
 
     async def _say_expired(self, challenge: Challenge, committed: Any) -> None:
         await committed
@@ -485,11 +483,3 @@ def _refuse(people: list[Player], taken: frozenset[int]) -> None:
     for player in people:
         if player.user_id in taken:
             raise PlayerBusy(player.name)
-
-
-_tasks: set[asyncio.Future[Any]] = set()
-
-
-def _keep(task: asyncio.Future[Any]) -> None:
-    _tasks.add(task)
-    task.add_done_callback(_tasks.discard)

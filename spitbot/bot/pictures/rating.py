@@ -113,18 +113,19 @@ def _time_axis(canvas: Canvas, start: datetime, end: datetime, plot: Rect, lang:
         canvas.text((left, plot.bottom + 10), label, size=LABEL, colour=canvas.palette.muted)
 
 
+def _nothing_to_draw(canvas: Canvas, area: Rect, words: str) -> None:
+    """An area with nothing to draw yet (no rated game, no month played) says so in its
+    middle, so the picture never shows an empty frame unexplained."""
+    middle = ((area.left + area.right) / 2, (area.top + area.bottom) / 2)
+    canvas.text(middle, words, size=HEADING, colour=canvas.palette.muted, anchor="mm")
+
+
 def _ratings(canvas: Canvas, points: Sequence[RatingPoint], words: RatingWords, lang: str) -> None:
     colours = canvas.palette
     plot = PLOT
     canvas.box(plot, colours.plot, radius=4)
     if not points:
-        canvas.text(
-            ((plot.left + plot.right) / 2, (plot.top + plot.bottom) / 2),
-            words.no_rating,
-            size=HEADING,
-            colour=colours.muted,
-            anchor="mm",
-        )
+        _nothing_to_draw(canvas, plot, words.no_rating)
         return
     low = min(p.rating for p in points)
     high = max(p.rating for p in points)
@@ -264,13 +265,7 @@ def _months(canvas: Canvas, months: Sequence[MonthRecord], words: RatingWords, l
     area = Rect(MONTHS.left, _months_heading(canvas, words), MONTHS.right, MONTHS.bottom)
     shown = _month_list(months)
     if not shown:
-        canvas.text(
-            ((area.left + area.right) / 2, (area.top + area.bottom) / 2),
-            words.no_months,
-            size=HEADING,
-            colour=colours.muted,
-            anchor="mm",
-        )
+        _nothing_to_draw(canvas, area, words.no_months)
         return
     slot = area.width / len(shown)
     centres = [area.left + slot * (index + 0.5) for index in range(len(shown))]

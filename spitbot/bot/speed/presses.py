@@ -18,6 +18,7 @@ from typing import Any
 
 from ...engine import Card, card_name, parse_card
 from ...engine.speed import Flip, Play
+from ...runtime import Board
 from ..replies import Refusal
 
 REFRESH = "r"
@@ -33,8 +34,9 @@ def play(card: Card, pile: int) -> str:
     return f"p{card_name(card)}{pile}"
 
 
-def action(payload: str, seat: int) -> Any:
-    """The action of ``payload`` pressed by ``seat``, or None for a redraw."""
+def action(payload: str, seat: int, board: Board) -> Any:
+    """The action of ``payload`` pressed by ``seat``, or None for a redraw (a Speed
+    payload names its card, so the ``board`` it was pressed on is not needed to read it)."""
     found = _FLIP.fullmatch(payload)
     if found:
         episode = found["episode"]

@@ -6,6 +6,7 @@ whose fields say why (:mod:`.reasons`). :data:`SPEED` is the game's object for
 the generic code (:mod:`spitbot.engine.game`).
 """
 
+from ..options import Scoring
 from .actions import Action, Flip, Play, Resign
 from .deal import deal, first_seat, fresh_deal, new_game, rebuild
 from .ends import SpeedEnd
@@ -36,7 +37,7 @@ from .reasons import (
 )
 from .rules import apply, blocked, can_play, deal_winner, flip_episode, waiting
 from .state import Phase, Pile, State
-from .variant import STANDARD, Scoring, Variant
+from .variant import STANDARD, Variant
 from .view import Board, CentreView, PlayerView, public_view, view
 
 __all__ = [

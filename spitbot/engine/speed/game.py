@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from ..coded import Reason
-from ..game import Deadline, Game, Level
+from ..game import Deadline, Game
 from ..options import SCORING, TARGET, Option
 from ..outcome import Seat
 from ..reasons import DoesNotFit, IllegalAction, LandedFirst
+from ..rulebook import Hooks, Rulebook
 from .actions import Action, Flip, Play, Resign
 from .contest import contested
 from .deal import new_game
@@ -34,7 +34,7 @@ def _yet_to_call(state: State) -> tuple[Seat, ...]:
 SIDE_PILES = Option("side_piles", (10, 5))  # P2: side piles of 5, 20 cards each
 
 
-class SpeedGame:
+class SpeedGame(Rulebook[State, Action, Variant, PlayerView]):
     """The rules of Speed (P1-P8, D8, D9) behind the generic game hooks."""
 
     name = "speed"
@@ -43,30 +43,15 @@ class SpeedGame:
     options = (SIDE_PILES, SCORING, TARGET)  # P2's variant, P8
     #: D9: Flip!, pressed for a player who does not when both are stuck.
     countdowns: Mapping[str, float] = MappingProxyType({"flip": 5.0})
-
-    def parse_variant(self, key: str) -> Variant:
-        return Variant.from_key(key)
-
-    def new_game(self, variant: Variant, rng: random.Random) -> State:
-        return new_game(variant, rng)
-
-    def apply(self, state: State, action: Action) -> tuple[State, tuple[object, ...]]:
-        return apply(state, action)
-
-    def legal_actions(self, state: State, seat: Seat) -> Sequence[Action]:
-        return legal_actions(state, seat)
+    hooks = Hooks(
+        parse_variant=Variant.from_key, new_game=new_game, apply=apply,
+        legal_actions=legal_actions, resign=Resign, view=view, choose_action=choose_action,
+        contested=contested, format_state=format_state, parse_state=parse_state,
+        mirror_state=mirror_state,
+    )  # fmt: skip
 
     def seat_of(self, action: Action) -> Seat | None:
         return action.seat
-
-    def resign(self, seat: Seat, idle: bool) -> Action:
-        return Resign(seat, idle)
-
-    def view(self, state: State, seat: Seat) -> PlayerView:
-        return view(state, seat)
-
-    def choose_action(self, view: PlayerView, level: Level) -> Action | None:
-        return choose_action(view, level)
 
     def deadline(self, state: State) -> Deadline | None:
         """D9: the first "Flip!" of a deal (P3) and the one when both are stuck (P5)
@@ -89,9 +74,6 @@ class SpeedGame:
         """D4: a player has a card to play while cards are being played."""
         return state.phase is Phase.PLAY and bool(legal_plays(state, seat))
 
-    def contested(self, state: State, action: Action) -> bool:
-        return contested(state, action)
-
     def explain(
         self, error: IllegalAction, action: Action, state: State, earlier: Sequence[object]
     ) -> Reason:
@@ -112,15 +94,6 @@ class SpeedGame:
                 ):
                     return LandedFirst(event.seat, event.card, action.card)
         return error
-
-    def format_state(self, state: State) -> str:
-        return format_state(state)
-
-    def parse_state(self, text: str) -> State:
-        return parse_state(text)
-
-    def mirror_state(self, state: State) -> State:
-        return mirror_state(state)
 
 
 SPEED: Game[State, Action, Variant, PlayerView] = SpeedGame()

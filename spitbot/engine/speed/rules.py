@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..cards import FITS_ANY, Card
 from ..events import GameOver, PointsScored, RoundOver
+from ..options import Scoring
 from ..outcome import EndReason, Outcome, Seat
 from ..reasons import AlreadyPlayed, DoesNotFit, GameIsOver, IllegalAction, NoSuchPile, NotAPlayer
 from .actions import Action, Flip, Play, Resign
@@ -36,7 +37,6 @@ from .reasons import (
     NotStuck,
 )
 from .state import Phase, Pile, State
-from .variant import Scoring
 
 Transition = tuple[State, tuple[Event, ...]]
 NO_CALLS = (False, False)

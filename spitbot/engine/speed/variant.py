@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
-
-class Scoring(Enum):
-    GAME = "game"  # P7: the first out wins the game
-    POINTS = "points"  # P8: a scored series to a target
-
+from ..options import TARGET_RANGE, Scoring, read_scoring, scoring_key
 
 SIDE_PILE_SIZES = (10, 5)  # P2: side piles of 10, or of 5 under the variant
-TARGET_RANGE = (10, 1000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,10 +44,7 @@ class Variant:
 
     def key(self) -> str:
         """Compact text form: ``10,game`` or ``5,points:50``."""
-        scoring = self.scoring.value
-        if self.scoring is Scoring.POINTS:
-            scoring += f":{self.target}"
-        return f"{self.side_piles},{scoring}"
+        return f"{self.side_piles},{scoring_key(self.scoring, self.target)}"
 
     @classmethod
     def from_key(cls, text: str) -> Variant:
@@ -61,16 +52,7 @@ class Variant:
         side, sep, scoring = text.partition(",")
         if not sep or not side.isdigit():
             raise ValueError(f"not a Speed variant: {text!r}")
-        target = 50
-        if scoring.startswith("points:"):
-            scoring, _, t = scoring.partition(":")
-            if not t.isdigit():
-                raise ValueError(f"not a points target: {t!r}")
-            target = int(t)
-        try:
-            rule = Scoring(scoring)
-        except ValueError:
-            raise ValueError(f"not a Speed scoring rule: {scoring!r}") from None
+        rule, target = read_scoring(scoring, 50)
         return cls(side_piles=int(side), scoring=rule, target=target)
 
 

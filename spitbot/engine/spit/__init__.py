@@ -6,6 +6,7 @@ whose fields say why (:mod:`.reasons`). :data:`SPIT` is the game's object for
 the generic code (:mod:`spitbot.engine.game`).
 """
 
+from ..options import Scoring
 from .actions import Action, Choose, Flip, Move, Play, Resign, Slap, SlapTimeout, Spit
 from .deal import coin, lay_out, new_game
 from .events import (
@@ -60,7 +61,7 @@ from .rules import (
     waiting,
 )
 from .state import Phase, Pile, Side, State
-from .variant import STANDARD, Colours, Scoring, SlapRule, Variant
+from .variant import STANDARD, Colours, SlapRule, Variant
 from .view import PileView, PlayerView, SideView, StockView, view
 
 __all__ = [

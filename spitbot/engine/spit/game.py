@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from ..coded import Reason
-from ..game import Deadline, Game, Level
+from ..game import Deadline, Game
 from ..options import SCORING, TARGET, Option
 from ..outcome import Seat
 from ..reasons import DoesNotFit, IllegalAction, LandedFirst
+from ..rulebook import Hooks, Rulebook
 from .actions import Action, Choose, Play, Resign, Slap, SlapTimeout, Spit
 from .contest import contested
 from .deal import new_game
@@ -40,7 +40,7 @@ SLAP = Option("slap", ("slap", "choose"))  # V2: the finisher chooses
 COLOURS = Option("colours", ("any", "alternating"))  # V3
 
 
-class SpitGame:
+class SpitGame(Rulebook[State, Action, Variant, PlayerView]):
     """The rules of Spit (S1-S14, V1-V4, D1-D6) behind the generic game hooks."""
 
     name = "spit"
@@ -50,30 +50,15 @@ class SpitGame:
     #: D2: a stall's Spit!, pressed for a player who does not; S10: nobody slapped;
     #: V2: the finisher did not choose.
     countdowns: Mapping[str, float] = MappingProxyType({"stall": 5.0, "slap": 10.0, "choose": 10.0})
-
-    def parse_variant(self, key: str) -> Variant:
-        return Variant.from_key(key)
-
-    def new_game(self, variant: Variant, rng: random.Random) -> State:
-        return new_game(variant, rng)
-
-    def apply(self, state: State, action: Action) -> tuple[State, tuple[object, ...]]:
-        return apply(state, action)
-
-    def legal_actions(self, state: State, seat: Seat) -> Sequence[Action]:
-        return legal_actions(state, seat)
+    hooks = Hooks(
+        parse_variant=Variant.from_key, new_game=new_game, apply=apply,
+        legal_actions=legal_actions, resign=Resign, view=view, choose_action=choose_action,
+        contested=contested, format_state=format_state, parse_state=parse_state,
+        mirror_state=mirror_state,
+    )  # fmt: skip
 
     def seat_of(self, action: Action) -> Seat | None:
         return None if isinstance(action, SlapTimeout) else action.seat
-
-    def resign(self, seat: Seat, idle: bool) -> Action:
-        return Resign(seat, idle)
-
-    def view(self, state: State, seat: Seat) -> PlayerView:
-        return view(state, seat)
-
-    def choose_action(self, view: PlayerView, level: Level) -> Action | None:
-        return choose_action(view, level)
 
     def deadline(self, state: State) -> Deadline | None:
         """D2: the first "Spit!" of a round and the one after a stall are timed; S10's
@@ -110,9 +95,6 @@ class SpitGame:
         """D4: a player has something to do while cards are being played."""
         return state.phase is Phase.PLAY and bool(legal_actions(state, seat))
 
-    def contested(self, state: State, action: Action) -> bool:
-        return contested(state, action)
-
     def explain(
         self, error: IllegalAction, action: Action, state: State, earlier: Sequence[object]
     ) -> Reason:
@@ -132,15 +114,6 @@ class SpitGame:
                 if isinstance(event, PilesTaken) and event.by is not None:
                     return SlappedFirst(event.by, event.taken[action.seat])
         return error
-
-    def format_state(self, state: State) -> str:
-        return format_state(state)
-
-    def parse_state(self, text: str) -> State:
-        return parse_state(text)
-
-    def mirror_state(self, state: State) -> State:
-        return mirror_state(state)
 
 
 SPIT: Game[State, Action, Variant, PlayerView] = SpitGame()

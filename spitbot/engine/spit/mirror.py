@@ -2,32 +2,20 @@
 
 from __future__ import annotations
 
-from ..outcome import Outcome
+from ..mirror import other, swap, swapped
 from .actions import Action, Choose, Flip, Move, Play, Resign, Slap, SlapTimeout, Spit
 from .state import State
 
 
-def _swap(pair: tuple[int, int]) -> tuple[int, int]:
-    return (pair[1], pair[0])
-
-
-def _seat(seat: int | None) -> int | None:
-    return None if seat is None else 1 - seat
-
-
 def mirror_state(state: State) -> State:
     """The same position with the players (and their spit piles) swapped."""
-    out = state.outcome
     return state._replace(
-        sides=(state.sides[1], state.sides[0]),
-        piles=(state.piles[1], state.piles[0]),
-        one_pile=_seat(state.one_pile),
-        calls=(state.calls[1], state.calls[0]),
-        last=_seat(state.last),
-        finisher=_seat(state.finisher),
-        scores=_swap(state.scores),
-        history=tuple(_swap(h) for h in state.history),
-        outcome=None if out is None else Outcome(_seat(out.winner), out.reason),
+        **swapped(state),
+        sides=swap(state.sides),
+        piles=swap(state.piles),
+        one_pile=other(state.one_pile),
+        last=other(state.last),
+        finisher=other(state.finisher),
     )
 
 

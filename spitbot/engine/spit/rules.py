@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..cards import FITS_ALTERNATING, FITS_ANY, Card
 from ..events import GameOver, PointsScored, RoundOver
+from ..options import Scoring
 from ..outcome import EndReason, Outcome, Seat
 from ..reasons import (
     AlreadyPlayed,
@@ -57,7 +58,7 @@ from .reasons import (
     SpitCardsAlreadyTurned,
 )
 from .state import Phase, Pile, Side, State
-from .variant import Colours, Scoring, SlapRule, Variant
+from .variant import Colours, SlapRule, Variant
 
 Transition = tuple[State, tuple[Event, ...]]
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from ..options import Scoring, read_scoring, scoring_key
+
 
 class SlapRule(Enum):
     SLAP = "slap"  # S10
@@ -14,11 +16,6 @@ class SlapRule(Enum):
 class Colours(Enum):
     ANY = "any"  # C1
     ALTERNATING = "alternating"  # V3
-
-
-class Scoring(Enum):
-    GAME = "game"  # S14
-    POINTS = "points"  # V4
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +57,7 @@ class Variant:
 
     def key(self) -> str:
         """Compact text form, e.g. ``5,slap,any,game`` or ``4,choose,alternating,points:150``."""
-        scoring = self.scoring.value
-        if self.scoring is Scoring.POINTS:
-            scoring += f":{self.target}"
+        scoring = scoring_key(self.scoring, self.target)
         parts = [str(self.stockpiles), self.slap.value, self.colours.value, scoring]
         if not self.auto_flip:
             parts.append("manual-flip")
@@ -77,20 +72,15 @@ class Variant:
         if len(parts) < 4:
             raise ValueError(f"not a variant: {text!r}")
         stock, slap, colours, scoring, *switches = parts
-        target = 100
-        if scoring.startswith("points:"):
-            scoring, _, t = scoring.partition(":")
-            if not t.isdigit():
-                raise ValueError(f"not a points target: {t!r}")
-            target = int(t)
         unknown = set(switches) - {"manual-flip", "manual-fill"}
         if unknown or not stock.isdigit():
             raise ValueError(f"not a variant: {text!r}")
+        rule, target = read_scoring(scoring, 100)
         return cls(
             stockpiles=int(stock),
             slap=SlapRule(slap),
             colours=Colours(colours),
-            scoring=Scoring(scoring),
+            scoring=rule,
             target=target,
             auto_flip="manual-flip" not in switches,
             auto_fill="manual-fill" not in switches,
