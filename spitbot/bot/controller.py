@@ -185,7 +185,7 @@ class Controller:
                 return
             await self._rated(result.board)
             try:  # the board it produced, once per version (or its old round's board closed)
-                await keeper.answer_board(PressAnswer(interaction), seat, result.board)
+                await keeper.answer_board(PressAnswer(interaction), seat, result.board, shown)
             except Gone:  # a moderator deleted the board while the press was on its way
                 await tell(interaction, self.private(interaction)("press-counted-board-gone"))
             except TooOld:  # Discord no longer edits it: a fresh board is posted
