@@ -83,6 +83,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from e2e import BotProcess, kinds  # noqa: E402
 from racers import (  # noqa: E402
     ACTION,
+    AGAIN,
     BoardSurface,
     Move,
     Player,
@@ -194,10 +195,14 @@ class Race:
         await self.fake.serve()
         began = time.perf_counter()
         with tempfile.TemporaryDirectory() as tmp:
-            bot = await BotProcess.start(
-                [sys.executable, "-m", "tests.spitbot_on_fake", self.fake.base_url,
-                 self.fake.gateway_url, "run"], self.bot_env(Path(tmp)),
-            )  # fmt: skip
+            self.bot_log = Path(tmp) / "bot.log"
+            with self.bot_log.open("wb") as log:
+                process = await asyncio.create_subprocess_exec(
+                    sys.executable, "-m", "tests.spitbot_on_fake", self.fake.base_url,
+                    self.fake.gateway_url, "run", cwd=ROOT, env=self.bot_env(Path(tmp)),
+                    stdout=asyncio.subprocess.DEVNULL, stderr=log,
+                )  # fmt: skip
+            bot = BotProcess(process)
             try:
                 await self.fake.wait_for_gateway(60)
                 await self.fake.wait_until(lambda: self.fake.commands(self.fake.guild), 60)
@@ -222,6 +227,8 @@ class Race:
                 pressed = now
                 continue
             print(f"[{self.model}] nothing pressed for 30 s:", file=sys.stderr)
+            said = self.bot_log.read_text(errors="replace").splitlines()[-20:]
+            print("  the bot said:\n    " + "\n    ".join(said), file=sys.stderr)
             for table in self.tables:
                 if not table.matches:
                     print(f"  table {table.index}: no match yet", file=sys.stderr)
@@ -232,6 +239,13 @@ class Race:
                 print(f"  table {table.index} {match.match_id[:8]}: {text}", file=sys.stderr)
                 for player in match.players:
                     print(f"    seat {player.seat}: {player.doing}", file=sys.stderr)
+                    view = player.surface.view()
+                    if view is not None:
+                        now = self.fake.message(view.message_id)
+                        lit = [b.custom_id[-6:] for b in view.buttons if b.lit]
+                        print(f"      shows {' | '.join(texts_of(view.data))[:160]} lit {lit}\n"
+                              f"      Discord has {now.text()[:160]!r} (edits {now.edits}, "
+                              f"same {now.data is view.data})", file=sys.stderr)  # fmt: skip
 
     # --- a table --------------------------------------------------------------------
 
@@ -365,7 +379,8 @@ class Race:
         else:
             press.outcome = f"answered with type {ctype}"
         if press.outcome != "applied":
-            player.refused[press.custom_id] = id(press.pressed_data)
+            again = self.network.clock() + AGAIN / self.speed
+            player.refused[press.custom_id] = (id(press.pressed_data), again)
             return
         player.applied.add(press.custom_id)
         found = ACTION.fullmatch(press.custom_id)

@@ -20,9 +20,9 @@ A **player** presses what their client shows, never the true state:
   later, the finger lands anyway: on the button now at that place of that message, as
   their client draws it (a greyed one sends nothing: a dead click).
 - They wait for the answer to a press before the next (they see it a ``show`` leg after
-  Discord took it; a press unanswered in Discord's 3 s is lost), never press an id that
-  counted already (a board's "Spit!" stays lit for both until both called), and do not
-  press an id refused again until its message changes.
+  Discord took it; a press unanswered in Discord's 3 s is lost), never press a call
+  that counted already (a board's "Spit!" stays lit for both until both called), and do
+  not press an id refused again until its message changes (or 2 s pass).
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ EPHEMERAL = 1 << 6
 REACTION = 0.450  # seconds: the median of a person's reaction to a change
 SPREAD = 0.3  # its log-normal sigma
 NOTICE = 0.200  # a change seen this long before the click stops it
+AGAIN = 2.0  # a press refused on a view that has not changed is tried again after this
 ACTION = re.compile(r"spit:a:(?P<m>[0-9a-f]{32}):(?P<r>\d+):(?P<p>\w+)")
 SIZE = re.compile(r"\((\d+)\)")
 TITLE = re.compile(r"^-# .*?(?:round|deal) (\d+)")  # a board's small print: Speed's has no play
@@ -296,7 +297,7 @@ class Plan:
     at: float  # when the finger lands
 
 
-@dataclass
+@dataclass(eq=False)
 class Player:
     """One person at a table (see the module's docstring)."""
 
@@ -308,7 +309,8 @@ class Player:
     fake: FakeDiscord
     send: Callable[[Player, int, str, float], Any]  # (player, message, custom id, view's time)
     applied: set[str] = field(default_factory=set)
-    refused: dict[str, int] = field(default_factory=dict)  # custom id -> id of its view's data
+    #: custom id -> (the id of the data of the view it was refused on, until when it waits)
+    refused: dict[str, tuple[int, float]] = field(default_factory=dict)
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     ready_at: float = 0.0
     dead_clicks: int = 0
@@ -319,9 +321,15 @@ class Player:
 
     def _skip(self, view: View) -> Callable[[Button], bool]:
         def skip(button: Button) -> bool:
-            return button.custom_id in self.applied or self.refused.get(button.custom_id) == id(
-                view.data
-            )
+            refused = self.refused.get(button.custom_id)
+            if (
+                refused is not None
+                and refused[0] == id(view.data)
+                and (self.fake.network is None or self.fake.network.clock() < refused[1])
+            ):
+                return True  # refused on this very view: not again for a while
+            found = ACTION.fullmatch(button.custom_id)  # a call names its stall: once
+            return found is not None and found["p"][0] in "sf" and button.custom_id in self.applied
 
         return skip
 
