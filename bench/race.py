@@ -110,6 +110,7 @@ MODELS: dict[str, tuple[Links, RateLimits]] = {
 SCENARIOS = {"board": "Spit, both on the board", "panel": "Spit, one on the board and one on "
              "My cards", "speed": "Speed, both on their hands"}  # fmt: skip
 ANSWER_DEADLINE = 3.0  # Discord's, for a first answer
+OTHER = "another button under the finger: "
 
 
 @dataclass
@@ -267,10 +268,16 @@ class Race:
             options: dict[str, Any] = {"opponent": second}
             if table.scenario == "speed":
                 options["game"] = "speed"
-            asked = await fake.slash(first, "spit", options, subcommand="challenge",
-                                     channel=table.channel)  # fmt: skip
-            invite = await asked.wait_response_message(timeout=30)
-            accept = next(c for c in invite.custom_ids() if c.endswith(":a"))
+            for _ in range(100):  # the last match may still hold them for a moment
+                asked = await fake.slash(first, "spit", options, subcommand="challenge",
+                                         channel=table.channel)  # fmt: skip
+                invite = await asked.wait_response_message(timeout=30)
+                accept = next((c for c in invite.custom_ids() if c.endswith(":a")), None)
+                if accept is not None:
+                    break
+                await asyncio.sleep(0.2)
+            else:
+                raise RuntimeError(f"no challenge could start: {invite.text()}")
             accepted = await fake.click(second, invite, accept)
             await accepted.wait_ack(timeout=30)
 
@@ -367,6 +374,12 @@ class Race:
         """Applied, or refused and why (as the presser was told)."""
         player = press.player
         drawn = self.fake.message(press.message_id).data if ctype == 6 else data
+        found = ACTION.fullmatch(press.custom_id)
+        if found is None or found["p"] == "r":  # the finger landed on another button
+            kind = "Refresh" if found else press.custom_id.split(":")[1]
+            names = {"h": "My cards / Show my hand", "q": "Resign"}
+            press.outcome = f"{OTHER}{names.get(kind, kind)}"
+            return
         if ctype == 4:
             press.outcome = self.wording.reason(str(data.get("content") or ""))
         elif ctype == 7 and press.kind != "board":
@@ -383,7 +396,6 @@ class Race:
             player.refused[press.custom_id] = (id(press.pressed_data), again)
             return
         player.applied.add(press.custom_id)
-        found = ACTION.fullmatch(press.custom_id)
         if is_card(found):
             assert found is not None
             shown = Shown.of(drawn, match_id)
@@ -529,7 +541,15 @@ def report(race: Race, scenario: str, figures: Figures) -> None:
     dead = ", ".join(f"{k} {n}" for k, n in sorted(figures.dead.items()))
     print(f"  presses: {len(presses)}, answered {answered}, lost {lost}; clicks on a greyed "
           f"button (nothing sent): {dead}")  # fmt: skip
-    refused = Counter(p.outcome for p in presses if not p.lost and p.outcome != "applied")
+    other = Counter(p.outcome[len(OTHER) :] for p in presses if p.outcome.startswith(OTHER))
+    if other:
+        print("  clicks that landed on another button (a redraw moved it): "
+              + ", ".join(f"{k} {n}" for k, n in other.most_common()))  # fmt: skip
+    refused = Counter(
+        p.outcome
+        for p in presses
+        if not p.lost and p.outcome != "applied" and not p.outcome.startswith(OTHER)
+    )
     total = sum(refused.values())
     share = total / len(presses) if presses else 0.0
     print(f"  refused: {total} ({share:.1%})" + "".join(

@@ -233,11 +233,17 @@ class PrivateSurface:
     async def open(self) -> None:
         """Press the board's "My cards" (or "Show my hand") once it is there, then wait
         for the panel to reach the client."""
-        while (board := self.board.view()) is None:
-            await self.clients.next_change(self.user)
+        while True:
+            looked = len(self.clients.seen(self.user))
+            if (board := self.board.view()) is not None:
+                break
+            await self.clients.next_change(self.user, looked)
         await self.press(board.message_id, f"spit:h:{self.board.match_id}")
-        while self.view() is None:
-            await self.clients.next_change(self.user)
+        while True:
+            looked = len(self.clients.seen(self.user))
+            if self.view() is not None:
+                break
+            await self.clients.next_change(self.user, looked)
 
     def mine(self, seen: Seen) -> bool:
         return self._private(seen)
@@ -315,6 +321,7 @@ class Player:
     ready_at: float = 0.0
     dead_clicks: int = 0
     doing: str = "starting"  # what the player is doing (a stuck run says)
+    looked: int = 0  # how many versions their client had got when they last looked
 
     def reaction(self) -> float:
         return self.rng.lognormvariate(math.log(REACTION), SPREAD) / self.speed
@@ -341,6 +348,7 @@ class Player:
         self.ready_at = clock()
         plan: Plan | None = None
         while not over.is_set():
+            self.looked = len(clients.seen(self.user))  # what the client had: see _change
             view = self.surface.view()
             if view is None:
                 self.doing = "waiting for their surface"
@@ -348,9 +356,9 @@ class Player:
                 continue
             if plan is None:
                 button = choose(view, self.seat, speed_game, self._skip(view))
-                if button is None:
+                if button is None:  # (a refused press is tried again after a while)
                     self.doing = f"nothing to press on {view.message_id}"
-                    await self._change(over)
+                    await self._change(over, AGAIN / self.speed)
                     continue
                 plan = Plan(button, view, max(view.at, self.ready_at) + self.reaction())
             wait = plan.at - clock()
@@ -393,7 +401,8 @@ class Player:
         """Wait for the next version to reach the client (True), or ``within`` seconds,
         or the end of the match."""
         assert self.fake.network is not None
-        change = asyncio.ensure_future(self.fake.network.clients.next_change(self.user))
+        clients = self.fake.network.clients
+        change = asyncio.ensure_future(clients.next_change(self.user, self.looked))
         ended = asyncio.ensure_future(over.wait())
         try:
             done, _ = await asyncio.wait({change, ended}, timeout=within,

@@ -174,10 +174,15 @@ class Clients:
         self._queue(user_id, arrive)
         return done
 
-    async def next_change(self, user_id: int) -> None:
-        """Wait for the next version to reach ``user_id``'s client."""
+    async def next_change(self, user_id: int, since: int | None = None) -> None:
+        """Wait for the next version to reach ``user_id``'s client: the next after the
+        first ``since`` it got (:meth:`seen`'s length when the caller last looked), so
+        one that came meanwhile is not missed."""
+        client = self._client(user_id)
+        if since is not None and len(client.seen) > since:
+            return
         waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._client(user_id).waiters.append(waiter)
+        client.waiters.append(waiter)
         await waiter
 
     def _client(self, user_id: int) -> _Client:
