@@ -141,6 +141,14 @@ def kinds(requests: list[dict[str, Any]]) -> Counter[str]:
     return counted
 
 
+MATCH_ID = re.compile(r"spit:[a-z]+:([0-9a-f]{32})")
+
+
+def match_ids(message: dict[str, Any]) -> set[str]:
+    """The matches a message's buttons name (a board's plays, a result card's rematch)."""
+    return {found[1] for c in custom_ids(message) if (found := MATCH_ID.match(c))}
+
+
 def custom_ids(message: dict[str, Any]) -> list[str]:
     """Every button id of a message, however deep (Components V2 boards nest their rows
     in containers, and a section's button is its accessory)."""
@@ -305,6 +313,7 @@ class Tables:
         self.run = run
         self.seeds = random.Random(MATCH_SEED)
         self.starting = asyncio.Lock()
+        self.played: set[str] = set()  # every match this driver started, at any table
 
     def users(self, table: int) -> tuple[int, int]:
         return (self.fake.members[2 * table], self.fake.members[2 * table + 1])
@@ -323,9 +332,10 @@ class Tables:
         async with self.starting:
             before = await fake.messages(channel)
             seen = {m["id"] for m in before}
-            # The matches already played here: the last one's final board can still be
-            # posted after this (it waits for its ratings), showing that match's ids.
-            played = {c.split(":")[2] for m in before for c in custom_ids(m) if c.count(":") >= 3}
+            # The new match's board is the first new message naming a match this driver
+            # did not start: not one the channel shows (an earlier run's), nor one it
+            # played here (a bot could post a finished match's board late: issue 26.8).
+            played = self.played | {m for message in before for m in match_ids(message)}
             options = {"opponent": bob, "game": game.name}
             body = {"user_id": alice, "name": "spit", "subcommand": "challenge",
                     "options": options, "channel_id": channel, "wait": True}  # fmt: skip
@@ -343,7 +353,9 @@ class Tables:
                     found = [c for c in custom_ids(m)
                              if c.startswith(prefix) and c.split(":")[2] not in played]  # fmt: skip
                     if m["id"] not in seen and found:
-                        return found[0].split(":")[2], state
+                        match_id = found[0].split(":")[2]
+                        self.played.add(match_id)
+                        return match_id, state
                 await asyncio.sleep(0.002)
 
     async def board(self, table: int, key: str) -> int:

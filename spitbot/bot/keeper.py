@@ -425,15 +425,17 @@ class Keeper:
         *,
         said: str | None = None,
         token: Token | None = None,
+        shown: int | None = None,
     ) -> None:
         """Answer a press on a board with what that board must show now (the newest
         committed board, or the old round's board closed), or with type 6 if it shows
         that already; ``said`` (why a player's press was refused, in words for everyone)
         is written on the live board, always with a redraw. ``token`` (the press's) can
         edit the board from then on: the keeper draws the board through the newest one
-        (:meth:`_edit_board`). A finished rated match's result card is drawn with its
-        rating changes. Raises :class:`~.kept.Gone` if the board was deleted meanwhile
-        (it is posted anew; the caller tells the presser)."""
+        (:meth:`_edit_board`). ``shown`` is the round the pressed message showed (None:
+        not known). A finished rated match's result card is drawn with its rating
+        changes. Raises :class:`~.kept.Gone` if the board was deleted meanwhile (it is
+        posted anew; the caller tells the presser)."""
         if board is not None:
             await self.ratings_of(board)
             self.committed(board)
@@ -442,7 +444,7 @@ class Keeper:
             self._answering.pop(seat, None)
         if responder.message_id in self._deleted:
             raise Gone(f"message {responder.message_id} was deleted")
-        kept = self._board_pressed(responder.message_id)
+        kept = self._board_pressed(responder.message_id, shown)
         if kept is self.live and not kept.busy and self._aged(kept):
             # Discord caps edits of it, a press's answer too: a fresh board instead.
             await responder.defer()
@@ -844,18 +846,29 @@ class Keeper:
             _end(kept, want, landed)
             self._reconcile()
 
-    def _board_pressed(self, message_id: int | None) -> Kept:
-        """The board a press on ``message_id`` was made on."""
+    def _board_pressed(self, message_id: int | None, shown: int | None = None) -> Kept:
+        """The board a press on ``message_id``, showing round ``shown``, was made on."""
         for kept in self._boards():
             if kept.message_id == message_id and message_id is not None:
                 return kept
         live = self.live
-        if live is not None and not live.posted and live.busy and message_id is not None:
+        if (
+            live is not None
+            and not live.posted
+            and live.busy
+            and message_id is not None
+            and (shown is None or live.first_round <= shown <= live.round)
+        ):
             # Perhaps the board being posted (up already), perhaps another: known once
             # its post is answered.
             live.unsure.add(message_id)
             return live
-        return Kept("board", message_id=message_id)
+        # A board of a round before the live board was posted (an hour-old board it
+        # replaced, a restart's), its own post perhaps still unanswered (discord.py holds
+        # a post's answer until the channel's bucket refills): it is closed, never drawn
+        # as the live board. The live board is one message from round to round: a press
+        # showing any round it has shown may be on it.
+        return Kept("board", shown or 0, message_id=message_id)
 
     def _failed(self, kept: Kept, target: int | None, failure: WriteFailed) -> None:
         match_id = self.match.match_id

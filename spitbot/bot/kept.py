@@ -79,6 +79,11 @@ class Kept:
     unknown: bool = False
     born_ms: int | None = None  # when Discord made the board (wall ms), if known
     busy_since: float | None = None  # since when writes on it are in flight (clock seconds)
+    first_round: int = -1  # a board: the round it was first drawn for (-1: its round)
+
+    def __post_init__(self) -> None:
+        if self.first_round < 0:
+            self.first_round = self.round
 
     @property
     def posted(self) -> bool:

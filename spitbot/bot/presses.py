@@ -119,7 +119,9 @@ class Presses:
             await self._refused_on_board(pressed, keeper, actor, seat, refused, result.board)
             return
         try:  # the board it produced, once per version (or its old round's board closed)
-            await keeper.answer_board(pressed, seat, result.board, token=pressed.token(pressed.tr))
+            await keeper.answer_board(
+                pressed, seat, result.board, token=pressed.token(pressed.tr), shown=shown
+            )
         except Gone:  # a moderator deleted the board while the press was on its way
             await pressed.tell(pressed.tr("press-counted-board-gone"))
         except TooOld:  # Discord no longer edits it: a fresh board is posted

@@ -12,13 +12,14 @@ from sqlalchemy.exc import OperationalError
 
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Action, Play, Slap, Spit, State
-from spitbot.runtime import MatchActor, MatchParked, Press
+from spitbot.runtime import MatchActor, MatchParked, Player, Press
 from spitbot.runtime.clock import make_snowflake
 from tests.engine.spit.position import position
 from tests.fakediscord import StoredMessage
+from tests.fakediscord.world import StoredMessage as Version
 
 from .harness import World, as_a_new_process, custom_id, raw_click, spit_world, tops
-from .test_match_e2e import RACE, challenge, start_at
+from .test_match_e2e import MATCH_ID, RACE, challenge, start_at
 
 C = parse_card
 # bob has one stockpile card left (7S, playable on the 6D): playing it ends the round.
@@ -399,3 +400,46 @@ async def test_a_stopped_matchs_board_loses_its_buttons(tmp_path: Path) -> None:
         new = await world.wait_board(world.actor())
         await world.actor().flush_publishing()
         assert [m.id for m in fake.messages(fake.channel) if m.custom_ids()] == [new.id]
+
+
+async def test_a_round_ended_on_a_board_whose_post_is_unanswered_stays_the_one_board(
+    tmp_path: Path,
+) -> None:
+    """Discord made round 1's board, but its answer is still on the way to the bot
+    (discord.py holds a post's answer until the channel's bucket refills, up to 5 s after
+    the post that spent it), and round 1 ends on that board. The live board is one
+    message from round to round (issue 26): the press that ends round 1 draws round 2 on
+    it, no second board is posted, and once the post's answer comes that message is the
+    live board, never closed as replaced (bench/e2e.py met it when each round had its own
+    message: round 1's message drawn as round 2's took presses until round 2's post was
+    answered, then was closed as replaced, and a legal press on it was refused)."""
+    async with spit_world(tmp_path) as world:
+        fake = world.fake
+        held = fake.hold_answers(r"^/channels/\d+/messages$", method="POST")
+        alice, bob = Player(int(world.alice.id), "alice"), Player(int(world.bob.id), "bob")
+        actor = await world.bot.registry.start(
+            channel_id=world.channel_id, guild_id=int(fake.guild.id), players=(alice, bob),
+            variant=LAST.variant, seed=1, match_id=MATCH_ID, deal=LAST,
+        )  # fmt: skip
+        first = await world.wait_board(actor)  # made by Discord; the bot has no answer yet
+        seven = await fake.click(world.bob, first, custom_id(actor, Play(1, 0, 1)))
+        assert (await seven.wait_ack()).callback_type == 7  # bob is out: the slap
+        slap = await fake.click(world.alice, fake.message(first.id), custom_id(actor, Slap(0, 0)))
+        assert (await slap.wait_ack()).callback_type == 7
+        assert actor.state.round == 2
+        round_two = f":{MATCH_ID}:2:"
+        assert any(round_two in c for c in fake.message(first.id).custom_ids()), (
+            "the press that ended round 1 did not draw round 2 on the board"
+        )
+        held.set()
+        await actor.flush_publishing()
+        await world.bot.keepers.settle(MATCH_ID)
+        spit = await fake.click(world.bob, fake.message(first.id), custom_id(actor, Spit(1)))
+        assert (await spit.wait_ack()).callback_type == 7  # the one board is the live one
+        assert live_boards(world, MATCH_ID) == [first.id]
+        bot_id = world.bot.user.id if world.bot.user else 0
+        posted = [m.id for m in fake.messages(fake.channel) if m.author_id == bot_id]
+        assert posted == [first.id]  # nothing else was posted
+        closed = world.said("spit-title-closed", round=1)
+        versions = [*fake.message(first.id).history, fake.message(first.id).data]
+        assert not any(closed in Version(v).text() for v in versions), "closed as replaced"

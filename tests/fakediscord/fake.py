@@ -29,6 +29,7 @@ from .clock import Clock
 from .control import ControlApi
 from .gateway import Gateway, GatewaySession, Intents, shard_of
 from .interactions import AckRecord, InteractionHandle
+from .links import Network
 from .ratelimits import DISCORD, RateLimiter, RateLimits
 from .rest import RateLimitRule, RestApi
 from .snowflake import SnowflakeFactory
@@ -91,6 +92,7 @@ class FakeDiscord:
         snowflakes: SnowflakeFactory | None = None,
         rate_limits: RateLimits = DISCORD,
         max_guilds_per_shard: int = 2500,
+        network: Network | None = None,
     ) -> None:
         self.token = token
         #: More guilds than this on one gateway session: Discord closes it (4011).
@@ -109,6 +111,10 @@ class FakeDiscord:
         self.notifier = Notifier()
         self.snowflakes = snowflakes or SnowflakeFactory()
         self.world = World(self.snowflakes, self.notifier, lambda: self.clock())
+        #: Link latencies and each person's client's view (None: neither, as in the tests).
+        self.network = network
+        if network is not None:
+            network.attach(self.world)
 
         owner_user = self.world.add_user("owner")
         self.bot_user: FakeUser = self.world.add_user(bot_name, bot=True)
@@ -723,6 +729,8 @@ class FakeDiscord:
         return handle
 
     async def _send(self, handle: InteractionHandle) -> InteractionHandle:
+        if self.network is not None:  # Discord made it; it is on its way to the bot
+            await self.network.cross(self.network.links.deliver)
         try:
             await self._flush("INTERACTION_CREATE", handle.payload, handle.mark_dispatched)
         except RuntimeError:

@@ -409,6 +409,9 @@ class RestApi:
     async def handle(self, request: web.Request) -> web.StreamResponse:
         """Entry point for every /api/... request."""
         fake = self.fake
+        network = fake.network
+        if network is not None:  # on its way to Discord
+            await network.cross(network.links.request)
         method = request.method
         full_path = request.path
         path = full_path[len(API_PREFIX) :] if full_path.startswith(API_PREFIX + "/") else full_path
@@ -446,6 +449,8 @@ class RestApi:
                 call.spec_errors = fake.spec.validate(method, path, body)
             if call.spec_errors and not endpoint.checks_body:
                 raise self.invalid(call.spec_errors)
+            if network is not None and endpoint.bucket == ("channel-messages", "channel_id"):
+                await network.cross(network.links.work)  # Discord posts or edits it
             response = await endpoint.handler(call)
             if bucket is not None:
                 response.headers.update(bucket.headers)
@@ -473,6 +478,8 @@ class RestApi:
             response = json_response(error.payload(), error.status, error.headers)
         record.status = response.status
         fake.notifier.notify()
+        if network is not None:  # the answer on its way back
+            await network.cross(network.links.answer)
         return response
 
     @staticmethod

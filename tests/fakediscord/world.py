@@ -552,6 +552,8 @@ class World:
         # each for two (a test sets 0 to play a restart after a long downtime).
         self.nonces: dict[tuple[int, str], int] = {}
         self.nonce_window = 120.0
+        #: Told of every message made, edited or deleted (a network's clients: .links).
+        self.watchers: list[Callable[[StoredMessage], None]] = []
 
     def message_with_nonce(self, author_id: int, nonce: str) -> StoredMessage | None:
         """The message ``author_id`` created with ``nonce`` within ``nonce_window``
@@ -765,7 +767,7 @@ class World:
         else:
             self.channel_messages.setdefault(channel.id, []).append(message_id)
             channel.last_message_id = message_id
-        self.notifier.notify()
+        self._changed(message)
         return message
 
     def edit_message(self, message: StoredMessage, body: JSON) -> None:
@@ -780,7 +782,7 @@ class World:
         self._apply(message.data, body, creating=False)
         message.data["flags"] = int(message.data.get("flags") or 0) & ~LOADING
         message.data["edited_timestamp"] = iso(datetime.now(UTC))
-        self.notifier.notify()
+        self._changed(message)
 
     def delete_message(self, message: StoredMessage) -> None:
         """Mark a message deleted and remove it from its channel list."""
@@ -792,6 +794,11 @@ class World:
             mine = self.ephemeral.get(message.ephemeral_for, [])
             if message.id in mine:
                 mine.remove(message.id)
+        self._changed(message)
+
+    def _changed(self, message: StoredMessage) -> None:
+        for watcher in self.watchers:
+            watcher(message)
         self.notifier.notify()
 
     def channel_listing(self, channel_id: int) -> list[StoredMessage]:
