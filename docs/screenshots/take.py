@@ -23,10 +23,10 @@ from pathlib import Path
 
 from PIL import Image
 
-from spitbot.bot.preview import Entry, build, render
-from spitbot.bot.preview.browser import measure, screenshot
-from spitbot.bot.preview.gallery import MEASURE_SCRIPT, excerpt_page, message_html
-from spitbot.bot.preview.twemoji import emoji_css
+from spitbot_preview import Entry, build, render
+from spitbot_preview.browser import measure, screenshot
+from spitbot_preview.gallery import MEASURE_SCRIPT, excerpt_page, message_html
+from spitbot_preview.twemoji import emoji_css
 
 SHOTS = {
     "spit-board": ("spit-play", "board", None),  # a mid-round Spit board

@@ -8,7 +8,7 @@ names at Discord's 32-character limit. Every scene of the preview gallery (each
 message the bot sends: challenges and their answers, boards, panels, hands, result
 cards, refusals, rules, settings, stats, leaderboards, series) is played once with
 plain names and once with hostile ones, in all five languages; each message is drawn
-as Discord's client draws it (:mod:`spitbot.bot.preview.markdown`) and must read the
+as Discord's client draws it (:mod:`spitbot_preview.markdown`) and must read the
 same, the plain names replaced by the hostile ones character for character, with not
 one link, mention, heading, spoiler, code span or emphasis more.
 """
@@ -23,11 +23,11 @@ import re
 import pytest
 
 from spitbot.bot.i18n import LANGUAGES, Catalogs, Markdown, plain, shown
-from spitbot.bot.preview import render
-from spitbot.bot.preview.gallery import collect, reader
-from spitbot.bot.preview.markdown import Reader, Where, to_html
-from spitbot.bot.preview.scenes import Shot
-from spitbot.bot.preview.world import NOW_MS, Cast
+from spitbot_preview import render
+from spitbot_preview.gallery import collect, reader
+from spitbot_preview.markdown import Reader, Where, to_html
+from spitbot_preview.scenes import Shot
+from spitbot_preview.world import NOW_MS, Cast
 
 HOSTILE = (
     "[link](https://evil.example)",

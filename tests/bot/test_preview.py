@@ -14,17 +14,17 @@ from typing import Any
 import discord
 import pytest
 
+from fakediscord import check_message, load_spec_validator
 from spitbot.__main__ import main
 from spitbot.bot.i18n import LANGUAGES, Catalogs
 from spitbot.bot.plugins import all_uis
-from spitbot.bot.preview import Gallery, build, render
-from spitbot.bot.preview.gallery import PHONE_HEIGHT_PX, client_locale
-from spitbot.bot.preview.markdown import Reader, Where, to_html
-from spitbot.bot.preview.payloads import COMPONENTS_V2, EPHEMERAL, Sent
-from spitbot.bot.preview.positions import POSITIONS
-from spitbot.bot.preview.scenes import PHONE_VIEWS
-from spitbot.bot.preview.twemoji import emoji_css
-from tests.fakediscord import check_message, load_spec_validator
+from spitbot_preview import Gallery, build, render
+from spitbot_preview.gallery import PHONE_HEIGHT_PX, client_locale
+from spitbot_preview.markdown import Reader, Where, to_html
+from spitbot_preview.payloads import COMPONENTS_V2, EPHEMERAL, Sent
+from spitbot_preview.positions import POSITIONS
+from spitbot_preview.scenes import PHONE_VIEWS
+from spitbot_preview.twemoji import emoji_css
 
 CATALOGS = Catalogs()
 NOW_MS = 1_777_905_300_000  # 14:35:00 UTC

@@ -3,7 +3,7 @@ every language and both games, loaded once, and every view a phone player plays 
 measured at a 390 px screen (310 px of message): at most 600 px tall, every button of a
 row on one line, no label cut off. The shared boards are measured too, and reported.
 
-Chromium is driven through its own command line (``spitbot.bot.preview.browser``);
+Chromium is driven through its own command line (``spitbot_preview.browser``);
 where it is missing or cannot start, the tests skip and say why, unless
 ``SPITBOT_REQUIRE_CHROMIUM`` is set (``.ci/run`` sets it, having installed Debian's
 ``chromium`` and ``fonts-noto-color-emoji`` where they were missing): then it is a failure.
@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from spitbot.bot.preview import PHONE_HEIGHT_PX, Gallery, build
-from spitbot.bot.preview.browser import (
+from spitbot_preview import PHONE_HEIGHT_PX, Gallery, build
+from spitbot_preview.browser import (
     NoBrowser,
     Verdict,
     measure,

@@ -14,10 +14,10 @@ import math
 import pytest
 
 from spitbot.bot.i18n import LANGUAGES
-from spitbot.bot.preview import samples
-from spitbot.bot.preview.world import GUILD_ID, SEATS, Cast, SampleStore
 from spitbot.store import LeaderboardPage, PlayerStats
 from spitbot.store.ratings import PROVISIONAL_DEVIATION, RANKED_DEVIATION
+from spitbot_preview import samples
+from spitbot_preview.world import GUILD_ID, SEATS, Cast, SampleStore
 
 GAMES = ("spit", "speed")
 LADDER_NAMES = tuple(f"Ladder{letter}" for letter in "abcdefghij")

@@ -8,9 +8,9 @@ import random
 from pathlib import Path
 
 from spitbot.bot.i18n import Markdown
-from spitbot.bot.preview.markdown import Reader, Where, to_html
 from spitbot.engine import find_game
 from spitbot.runtime import Player
+from spitbot_preview.markdown import Reader, Where, to_html
 
 from .harness import play_out, spit_world
 from .test_commands_e2e import slash

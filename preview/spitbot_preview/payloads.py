@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from ..games import Drawn
+from spitbot.bot.games import Drawn
 
 MISSING: Any = discord.utils.MISSING
 EPHEMERAL = 1 << 6

@@ -7,11 +7,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...engine import AnyGame, IllegalAction, Note
-from ...runtime.clock import make_snowflake
-from .. import ids
-from ..kept import HAND_STOPPED
-from ..replies import Refusal
+from spitbot.bot import ids
+from spitbot.bot.kept import HAND_STOPPED
+from spitbot.bot.replies import Refusal
+from spitbot.engine import AnyGame, IllegalAction, Note
+from spitbot.runtime.clock import make_snowflake
+
 from . import payloads
 from .positions import POSITIONS
 from .shots import Shot, Table, buttons_of, titled

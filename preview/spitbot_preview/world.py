@@ -22,8 +22,14 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from ...engine import AnyGame
-from ...runtime import (
+from spitbot.bot.controller import Controller
+from spitbot.bot.i18n import DISCORD_LOCALES, Catalog, Catalogs
+from spitbot.bot.keepers import Keepers
+from spitbot.bot.parts import Parts
+from spitbot.bot.pictures import Painter
+from spitbot.bot.servers import ServerSettings
+from spitbot.engine import AnyGame
+from spitbot.runtime import (
     MatchActor,
     MatchInfo,
     MatchRegistry,
@@ -33,18 +39,20 @@ from ...runtime import (
     Player,
     RuntimeSettings,
 )
-from ...runtime.clock import ManualClock
-from ...store import GuildSettings, LeaderboardPage, PlayerHistory, PlayerStats, SeriesView, Store
-from ..controller import Controller
-from ..i18n import DISCORD_LOCALES, Catalog, Catalogs
-from ..keepers import Keepers
-from ..parts import Parts
-from ..pictures import Painter
-from ..servers import ServerSettings
+from spitbot.runtime.clock import ManualClock
+from spitbot.store import (
+    GuildSettings,
+    LeaderboardPage,
+    PlayerHistory,
+    PlayerStats,
+    SeriesView,
+    Store,
+)
+
 from .payloads import MISSING, Picture, Sent, embeds_of
 
 if TYPE_CHECKING:
-    from ..transport import Client
+    from spitbot.bot.transport import Client
 
 NOW_MS = 1_777_905_300_000
 """The preview's "now": 2026-05-04 14:35:00 UTC (countdowns and timestamps count from it)."""

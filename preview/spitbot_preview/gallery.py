@@ -21,8 +21,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..i18n import DISCORD_LOCALES, LANGUAGES
-from ..plugins import all_uis
+from spitbot.bot.i18n import DISCORD_LOCALES, LANGUAGES
+from spitbot.bot.plugins import all_uis
+
 from . import render, samples
 from .markdown import Reader
 from .payloads import SENT_AS

@@ -16,9 +16,10 @@ import math
 import random
 from datetime import UTC, date, datetime, timedelta
 
-from ...engine import find_game
-from ...engine.options import SCORING, TARGET, make_variant
-from ...store import (
+from spitbot.bot.plugins import plugin_of
+from spitbot.engine import find_game
+from spitbot.engine.options import SCORING, TARGET, make_variant
+from spitbot.store import (
     GuildSettings,
     LeaderboardPage,
     LeaderboardRow,
@@ -31,8 +32,8 @@ from ...store import (
     RoundRecord,
     SeriesView,
 )
-from ...store.ratings import RANKED_DEVIATION, RatingState, rate_game
-from ..plugins import plugin_of
+from spitbot.store.ratings import RANKED_DEVIATION, RatingState, rate_game
+
 from .world import CHANNEL_ID, GUILD_ID, NOW_MS, OTHER_CHANNEL_ID, SEATS, Cast, SampleStore
 
 NOW = datetime.fromtimestamp(NOW_MS / 1000, UTC)

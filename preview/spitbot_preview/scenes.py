@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ...runtime import Paused
-from ..plugins import Position, plugins
+from spitbot.bot.plugins import Position, plugins
+from spitbot.runtime import Paused
+
 from .boards import Around, Boards, Presses
 from .messages import (
     Challenges,

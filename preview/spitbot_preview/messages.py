@@ -13,13 +13,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from ...runtime import Challenge
-from .. import ids
-from ..commands import SpitCommands
-from ..i18n import text
-from ..plugins import ui_of
-from ..reasons import BoardNotPosted
-from ..replies import handle_error
+from spitbot.bot import ids
+from spitbot.bot.commands import SpitCommands
+from spitbot.bot.i18n import text
+from spitbot.bot.plugins import ui_of
+from spitbot.bot.reasons import BoardNotPosted
+from spitbot.bot.replies import handle_error
+from spitbot.runtime import Challenge
+
 from . import payloads
 from .payloads import Sent
 from .positions import POSITIONS

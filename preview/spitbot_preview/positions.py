@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..plugins import Position, plugins
+from spitbot.bot.plugins import Position, plugins
 
 POSITIONS: Mapping[str, Position] = {p.key: p for g in plugins() for p in g.positions}
 

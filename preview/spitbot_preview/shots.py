@@ -9,14 +9,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ...engine import AnyGame, Note
-from ...runtime import Board, MatchActor
-from ...store.records import RatingChange
-from ..artist import MatchArtist
-from ..games import GameUI
-from ..i18n import Catalog
-from ..kept import Look
-from ..plugins import plugin_of, ui_of
+from spitbot.bot.artist import MatchArtist
+from spitbot.bot.games import GameUI
+from spitbot.bot.i18n import Catalog
+from spitbot.bot.kept import Look
+from spitbot.bot.plugins import plugin_of, ui_of
+from spitbot.engine import AnyGame, Note
+from spitbot.runtime import Board, MatchActor
+from spitbot.store.records import RatingChange
+
 from .payloads import Sent
 from .positions import POSITIONS, Position
 from .world import NOW_MS, World
