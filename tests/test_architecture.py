@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parents[1] / "spitbot"
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "spitbot"
+PREVIEW = ROOT / "preview" / "spitbot_preview"
+FAKE = ROOT / "fake" / "fakediscord"
 
 # What each layer must never import, directly or through its own modules.
 FORBIDDEN = {
@@ -19,10 +22,20 @@ FORBIDDEN = {
 }  # fmt: skip
 
 
-def imports(path: Path, package: str) -> set[str]:
-    """Absolute names of every module ``path`` imports (relative imports resolved)."""
+def imports(path: Path, package: str, *, at_start: bool = False) -> set[str]:
+    """Absolute names of every module ``path`` imports (relative imports resolved);
+    ``at_start``: only those imported when it is (not inside a function it defines)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    inside = {
+        id(node)
+        for function in ast.walk(tree)
+        if at_start and isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+        for node in ast.walk(function)
+    }
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
+        if id(node) in inside:
+            continue
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -142,8 +155,11 @@ GAME_FOLDERS = {tuple(package.split(".")[1:]) for package in GAME_PACKAGES}
 
 
 def test_no_shared_module_imports_a_game_package() -> None:
-    """Games are plug-ins (issue 27): nothing shared names one, in any layer; the games
-    are found through their entry points."""
+    """Games are plug-ins (issue 27): nothing shared names one, in any layer nor in the
+    preview; the games are found through their entry points."""
+    for path in sorted(PREVIEW.rglob("*.py")):
+        bad = sorted(n for n in imports(path, "spitbot_preview") if banned(n, GAME_PACKAGES))
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}: ask the games' plug-ins instead"
     for path in sorted(PACKAGE.rglob("*.py")):
         relative = path.relative_to(PACKAGE)
         if relative.parts[:2] in GAME_FOLDERS:
@@ -161,3 +177,38 @@ def test_every_game_has_its_rules_and_its_plugin_in_one_order() -> None:
 
     assert [game.name for game in games()] == [plugin.name for plugin in plugins()]
     assert all(plugin.game is game for plugin, game in zip(plugins(), games(), strict=True))
+
+
+# --- the preview and the fake Discord stand apart (issue 27.5) ---------------------------
+
+
+def test_the_bot_never_imports_the_preview_or_the_fake() -> None:
+    """The arrows run one way: the preview imports the bot, never the other way round,
+    and nothing of the bot imports the fake Discord. The one door to the preview is
+    ``spitbot preview``, which imports it only when run (``preview_cli.run``)."""
+    apart = {"spitbot_preview", "fakediscord"}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE)
+        package = ".".join(("spitbot", *relative.parent.parts))
+        bad = sorted(n for n in imports(path, package) if banned(n, apart))
+        if relative == Path("preview_cli.py"):
+            assert "spitbot_preview" in bad and all(banned(n, {"spitbot_preview"}) for n in bad)
+            loaded = imports(path, package, at_start=True)
+            assert not [n for n in loaded if banned(n, apart)], "imported at start-up"
+            continue
+        assert not bad, f"{relative} imports {bad}"
+
+
+def test_the_fake_discord_imports_nothing_of_spitbot() -> None:
+    for path in sorted(FAKE.rglob("*.py")):
+        bad = sorted(
+            n for n in imports(path, "fakediscord") if banned(n, {"spitbot", "spitbot_preview"})
+        )
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+def test_the_import_checker_tells_a_lazy_import_from_one_at_start_up(tmp_path: Path) -> None:
+    module = tmp_path / "cli.py"
+    module.write_text("import os\n\ndef run():\n    import spitbot_preview\n", "utf-8")
+    assert "spitbot_preview" in imports(module, "spitbot")
+    assert imports(module, "spitbot", at_start=True) == {"os"}

