@@ -11,7 +11,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "spitbot"
 PREVIEW = ROOT / "preview" / "spitbot_preview"
-FAKE = ROOT / "fake" / "fakediscord"
 
 # What each layer must never import, directly or through its own modules.
 FORBIDDEN = {
@@ -179,14 +178,14 @@ def test_every_game_has_its_rules_and_its_plugin_in_one_order() -> None:
     assert all(plugin.game is game for plugin, game in zip(plugins(), games(), strict=True))
 
 
-# --- the preview and the fake Discord stand apart (issue 27.5) ---------------------------
+# --- the preview stands apart (issue 27.5) -------------------------------------------------
 
 
-def test_the_bot_never_imports_the_preview_or_the_fake() -> None:
+def test_the_bot_never_imports_the_preview_or_the_tests() -> None:
     """The arrows run one way: the preview imports the bot, never the other way round,
-    and nothing of the bot imports the fake Discord. The one door to the preview is
-    ``spitbot preview``, which imports it only when run (``preview_cli.run``)."""
-    apart = {"spitbot_preview", "fakediscord"}
+    and nothing of the bot imports the tests (their fake Discord). The one door to the
+    preview is ``spitbot preview``, which imports it only when run (``preview_cli.run``)."""
+    apart = {"spitbot_preview", "tests"}
     for path in sorted(PACKAGE.rglob("*.py")):
         relative = path.relative_to(PACKAGE)
         package = ".".join(("spitbot", *relative.parent.parts))
@@ -197,14 +196,6 @@ def test_the_bot_never_imports_the_preview_or_the_fake() -> None:
             assert not [n for n in loaded if banned(n, apart)], "imported at start-up"
             continue
         assert not bad, f"{relative} imports {bad}"
-
-
-def test_the_fake_discord_imports_nothing_of_spitbot() -> None:
-    for path in sorted(FAKE.rglob("*.py")):
-        bad = sorted(
-            n for n in imports(path, "fakediscord") if banned(n, {"spitbot", "spitbot_preview"})
-        )
-        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
 
 
 def test_the_import_checker_tells_a_lazy_import_from_one_at_start_up(tmp_path: Path) -> None:

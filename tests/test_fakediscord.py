@@ -17,7 +17,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from fakediscord import (
+from tests.fakediscord import (
     FakeDiscord,
     FakeMember,
     InteractionHandle,
@@ -29,7 +29,7 @@ from fakediscord import (
     running_bot,
     snowflake_time,
 )
-from fakediscord.rest import OUTAGE_BODY
+from tests.fakediscord.rest import OUTAGE_BODY
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 
@@ -591,7 +591,7 @@ def test_snowflakes() -> None:
 
 
 def test_runs_as_a_process() -> None:
-    command = [sys.executable, "-m", "fakediscord", "--port", "0", "--no-validate"]
+    command = [sys.executable, "-m", "tests.fakediscord", "--port", "0", "--no-validate"]
     with subprocess.Popen(command, cwd=PROJECT_ROOT, stdout=subprocess.PIPE, text=True) as process:
         assert process.stdout is not None
         line = json.loads(process.stdout.readline())

