@@ -32,6 +32,7 @@ from .ports import (
     Unavailable,
 )
 from .press import Press, PressObserver, PressResult
+from .queue import Pairing, Queue, Waiting, Widening
 from .reasons import (
     ChannelBusy,
     MatchOver,
@@ -94,6 +95,7 @@ __all__ = [
     "NotInMatch",
     "NullPublisher",
     "NullRecorder",
+    "Pairing",
     "Paused",
     "Player",
     "PlayerBusy",
@@ -103,6 +105,7 @@ __all__ = [
     "PressObserver",
     "PressResult",
     "Publisher",
+    "Queue",
     "Recorder",
     "Resigned",
     "RoundScored",
@@ -112,7 +115,9 @@ __all__ = [
     "TimeRanOut",
     "Timer",
     "Unavailable",
+    "Waiting",
     "WentIdle",
+    "Widening",
     "default_countdowns",
     "make_snowflake",
     "sleep",
