@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from .i18n import Markdown
 from .replies import Refusal
 
 NEEDED = ("view_channel", "send_messages", "embed_links")
@@ -35,7 +36,7 @@ def check_permissions(interaction: discord.Interaction[Any]) -> None:
     in_thread = isinstance(interaction.channel, discord.Thread)
     lacking = missing(interaction.app_permissions, in_thread)
     if lacking:
-        raise Refusal("refusal-missing-permission", permission=lacking[0])
+        raise Refusal("refusal-missing-permission", permission=named(lacking[0]))
 
 
 def check_thread_permissions(interaction: discord.Interaction[Any]) -> None:
@@ -44,7 +45,13 @@ def check_thread_permissions(interaction: discord.Interaction[Any]) -> None:
     thread's permissions are its channel's)."""
     lacking = [name for name in FOR_THREADS if not getattr(interaction.app_permissions, name)]
     if lacking:
-        raise Refusal("refusal-missing-permission", permission=lacking[0])
+        raise Refusal("refusal-missing-permission", permission=named(lacking[0]))
+
+
+def named(permission: str) -> Markdown:
+    """A permission's API name, to select its words in the catalogs (``permission``):
+    the bot's own word, so not escaped (an escaped ``embed\\_links`` selects nothing)."""
+    return Markdown(permission)
 
 
 def invite_permissions() -> discord.Permissions:

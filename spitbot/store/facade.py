@@ -28,6 +28,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from spitbot.store.apply import apply_writes
 from spitbot.store.database import create_engine, read_engine, write_engine
+from spitbot.store.ratings import INITIAL
 from spitbot.store.records import (
     ChallengeRecord,
     ChallengeStatus,
@@ -84,6 +85,10 @@ ONE_STATEMENT = (SnapshotSave,)
 """Writes applied as one SQL statement (see :mod:`spitbot.store.apply`): alone in a
 batch, they need no transaction around them. On SQLite a transaction costs no round
 trip, and ``BEGIN IMMEDIATE`` keeps its writers in turn, so this is for PostgreSQL."""
+
+
+INITIAL_RATING = round(INITIAL.rating)
+"""A newcomer's rating (1500)."""
 
 
 def _utcnow() -> datetime:
@@ -391,6 +396,13 @@ class Store:
         and the deviation before and after.  Empty for an unrated, abandoned,
         live or unknown match.  The same records :meth:`finish_match` returned."""
         return await self._read(lambda s: RatingRepository(s).changes_for_match(match_id))
+
+    async def rating(self, user_id: int, guild_id: int | None, *, game: str) -> int:
+        """The user's rating in one game on a ladder (a guild's, or everywhere when
+        ``None``), as shown: the newcomer's 1500 when never rated there."""
+        now = self._clock()
+        standing = await self._read(lambda s: RatingRepository(s).get(user_id, game, guild_id, now))
+        return INITIAL_RATING if standing is None else standing.state.shown
 
     async def leaderboard(
         self,

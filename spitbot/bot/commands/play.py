@@ -13,6 +13,7 @@ from .. import standings
 from ..challenges import Challenges
 from ..plugins import ui_of
 from ..practice import Practice
+from ..queueing import PlayQueue
 from ..resigning import Resigning
 from ..servers import ServerSettings, default_variant
 from .options import named
@@ -28,8 +29,10 @@ class Play:
         challenges: Challenges,
         practice: Practice,
         resigning: Resigning,
+        queue: PlayQueue,
     ) -> None:
         self.servers = servers
+        self.queue = queue
         self.registry = registry
         self.challenges = challenges
         self._practice = practice
@@ -48,6 +51,13 @@ class Play:
         chosen = chosen_variant(played, default_variant(server, played), **variant)
         window = self.servers.window_ms(server)
         await self.challenges.challenge(interaction, opponent, played, chosen, window)
+
+    async def play(self, interaction: Interaction, game: str | None = None) -> None:
+        """Join the server's queue for a rated match of the game (its default variant),
+        or leave it."""
+        played = find_game(game or default_game().name)
+        await playable_here(self.servers, interaction)
+        await self.queue.play(interaction, played)
 
     async def practice(
         self, interaction: Interaction, game: str | None = None, difficulty: str = "normal"

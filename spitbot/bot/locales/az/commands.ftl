@@ -9,6 +9,8 @@ cmd-spit-desc = Spit və Speed kart oyunlarını real vaxtda elə burada oyna.
 
 cmd-challenge = çağır
 cmd-challenge-desc = Kimisə Spit və ya Speed oyununa çağır.
+cmd-play = oyna
+cmd-play-desc = Reytinqi sənə yaxın rəqiblə reytinqli matç üçün növbə (yenidən: növbədən çıx).
 cmd-practice = məşq
 cmd-practice-desc = SpitBot ilə məşq oyunu oyna (reytinqə təsir etmir).
 cmd-resign = təslim

@@ -7,3 +7,15 @@ thread-name = { $first } – { $second }
 # Başlıqdakı ilk mesaj: hər iki oyunçunu çağırır və beləcə onları başlığa əlavə edir.
 thread-opening = 🃏 <@{ $first }> <@{ $second }>: { $game_name } oyununda reytinqli matçınız buradadır. Variant: { $variant }.
 thread-not-started = Bu matç başlaya bilmir: { $name } artıq başqa matç oynayır.
+
+## Növbə (/spit oyna): bütün mesajlar gizlidir, yalnız bir oyunçu üçün
+
+queue-joined =
+    🔎 { $game_name } oyununda reytinqli matç üçün növbədəsən (reytinqin: { $rating }). Səni reytinqi sənə ən yaxın olan oyunçu ilə cütləşdirəcəyəm; nə qədər çox gözləsən, bir o qədər geniş axtarıram. Kimin gözlədiyini heç kim görmür. Növbədən çıxmaq üçün `{ $play }` əmrini yenə yaz.
+    Gözləmə bitir: { $expires }
+queue-left = Artıq { $game_name } növbəsində deyilsən.
+queue-timed-out = ⌛ Vaxtında reytinqi sənə kifayət qədər yaxın olan heç kim gəlmədi, ona görə artıq { $game_name } növbəsində deyilsən. İstədiyin vaxt növbəyə qayıda bilərsən.
+queue-paired = ✅ Rəqibin: **{ $opponent }** ({ $rating }). { $game_name } matçın { $thread } başlığındadır: oyuna!
+queue-thread-permission = 😕 Matç başlaya bilmir: { $channel } kanalında başlıq yaratmağa icazəm yoxdur. Serverin admini mənə orada **{ permission }** icazəsini verə bilər. Artıq növbədə deyilsən.
+queue-thread-gone = 😕 Matç başlaya bilmir: { $channel } kanalı artıq yoxdur. Artıq növbədə deyilsən.
+queue-busy = 😕 Tapılan matç başlaya bilmir: { $name } artıq başqa matç oynayır. Artıq növbədə deyilsən.

@@ -8,6 +8,8 @@ cmd-spit-desc = Hraj tady Spit a Speed, karetní hry v reálném čase.
 
 cmd-challenge = vyzvat
 cmd-challenge-desc = Vyzvi někoho na hru Spit nebo Speed.
+cmd-play = hrát
+cmd-play-desc = Fronta na hodnocený zápas se soupeřem s blízkým hodnocením (znovu: odchod z fronty).
 cmd-practice = trénink
 cmd-practice-desc = Tréninková hra proti botovi SpitBot (bez vlivu na hodnocení).
 cmd-resign = vzdát

@@ -8,3 +8,15 @@ thread-name = { $first } vs { $second }
 # The first message in the thread: it pings both players, which adds them to the thread.
 thread-opening = 🃏 <@{ $first }> <@{ $second }>: your rated match of { $game_name } is here. Variant: { $variant }.
 thread-not-started = This match could not start: { $name } is already playing another match.
+
+## The queue (/spit play): every message is private, to the one player
+
+queue-joined =
+    🔎 You're in the queue for a rated match of { $game_name } (your rating: { $rating }). I'll pair you with the player closest to your rating; the longer you wait, the wider I look. Nobody sees who is waiting. Run `{ $play }` again to leave.
+    Your wait ends: { $expires }
+queue-left = You've left the queue for { $game_name }.
+queue-timed-out = ⌛ Nobody close enough to your rating came in time, so you've left the queue for { $game_name }. You can join again any time.
+queue-paired = ✅ Your opponent: **{ $opponent }** ({ $rating }). Your match of { $game_name } is in { $thread }: go and play!
+queue-thread-permission = 😕 Your match could not start: I may not open threads in { $channel }. A server admin can give me the **{ permission }** permission there. You've left the queue.
+queue-thread-gone = 😕 Your match could not start: the channel { $channel } is gone. You've left the queue.
+queue-busy = 😕 The match found for you could not start: { $name } is already playing another match. You've left the queue.

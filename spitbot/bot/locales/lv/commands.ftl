@@ -9,6 +9,8 @@ cmd-spit-desc = Spēlē šeit Spit un Speed: ātrās kāršu spēles, kurās abi
 
 cmd-challenge = izaicināt
 cmd-challenge-desc = Izaicini kādu uz Spit vai Speed spēli.
+cmd-play = spēlēt
+cmd-play-desc = Rinda uz reitinga spēli ar līdzīga reitinga pretinieku (vēlreiz: iziet no rindas).
 cmd-practice = treniņš
 cmd-practice-desc = Treniņspēle pret SpitBot (bez reitinga).
 cmd-resign = padoties

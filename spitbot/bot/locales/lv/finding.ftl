@@ -7,3 +7,15 @@ thread-name = { $first } – { $second }
 # Pirmā ziņa pavedienā: tā piemin abus spēlētājus, un tā viņi tiek pievienoti pavedienam.
 thread-opening = 🃏 <@{ $first }> <@{ $second }>: jūsu reitinga spēle { $game_name } notiek šeit. Variants: { $variant }.
 thread-not-started = Šī spēle nevar sākties: { $name } jau spēlē citu spēli.
+
+## Rinda (/spit spēlēt): visas ziņas ir privātas, vienam spēlētājam
+
+queue-joined =
+    🔎 Tu esi rindā uz { $game_name } reitinga spēli (tavs reitings: { $rating }). Es tev atradīšu spēlētāju ar vistuvāko reitingu; jo ilgāk gaidi, jo plašāk meklēju. Kas gaida, neredz neviens. Lai izietu no rindas, vēlreiz izmanto `{ $play }`.
+    Gaidīšanas termiņš: { $expires }
+queue-left = Tu vairs neesi rindā uz { $game_name } spēli.
+queue-timed-out = ⌛ Laikus neviens ar pietiekami tuvu reitingu neatradās, tāpēc tu vairs neesi rindā uz { $game_name } spēli. Rindā vari atgriezties jebkurā brīdī.
+queue-paired = ✅ Tavs pretinieks: **{ $opponent }** ({ $rating }). { $game_name } spēle notiek pavedienā { $thread }: uz priekšu!
+queue-thread-permission = 😕 Spēle nevar sākties: kanālā { $channel } man nav ļauts veidot pavedienus. Servera administrators var man tur piešķirt atļauju **{ permission }**. Tu vairs neesi rindā.
+queue-thread-gone = 😕 Spēle nevar sākties: kanāla { $channel } vairs nav. Tu vairs neesi rindā.
+queue-busy = 😕 Atrastā spēle nevar sākties: { $name } jau spēlē citu spēli. Tu vairs neesi rindā.

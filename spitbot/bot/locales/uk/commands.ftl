@@ -8,6 +8,8 @@ cmd-spit-desc = Грай тут у Spit і Speed — карткові ігри �
 
 cmd-challenge = виклик
 cmd-challenge-desc = Виклич когось на партію в Spit або Speed.
+cmd-play = грати
+cmd-play-desc = Черга на рейтингову партію із суперником близького рейтингу (ще раз: вийти з черги).
 cmd-practice = тренування
 cmd-practice-desc = Тренувальна партія проти SpitBot (без рейтингу).
 cmd-resign = здатися
