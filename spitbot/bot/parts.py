@@ -49,7 +49,7 @@ class Parts:
         # Each match's messages have one keeper; the runtime publishes to them.
         self.keepers = keepers = Keepers(client, servers, store.match_ratings)
         self.registry = made = registry(keepers)
-        self.challenges = Challenges(made, keepers, servers, client)
+        self.challenges = Challenges(made, keepers, servers, client, store)
         keepers.serve(made, self.challenges)
         made.on_forget.append(keepers.forget)
         self.painter = painter or Painter()  # pictures are drawn on a thread of their own

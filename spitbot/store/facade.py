@@ -484,6 +484,23 @@ class Store:
         write = ChallengeClose(challenge_id, status, at or self._clock())
         return cast(bool, await self._apply_one(write))
 
+    async def take_challenge(self, challenge_id: str, user_id: int, name: str) -> bool:
+        """Accept an open challenge for ``user_id`` (``name``), closing it ``accepted``
+        with them as its invitee: whether it was still open. Of two takers at once, on
+        any shard, exactly one gets ``True``."""
+        at = self._clock()
+        return await self._write(
+            lambda c: ChallengeRepository(c).take(challenge_id, user_id, name, at)
+        )
+
+    async def give_back_challenge(self, challenge_id: str, user_id: int) -> bool:
+        """Open again a challenge :meth:`take_challenge` gave ``user_id`` (their match
+        could not start): whether it was theirs."""
+        at = self._clock()
+        return await self._write(
+            lambda c: ChallengeRepository(c).give_back(challenge_id, user_id, at)
+        )
+
     async def get_challenge(self, challenge_id: str) -> ChallengeRecord | None:
         """One challenge, open or closed, or ``None``."""
         return await self._read(lambda s: ChallengeRepository(s).get(challenge_id))

@@ -43,14 +43,22 @@ class Play:
         return named("difficulty", [d.value for d in Difficulty])
 
     async def challenge(
-        self, interaction: Interaction, opponent: discord.User, game: str | None = None,
+        self,
+        interaction: Interaction,
+        opponent: discord.User | None = None,
+        game: str | None = None,
+        rating_range: int | None = None,
         **variant: Any,
-    ) -> None:  # fmt: skip
+    ) -> None:
+        """Without an opponent, an open challenge (anyone may accept it, only players
+        rated within ``rating_range`` of the challenger if given)."""
         played = find_game(game or default_game().name)
         server = await playable_here(self.servers, interaction)
         chosen = chosen_variant(played, default_variant(server, played), **variant)
         window = self.servers.window_ms(server)
-        await self.challenges.challenge(interaction, opponent, played, chosen, window)
+        await self.challenges.challenge(
+            interaction, opponent, played, chosen, window, rating_range=rating_range
+        )
 
     async def play(self, interaction: Interaction, game: str | None = None) -> None:
         """Join the server's queue for a rated match of the game (its default variant),

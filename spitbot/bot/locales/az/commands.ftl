@@ -29,7 +29,9 @@ cmd-flags = şübhələr
 cmd-flags-desc = Avtokliker şübhəsi olan matçlar, hələlik reytinqsiz («Serveri idarə etmək» icazəsi lazımdır).
 
 opt-opponent = rəqib
-opt-opponent-desc = Kiminlə oynamaq istəyirsən
+opt-opponent-desc = Kiminlə oynamaq istəyirsən (rəqibsiz: hər kəs qəbul edə bilər)
+opt-rating-range = aralıq
+opt-rating-range-desc = Yalnız açıq çağırış: kim qəbul edə bilər, reytinqindən aşağı və yuxarı xalla
 opt-game = oyun
 opt-game-desc = Hansı oyun (standart: Spit)
 opt-difficulty = çətinlik

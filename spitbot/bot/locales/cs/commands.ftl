@@ -28,7 +28,9 @@ cmd-flags = podezření
 cmd-flags-desc = Zápasy podezřelé z automatického klikání, zatím bez hodnocení (nutné oprávnění Spravovat server).
 
 opt-opponent = soupeř
-opt-opponent-desc = S kým chceš hrát
+opt-opponent-desc = S kým chceš hrát (bez soupeře: výzvu může přijmout kdokoli)
+opt-rating-range = rozmezí
+opt-rating-range-desc = Jen otevřená výzva: kdo ji smí přijmout, v bodech hodnocení pod tvým i nad ním
 opt-game = hra
 opt-game-desc = Která hra (výchozí Spit)
 opt-difficulty = obtížnost

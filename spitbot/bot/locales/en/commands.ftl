@@ -29,7 +29,9 @@ cmd-flags = flags
 cmd-flags-desc = Matches flagged for possible auto-clicking, held out of ratings (needs Manage Server).
 
 opt-opponent = opponent
-opt-opponent-desc = Who you want to play
+opt-opponent-desc = Who you want to play (leave it out: anyone here may accept)
+opt-rating-range = range
+opt-rating-range-desc = Open challenge only: who may accept, in rating points either side of yours
 opt-game = game
 opt-game-desc = Which game (default Spit)
 opt-difficulty = difficulty

@@ -29,7 +29,9 @@ cmd-flags = aizdomas
 cmd-flags-desc = Spēles ar aizdomām par autoklikšķinātāju, pagaidām bez reitinga (vajag atļauju Pārvaldīt serveri).
 
 opt-opponent = pretinieks
-opt-opponent-desc = Ar ko vēlies spēlēt
+opt-opponent-desc = Ar ko vēlies spēlēt (bez pretinieka: pieņemt var jebkurš)
+opt-rating-range = diapazons
+opt-rating-range-desc = Tikai atklātam izaicinājumam: kurš var pieņemt, reitinga punktos zem un virs tava
 opt-game = spēle
 opt-game-desc = Kura spēle (pēc noklusējuma Spit)
 opt-difficulty = grūtība
