@@ -469,9 +469,10 @@ class MatchRegistry:
         del self._challenges[challenge_id]  # taken while it is claimed: no second accept
         timer.cancel()
         if challenge.is_open:
+            self._remember_taken(challenge_id, invitee)  # from now: a slower one is told
             if not await self._take_everywhere(challenge_id, invitee):
+                self._taken.pop(challenge_id, None)
                 raise NoSuchChallenge()  # taken on another process: it is closed there
-            self._remember_taken(challenge_id, invitee)
         info, state = self._new_match(
             channel_id=challenge.channel_id, guild_id=challenge.guild_id, players=players,
             variant=challenge.variant, game=challenge.game, window_ms=challenge.window_ms,
