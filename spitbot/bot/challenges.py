@@ -146,7 +146,7 @@ class Challenges:
         if pending is None:  # expired or answered, its message not yet saying so
             first = self.registry.taken_by(challenge_id)
             if first is not None and first.user_id != pressed.user_id:  # taken first
-                raise Refusal("refusal-open-taken", name=first.name)
+                raise Refusal("refusal-open-taken", name=first.name, play=CommandName(("play",)))
             await _says(interaction, pressed.tr("reason-no-such-challenge"))
             return
         user = pressed.user_id
@@ -170,7 +170,9 @@ class Challenges:
             quicker = self.registry.taken_by(challenge_id)
             if quicker is None:
                 raise
-            raise Refusal("refusal-open-taken", name=quicker.name) from None
+            raise Refusal(
+                "refusal-open-taken", name=quicker.name, play=CommandName(("play",))
+            ) from None
         self.keepers.started(actor.info, interaction)
         if pending.invitee is None:
             text = tr("challenge-open-accepted", taker=taker.name, challenger=challenger.name)

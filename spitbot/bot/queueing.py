@@ -161,6 +161,12 @@ class PlayQueue:
         if not task.cancelled() and task.exception() is not None:
             log.error("the queue failed", exc_info=task.exception())
 
+    async def settled(self) -> None:
+        """Wait for the work the queue's timers started (the gallery, after moving its
+        clock on)."""
+        while self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+
     def close(self) -> None:
         """Stop the queues' timers (shutting down)."""
         for timer in self._timers.values():

@@ -77,7 +77,8 @@ async def test_two_accepts_at_once_one_wins_the_other_is_told(tmp_path: Path) ->
         (actor,) = world.bot.registry.live()
         winner = actor.info.players[1].name
         loser = world.carol if winner == "bob" else world.bob
-        assert world.private(loser)[-1] == world.said("refusal-open-taken", name=winner)
+        assert world.private(loser)[-1] == world.said("refusal-open-taken", name=winner,
+                                                     play="/spit play")  # fmt: skip
         accepted = world.said("challenge-open-accepted", taker=winner, challenger="alice")
         assert world.fake.message(invite.id).content.startswith(accepted)
 

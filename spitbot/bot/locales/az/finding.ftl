@@ -24,15 +24,15 @@ queue-busy = 😕 Tapılan matç başlaya bilmir: { $name } artıq başqa matç 
 
 challenge-withdraw = Geri götür
 challenge-open-text =
-    🃏 **{ $challenger }** ({ $rating }) { $game_name } oyunu üçün rəqib axtarır: «Qəbul et» düyməsini birinci basan oynayır!
+    🃏 **{ $challenger }** ({ $rating }) { $game_name } oyunu üçün rəqib axtarır: **{ challenge-accept }** düyməsini birinci basan oynayır!
     Variant: { $variant }
     Çağırışın vaxtı bitir: { $expires }
 challenge-open-range = Yalnız reytinqi { $low } ilə { $high } arasında olan oyunçular qəbul edə bilər.
 challenge-open-accepted = ✅ { $taker } { $challenger } tərəfindən elan edilən çağırışı qəbul etdi! { $challenger } – { $taker }: oyun masası aşağıdadır.
 challenge-open-expired = ⌛ { $challenger } tərəfindən elan edilən çağırışı vaxtında heç kim qəbul etmədi.
 refusal-open-own = Bu sənin öz çağırışındır: kimsə qəbul edənə qədər gözlə və ya onu geri götür.
-refusal-open-withdraw = Bu çağırışı yalnız { $challenger } geri götürə bilər; oynamaq üçün «Qəbul et» düyməsini bas.
-refusal-open-taken = Gecdir: { $name } daha tez idi və bu çağırışı artıq qəbul etdi. Başqa rəqibi `/spit oyna` tapar.
+refusal-open-withdraw = Bu çağırışı yalnız { $challenger } geri götürə bilər; oynamaq üçün **{ challenge-accept }** düyməsini bas.
+refusal-open-taken = Gecdir: { $name } daha tez idi və bu çağırışı artıq qəbul etdi. Başqa rəqibi `{ $play }` tapar.
 refusal-open-range = Bu çağırış reytinqi { $low } ilə { $high } arasında olan oyunçular üçündür, sənin buradakı reytinqin isə { $rating }.
 refusal-range-bad = Aralıq { $low } ilə { $high } reytinq xalı arasında olmalıdır.
 refusal-range-needs-open = Aralıq yalnız açıq çağırışlar üçündür: ya rəqibi, ya da aralığı çıxar.

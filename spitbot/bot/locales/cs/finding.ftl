@@ -24,15 +24,15 @@ queue-busy = 😕 Nalezený zápas nemůže začít: { $name } už hraje jiný z
 
 challenge-withdraw = Zrušit
 challenge-open-text =
-    🃏 **{ $challenger }** ({ $rating }) hledá soupeře na hru { $game_name }: hraje ten, kdo první stiskne Přijmout!
+    🃏 **{ $challenger }** ({ $rating }) hledá soupeře na hru { $game_name }: hraje ten, kdo první stiskne **{ challenge-accept }**!
     Varianta: { $variant }
     Výzva vyprší: { $expires }
-challenge-open-range = Přijmout ji mohou jen hráči s hodnocením { $low } až { $high }.
+challenge-open-range = Jen pro hráče s hodnocením { $low } až { $high }.
 challenge-open-accepted = ✅ { $taker } výzvu přijímá! { $challenger } vs. { $taker }: hrací stůl je níže.
 challenge-open-expired = ⌛ Otevřená výzva vypršela ({ $challenger }): nikdo ji nepřijal.
 refusal-open-own = Tohle je tvoje vlastní výzva: počkej, až ji někdo přijme, nebo ji zruš.
-refusal-open-withdraw = Tuhle výzvu může zrušit jen { $challenger }; pokud chceš hrát, stiskni Přijmout.
-refusal-open-taken = Pozdě: { $name } je rychlejší a výzva je pryč. Jiného soupeře ti najde `/spit hrát`.
+refusal-open-withdraw = Tuhle výzvu může zrušit jen { $challenger }; pokud chceš hrát, stiskni **{ challenge-accept }**.
+refusal-open-taken = Pozdě: { $name } je rychlejší a výzva je pryč. Jiného soupeře ti najde `{ $play }`.
 refusal-open-range = Tahle výzva je pro hráče s hodnocením { $low } až { $high } a tvoje hodnocení tady je { $rating }.
 refusal-range-bad = Rozmezí musí být od { $low } do { $high } bodů hodnocení.
 refusal-range-needs-open = Rozmezí platí jen pro otevřené výzvy: vynech soupeře, nebo rozmezí.

@@ -25,15 +25,15 @@ queue-busy = 😕 The match found for you could not start: { $name } is already 
 
 challenge-withdraw = Withdraw
 challenge-open-text =
-    🃏 **{ $challenger }** ({ $rating }) is looking for a game of { $game_name }: the first to press Accept plays!
+    🃏 **{ $challenger }** ({ $rating }) is looking for a game of { $game_name }: the first to press **{ challenge-accept }** plays!
     Variant: { $variant }
     Expires: { $expires }
 challenge-open-range = Only players rated { $low } to { $high } may accept.
 challenge-open-accepted = ✅ { $taker } takes { $challenger }'s challenge! { $challenger } vs { $taker }: the board is below.
 challenge-open-expired = ⌛ Nobody took { $challenger }'s challenge in time.
 refusal-open-own = This is your own challenge: wait for someone to accept it, or withdraw it.
-refusal-open-withdraw = Only { $challenger } can withdraw this challenge; press Accept to play.
-refusal-open-taken = Too late: { $name } was quicker and took this challenge. `/spit play` finds you another opponent.
+refusal-open-withdraw = Only { $challenger } can withdraw this challenge; press **{ challenge-accept }** to play.
+refusal-open-taken = Too late: { $name } was quicker and took this challenge. `{ $play }` finds you another opponent.
 refusal-open-range = This challenge is for players rated { $low } to { $high }, and your rating here is { $rating }.
 refusal-range-bad = The range must be between { $low } and { $high } rating points.
 refusal-range-needs-open = A range is only for open challenges: leave out the opponent, or the range.

@@ -24,15 +24,15 @@ queue-busy = 😕 Atrastā spēle nevar sākties: { $name } jau spēlē citu sp�
 
 challenge-withdraw = Atsaukt
 challenge-open-text =
-    🃏 **{ $challenger }** ({ $rating }) meklē pretinieku spēlei { $game_name }: spēlē tas, kurš pirmais nospiež „Pieņemt“!
+    🃏 **{ $challenger }** ({ $rating }) meklē pretinieku spēlei { $game_name }: spēlē tas, kurš pirmais nospiež **{ challenge-accept }**!
     Variants: { $variant }
     Izaicinājuma termiņš: { $expires }
-challenge-open-range = Pieņemt var tikai spēlētāji ar reitingu no { $low } līdz { $high }.
+challenge-open-range = Tikai spēlētājiem ar reitingu no { $low } līdz { $high }.
 challenge-open-accepted = ✅ { $taker } pieņem izaicinājumu, ko izsludināja { $challenger }! { $challenger } – { $taker }: galds ir zemāk.
 challenge-open-expired = ⌛ Izaicinājumu, ko izsludināja { $challenger }, laikus neviens nepieņēma.
 refusal-open-own = Šis ir tavs paša izaicinājums: pagaidi, kamēr kāds to pieņem, vai atsauc to.
-refusal-open-withdraw = Šo izaicinājumu var atsaukt tikai { $challenger }; lai spēlētu, spied „Pieņemt“.
-refusal-open-taken = Par vēlu: šo izaicinājumu jau pieņēma { $name }. Citu pretinieku tev atradīs `/spit spēlēt`.
+refusal-open-withdraw = Šo izaicinājumu var atsaukt tikai { $challenger }; lai spēlētu, spied **{ challenge-accept }**.
+refusal-open-taken = Par vēlu: šo izaicinājumu jau pieņēma { $name }. Citu pretinieku tev atradīs `{ $play }`.
 refusal-open-range = Šis izaicinājums ir spēlētājiem ar reitingu no { $low } līdz { $high }, bet tavs reitings šeit ir { $rating }.
 refusal-range-bad = Diapazonam jābūt no { $low } līdz { $high } reitinga punktiem.
 refusal-range-needs-open = Diapazons der tikai atklātiem izaicinājumiem: izlaid pretinieku vai diapazonu.

@@ -24,15 +24,15 @@ queue-busy = 😕 Знайдена партія не може початися: 
 
 challenge-withdraw = Скасувати
 challenge-open-text =
-    🃏 **{ $challenger }** ({ $rating }) шукає суперника для партії в { $game_name }: грає той, хто першим натисне «Прийняти»!
+    🃏 **{ $challenger }** ({ $rating }) шукає суперника для партії в { $game_name }: грає той, хто першим натисне **{ challenge-accept }**!
     Варіант: { $variant }
     Термін виклику спливає: { $expires }
-challenge-open-range = Прийняти його можуть лише гравці з рейтингом від { $low } до { $high }.
+challenge-open-range = Лише для гравців з рейтингом від { $low } до { $high }.
 challenge-open-accepted = ✅ { $taker } приймає виклик від { $challenger }! { $challenger } — { $taker }: поле нижче.
 challenge-open-expired = ⌛ Виклик від { $challenger } вчасно ніхто не прийняв.
 refusal-open-own = Це твій власний виклик: зачекай, поки хтось його прийме, або скасуй його.
-refusal-open-withdraw = Скасувати цей виклик може лише { $challenger }; щоб зіграти, натисни «Прийняти».
-refusal-open-taken = Запізно: цей виклик уже приймає { $name }. Іншого суперника знайде `/spit грати`.
+refusal-open-withdraw = Скасувати цей виклик може лише { $challenger }; щоб зіграти, натисни **{ challenge-accept }**.
+refusal-open-taken = Запізно: цей виклик уже приймає { $name }. Іншого суперника знайде `{ $play }`.
 refusal-open-range = Цей виклик для гравців з рейтингом від { $low } до { $high }, а твій рейтинг тут — { $rating }.
 refusal-range-bad = Діапазон має бути від { $low } до { $high } пунктів рейтингу.
 refusal-range-needs-open = Діапазон буває лише у відкритих викликів: прибери суперника або діапазон.
