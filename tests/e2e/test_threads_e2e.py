@@ -77,3 +77,18 @@ async def test_a_refused_thread_says_why(tmp_path: Path) -> None:
         assert refused.value.why == "permission"
         assert world.fake.threads_of(world.fake.channel) == []
         assert world.bot.registry.of_player(int(world.alice.id)) is None
+
+
+async def test_the_threads_name_shows_names_as_written(tmp_path: Path) -> None:
+    """A thread's name draws no markdown: the players' names are in it as written (no
+    escapes), cut to Discord's 100 characters."""
+    async with spit_world(tmp_path) as world:
+        odd = "**bold**_x_ <@1> " + "y" * 120
+        await world.bot.parts.threads.start(
+            guild_id=int(world.fake.guild.id), channel_id=world.channel_id,
+            players=(Player(int(world.alice.id), odd), Player(int(world.bob.id), "bob")),
+            game=find_game("spit"), variant=find_game("spit").default_variant,
+        )  # fmt: skip
+        (thread,) = world.fake.threads_of(world.fake.channel)
+        assert thread.name == f"{odd} vs bob"[:100]
+        assert thread.name.startswith("**bold**_x_ <@1> yyy")
