@@ -207,12 +207,15 @@ class PlayQueue:
         why), and the other waits on as they did (the wait they had kept)."""
         players: tuple[Waiting, ...] = (pairing.first, pairing.second)
         named = [w for w in players if w.player.name == busy.name]
-        for waiting in players:
-            if named and waiting not in named and waiting.user_id in self._asked:
-                self.queue(guild_id).join(waiting)
-            else:
-                await self._tell(waiting.user_id, "queue-busy", name=busy.name)
+        queue = self.queue(guild_id)
+        back = [w for w in players if named and w not in named and w.user_id in self._asked]
+        for waiting in back:
+            if waiting.user_id not in queue:  # (not back by a /spit play meanwhile)
+                queue.join(waiting)
         self._schedule(guild_id)
+        for waiting in players:
+            if waiting not in back:
+                await self._tell(waiting.user_id, "queue-busy", name=busy.name)
 
     async def _tell(self, user_id: int, message: str, **args: Any) -> None:
         """Tell a player privately, through their /spit play (a follow-up while its token

@@ -156,3 +156,23 @@ async def test_a_player_in_a_match_is_refused(tmp_path: Path) -> None:
         text = await play(world, world.alice)
         assert text == world.said("reason-player-busy", name="alice")
         assert len(world.bot.parts.queue.queue(int(world.fake.guild.id))) == 0
+
+
+async def test_a_player_who_started_a_match_meanwhile_leaves_and_the_other_waits_on(
+    tmp_path: Path,
+) -> None:
+    async with spit_world(tmp_path) as world:
+        rated(world, alice=1500, bob=1520)
+        await play(world, world.alice)
+        # Meanwhile alice plays carol elsewhere (a challenge, another shard...).
+        await world.bot.registry.start(
+            channel_id=int(world.fake.add_channel("other").id),
+            guild_id=int(world.fake.guild.id),
+            players=(Player(int(world.alice.id), "alice"), Player(int(world.carol.id), "carol")),
+            variant=find_game("spit").default_variant,
+        )
+        await play(world, world.bob)
+        await told(world, world.alice, world.said("queue-busy", name="alice"))
+        queue = world.bot.parts.queue.queue(int(world.fake.guild.id))
+        assert int(world.bob.id) in queue and int(world.alice.id) not in queue
+        assert world.fake.threads_of(world.fake.channel) == []
