@@ -78,8 +78,9 @@ async def test_two_players_are_paired_and_play_in_a_new_thread(tmp_path: Path) -
         assert [p.user_id for p in actor.info.players] == [int(world.alice.id), int(world.bob.id)]
         assert world.fake.messages(world.fake.channel) == []  # the match is in its thread
         assert len(world.bot.parts.queue.queue(int(world.fake.guild.id))) == 0
-        presses = await play_out(world, actor, {0: world.alice, 1: world.bob})
-        assert actor.state.outcome is not None and presses > 20
+        # Played there (a whole match in a thread: tests/e2e/test_threads_e2e.py).
+        presses = await play_out(world, actor, {0: world.alice, 1: world.bob}, stop_after=8)
+        assert presses == 8 and actor.version > 0 and actor.info.channel_id == thread.id
 
 
 async def test_the_gap_widens_with_the_wait_on_a_driven_clock(tmp_path: Path) -> None:
@@ -176,3 +177,21 @@ async def test_a_player_who_started_a_match_meanwhile_leaves_and_the_other_waits
         queue = world.bot.parts.queue.queue(int(world.fake.guild.id))
         assert int(world.bob.id) in queue and int(world.alice.id) not in queue
         assert world.fake.threads_of(world.fake.channel) == []
+
+
+async def test_played_from_a_thread_the_match_gets_a_thread_of_the_channel(
+    tmp_path: Path,
+) -> None:
+    """A thread cannot hold threads: asked in one, the match's thread is made in its
+    channel."""
+    async with spit_world(tmp_path) as world:
+        rated(world, alice=1500, bob=1500)
+        chat = world.fake.add_thread("chat")
+        handle = await world.fake.slash(world.alice, "spit", {}, subcommand="play", channel=chat)
+        assert (await handle.wait_ack()).ok
+        await play(world, world.bob)
+        made = await world.fake.wait_until(
+            lambda: [t for t in world.fake.threads_of(world.fake.channel) if t.id != chat.id],
+            what="the match's thread",
+        )
+        assert len(made) == 1 and made[0].parent_id == world.fake.channel.id
