@@ -8,7 +8,7 @@ cmd-spit = spit
 cmd-spit-desc = Spit və Speed kart oyunlarını real vaxtda elə burada oyna.
 
 cmd-challenge = çağır
-cmd-challenge-desc = Kimisə Spit və ya Speed oyununa çağır.
+cmd-challenge-desc = Kimisə Spit və ya Speed oyununa çağır, ya da buradakı hər kəsi (rəqibsiz).
 cmd-play = oyna
 cmd-play-desc = Reytinqi sənə yaxın rəqiblə reytinqli matç üçün növbə (yenidən: növbədən çıx).
 cmd-practice = məşq

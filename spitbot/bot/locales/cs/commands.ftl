@@ -7,7 +7,7 @@ cmd-spit = spit
 cmd-spit-desc = Hraj tady Spit a Speed, karetní hry v reálném čase.
 
 cmd-challenge = vyzvat
-cmd-challenge-desc = Vyzvi někoho na hru Spit nebo Speed.
+cmd-challenge-desc = Vyzvi někoho na hru Spit nebo Speed, nebo kohokoli tady (bez soupeře).
 cmd-play = hrát
 cmd-play-desc = Fronta na hodnocený zápas se soupeřem s blízkým hodnocením (znovu: odchod z fronty).
 cmd-practice = trénink

@@ -8,7 +8,7 @@ cmd-spit = spit
 cmd-spit-desc = Play Spit and Speed, the real-time card games for two.
 
 cmd-challenge = challenge
-cmd-challenge-desc = Challenge someone to a game of Spit or Speed.
+cmd-challenge-desc = Challenge someone, or anyone here (no opponent), to a game of Spit or Speed.
 cmd-play = play
 cmd-play-desc = Join the queue for a rated match against someone close to your rating (again: leave).
 cmd-practice = practice

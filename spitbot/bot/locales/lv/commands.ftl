@@ -8,7 +8,7 @@ cmd-spit = spit
 cmd-spit-desc = Spēlē šeit Spit un Speed: ātrās kāršu spēles, kurās abi spēlē reizē.
 
 cmd-challenge = izaicināt
-cmd-challenge-desc = Izaicini kādu uz Spit vai Speed spēli.
+cmd-challenge-desc = Izaicini kādu uz Spit vai Speed spēli vai jebkuru šeit (bez pretinieka).
 cmd-play = spēlēt
 cmd-play-desc = Rinda uz reitinga spēli ar līdzīga reitinga pretinieku (vēlreiz: iziet no rindas).
 cmd-practice = treniņš

@@ -7,7 +7,7 @@ cmd-spit = spit
 cmd-spit-desc = Грай тут у Spit і Speed — карткові ігри на швидкість.
 
 cmd-challenge = виклик
-cmd-challenge-desc = Виклич когось на партію в Spit або Speed.
+cmd-challenge-desc = Виклич когось на партію в Spit або Speed, або будь-кого тут (без суперника).
 cmd-play = грати
 cmd-play-desc = Черга на рейтингову партію із суперником близького рейтингу (ще раз: вийти з черги).
 cmd-practice = тренування
