@@ -94,8 +94,10 @@ def _challenge(challenge: Challenge, now: datetime) -> ChallengeRecord:
         variant=challenge.variant.key(),
         challenger_id=challenge.challenger.user_id,
         challenger_name=challenge.challenger.name,
-        invitee_id=challenge.invitee.user_id,
-        invitee_name=challenge.invitee.name,
+        invitee_id=None if challenge.invitee is None else challenge.invitee.user_id,
+        invitee_name=None if challenge.invitee is None else challenge.invitee.name,
+        rating_low=None if challenge.rating_range is None else challenge.rating_range[0],
+        rating_high=None if challenge.rating_range is None else challenge.rating_range[1],
         window_ms=challenge.window_ms,
         expires_at=_when(challenge.expires_ms),
         created_at=now,
@@ -156,6 +158,12 @@ class StoreSeats:
     async def claim(self, match: MatchInfo) -> frozenset[int]:
         return await self.store.claim_match(_start(match))
 
+    async def take_challenge(self, challenge_id: str, taker: Player) -> bool:
+        return await self.store.take_challenge(challenge_id, taker.user_id, taker.name)
+
+    async def give_back_challenge(self, challenge_id: str, taker: Player) -> None:
+        await self.store.give_back_challenge(challenge_id, taker.user_id)
+
 
 class StoreRecorder:
     """The runtime's :class:`~spitbot.runtime.Recorder` on a :class:`Journal`."""
@@ -193,7 +201,16 @@ def challenge_of(record: ChallengeRecord) -> Challenge:
         guild_id=record.guild_id,
         channel_id=record.channel_id,
         challenger=Player(record.challenger_id, record.challenger_name),
-        invitee=Player(record.invitee_id, record.invitee_name),
+        invitee=(
+            None
+            if record.invitee_id is None
+            else Player(record.invitee_id, record.invitee_name or "")
+        ),
+        rating_range=(
+            None
+            if record.rating_low is None or record.rating_high is None
+            else (record.rating_low, record.rating_high)
+        ),
         variant=game.parse_variant(record.variant),
         expires_ms=_ms(record.expires_at),
         window_ms=record.window_ms,

@@ -249,6 +249,37 @@ async def test_a_deleted_channel_is_unknown_channel_and_a_server_left_is_missing
     quiet.violations.clear()
 
 
+async def test_a_thread_takes_the_thread_permissions(quiet: FakeDiscord) -> None:
+    """POST /channels/{id}/threads: a public thread takes Create Public Threads (and
+    View Channel), else 403, 50013; it is made in a text channel only (400, 50024); it
+    is answered 201 with the thread, and the bot hears THREAD_CREATE. Posting in it
+    takes Send Messages in Threads, as its channel's permissions say."""
+    from tests.fakediscord.world import CREATE_PUBLIC_THREADS, SEND_IN_THREADS
+
+    path = f"/channels/{quiet.channel.id}/threads"
+    quiet.channel.bot_denied = CREATE_PUBLIC_THREADS
+    status, data, _ = await send(quiet, "POST", path, {"name": "a vs b", "type": 11})
+    assert (status, data["code"], data["message"]) == (403, 50013, "Missing Permissions")
+    assert quiet.threads_of(quiet.channel) == []
+    quiet.channel.bot_denied = 0
+    status, made, _ = await send(quiet, "POST", path, {"name": "a vs b", "type": 11})
+    assert status == 201 and made["type"] == 11 and made["parent_id"] == str(quiet.channel.id)
+    (thread,) = quiet.threads_of(quiet.channel)
+    assert thread.id == int(made["id"]) and thread.name == "a vs b"
+    status, data, _ = await send(quiet, "POST", f"/channels/{thread.id}/threads", {"name": "x"})
+    assert (status, data["code"]) == (400, 50024)
+    status, _, _ = await send(quiet, "POST", path, {"name": ""})  # the spec: 1 to 100
+    assert status == 400
+    quiet.channel.bot_denied = SEND_IN_THREADS  # on the channel: its threads follow it
+    posted = f"/channels/{thread.id}/messages"
+    status, data, _ = await send(quiet, "POST", posted, {"content": "hi"})
+    assert (status, data["code"]) == (403, 50013)
+    quiet.channel.bot_denied = 0
+    status, _, _ = await send(quiet, "POST", posted, {"content": "hi"})
+    assert status == 200
+    quiet.violations.clear()
+
+
 async def test_editing_an_hour_old_message_is_capped_with_30046() -> None:
     clock = ManualClock()
     limits = RateLimits(None, None, None, Limit(3, 20.0))

@@ -125,6 +125,7 @@ def test_every_new_name_sets_its_setting_without_a_warning(
         "SPITBOT_PLAY_SETTLE_WINDOW_MS": ("250", lambda s: s.play.settle_window_ms),
         "SPITBOT_PLAY_IDLE_SECONDS": ("61.5", lambda s: s.play.idle_seconds),
         "SPITBOT_PLAY_CHALLENGE_SECONDS": ("62.5", lambda s: s.play.challenge_seconds),
+        "SPITBOT_PLAY_QUEUE_SECONDS": ("240.5", lambda s: s.play.queue_seconds),
         "SPITBOT_LOG_LEVEL": ("DEBUG", lambda s: s.log.level),
         "SPITBOT_LOG_LIBRARY_LEVEL": ("ERROR", lambda s: s.log.library_level),
         "SPITBOT_SHARD_ID": ("1", lambda s: s.shard.id),
@@ -145,6 +146,7 @@ def test_every_new_name_sets_its_setting_without_a_warning(
     assert settings.warnings == ()
     for name, (value, read) in new.items():
         assert str(read(settings)) == value, name
+    assert settings.runtime().queue_timeout == 240.5
     countdowns = settings.runtime().countdowns  # D2, S10, V2, D9: what the runtime times
     assert (countdowns["stall"], countdowns["slap"], countdowns["flip"]) == (6.0, 11.0, 6.0)
 

@@ -177,6 +177,104 @@ def _live() -> str:
 
 
 @dataclass(frozen=True)
+class OpenChallenges:
+    """``/spit challenge`` without an opponent, within a rating range: open, taken by
+    someone else, withdrawn by its challenger, expired; and what a second, slower taker
+    is told, and the challenger pressing Accept."""
+
+    game_name: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.game_name}-open-challenge"
+
+    @property
+    def game(self) -> str | None:
+        return self.game_name
+
+    async def shots(self, world: World) -> list[Shot]:
+        a, b = world.people
+        shots: list[Shot] = []
+
+        async def challenge() -> tuple[Sent, Challenge]:
+            world.reset()
+            with world.watching() as sent:
+                await _command(world, world.interaction(a), "challenge",
+                               game=self.game_name, rating_range=150)  # fmt: skip
+            return sent[0], world.registry.open_challenges()[0]
+
+        def add(title: str, sent: Iterable[Sent], before: Sent | None) -> None:
+            shots.extend(
+                message_shot(
+                    self.key, f"an open challenge · {title}", self.game_name, "challenge", s, before
+                )
+                for s in sent
+            )
+
+        async def press(who: Any, opened: Challenge, posted: Sent, accept: bool) -> list[Sent]:
+            message = Message.of(next(world.ids), posted.body())
+            custom = ids.challenge_id(opened.challenge_id, accept)
+            pressed = world.interaction(who, custom_id=custom, message=message)
+            with world.watching() as sent:
+                await ids.route(world.controller, pressed, custom)  # type: ignore[arg-type]
+            return sent
+
+        posted, opened = await challenge()
+        add("open", [posted], None)
+        add("its challenger presses Accept", await press(a, opened, posted, True), posted)
+        add("taken by someone else", await press(b, opened, posted, True), posted)
+        add("a slower taker is told", await press(world.onlooker, opened, posted, True), posted)
+        posted, opened = await challenge()
+        add("withdrawn by its challenger", await press(a, opened, posted, False), posted)
+        posted, opened = await challenge()
+        with world.watching() as sent:
+            await world.keepers.challenge_expired(
+                dataclasses.replace(opened, message_id=next(world.ids))
+            )
+        add("expired", sent, posted)
+        return shots
+
+
+@dataclass(frozen=True)
+class Queue:
+    """``/spit play``: every message private: in the queue, leaving it with a second
+    /spit play, leaving it on the timeout, and a pair whose channel is gone."""
+
+    key: str = "queue"
+    game: str | None = None
+
+    async def shots(self, world: World) -> list[Shot]:
+        a, b = world.people
+        shots: list[Shot] = []
+
+        def add(title: str, sent: Iterable[Sent]) -> None:
+            shots.extend(message_shot(self.key, f"the queue · {title}", None, "queue", s)
+                         for s in sent)  # fmt: skip
+
+        world.reset()
+        queue = world.parts.queue
+        with world.watching() as sent:
+            await _command(world, world.interaction(a), "play")
+        add("in the queue", sent)
+        with world.watching() as sent:
+            await _command(world, world.interaction(a), "play")
+        add("a second /spit play: left", sent)
+        with world.watching() as sent:
+            await _command(world, world.interaction(a), "play")
+            await world.clock.advance(world.registry.settings.queue_timeout)
+            await queue.settled()
+        add("nobody close enough in time", sent[1:])
+        world.reset()
+        queue = world.parts.queue
+        with world.watching() as sent:  # the preview's channel is no text channel it knows
+            await _command(world, world.interaction(a), "play")
+            await _command(world, world.interaction(b), "play")
+            await queue.settled()
+        add("paired, but the channel is gone", sent[2:])
+        return shots
+
+
+@dataclass(frozen=True)
 class Practice:
     """``/spit practice``: a match against the bot, started privately."""
 

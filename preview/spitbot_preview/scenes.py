@@ -24,7 +24,9 @@ from .messages import (
     Challenges,
     Command,
     Notices,
+    OpenChallenges,
     Practice,
+    Queue,
     Refusals,
     RematchEnded,
     Resigning,
@@ -74,9 +76,11 @@ def scenes() -> list[Scene]:
     for plugin in plugins():
         game = plugin.name
         made.append(Challenges(game))
+        made.append(OpenChallenges(game))
         if plugin.gallery_variant:
             made.append(Challenges(game, dict(plugin.gallery_variant), suffix="variant"))
     made += [Practice(plugin.name) for plugin in plugins()]
+    made.append(Queue())
     made.append(Refusals())
     made += [Rules(plugin.name) for plugin in plugins()]
     made += [

@@ -382,6 +382,10 @@ class SampleStore:
     ) -> LeaderboardPage:
         return self.leaderboards[(game, guild_id)]
 
+    async def rating(self, user_id: int, guild_id: int | None, *, game: str) -> int:
+        """Everyone's rating in the sample: the sample stats' (the queue, open challenges)."""
+        return self.stats[game].rating or 1500 if game in self.stats else 1500
+
     async def match_ratings(self, match_id: str) -> list[Any]:
         return []  # each scene's result card is drawn with its own rating changes
 

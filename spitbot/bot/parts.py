@@ -23,9 +23,11 @@ from .player_stats import PlayerStatsReplies
 from .practice import Practice
 from .presses import Presses
 from .privacy import Privacy
+from .queueing import PlayQueue
 from .rematches import Rematches
 from .resigning import Resigning
 from .servers import ServerSettings
+from .threads import MatchThreads
 from .transport import Client
 
 
@@ -47,7 +49,7 @@ class Parts:
         # Each match's messages have one keeper; the runtime publishes to them.
         self.keepers = keepers = Keepers(client, servers, store.match_ratings)
         self.registry = made = registry(keepers)
-        self.challenges = Challenges(made, keepers, servers, client)
+        self.challenges = Challenges(made, keepers, servers, client, store)
         keepers.serve(made, self.challenges)
         made.on_forget.append(keepers.forget)
         self.painter = painter or Painter()  # pictures are drawn on a thread of their own
@@ -56,6 +58,9 @@ class Parts:
         self.privacy = Privacy(store, made, servers)
         self.resigning = Resigning(made, keepers, servers)
         self.practice = Practice(made, keepers, servers, me)
+        # A match between two given players in a new public thread (the queue, events).
+        self.threads = MatchThreads(made, keepers, servers, client)
+        self.queue = PlayQueue(made, self.threads, servers, store)  # /spit play
         # Every button, routed by its custom_id to what handles it.
         self.controller = Controller(
             servers,
@@ -71,10 +76,12 @@ class Parts:
     def slash_commands(self) -> SpitCommands:
         """The /spit commands, built from the games there are now."""
         servers, registry = self.servers, self.registry
-        play = Play(servers, registry, self.challenges, self.practice, self.resigning)
+        play = Play(servers, registry, self.challenges, self.practice, self.resigning,
+                    self.queue)  # fmt: skip
         standing = Standing(self.store, servers, self.painter, self.player_stats,
                             self.leaderboards, self.privacy)  # fmt: skip
         return SpitCommands(play, Server(servers, self.store), standing)
 
     def close(self) -> None:
+        self.queue.close()
         self.painter.close()

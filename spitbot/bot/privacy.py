@@ -109,7 +109,8 @@ class Privacy:
         if self.registry.of_player(user_id) is not None:
             return True
         for challenge in self.registry.open_challenges():
-            if user_id in (challenge.challenger.user_id, challenge.invitee.user_id):
+            people = (challenge.challenger, challenge.invitee)
+            if user_id in (p.user_id for p in people if p is not None):
                 return False
         return None
 

@@ -15,7 +15,13 @@ from pathlib import Path
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
-from ..runtime import DEFAULT_CHALLENGE_TTL, DEFAULT_IDLE_TIMEOUT, DEFAULT_WINDOW_MS, WINDOW_RANGE
+from ..runtime import (
+    DEFAULT_CHALLENGE_TTL,
+    DEFAULT_IDLE_TIMEOUT,
+    DEFAULT_QUEUE_TIMEOUT,
+    DEFAULT_WINDOW_MS,
+    WINDOW_RANGE,
+)
 
 DEFAULT_METRICS_HOST = "127.0.0.1"
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
@@ -107,6 +113,9 @@ class PlaySettings(Section):
     idle_seconds: float = Field(default=DEFAULT_IDLE_TIMEOUT, gt=0)
     # At most 15 minutes: an invitation should not outlive the afternoon it was made in.
     challenge_seconds: float = Field(default=DEFAULT_CHALLENGE_TTL, gt=0, le=900)
+    # At most 14 minutes: a player in the queue is told of their match (or of leaving
+    # it) through their /spit play, whose token Discord honours for 15 minutes.
+    queue_seconds: float = Field(default=DEFAULT_QUEUE_TIMEOUT, gt=0, le=840)
 
 
 class LogSettings(Section):

@@ -239,6 +239,7 @@ class Settings(BaseSettings):
             window_ms=self.play.settle_window_ms,
             idle_timeout=self.play.idle_seconds,
             challenge_ttl=self.play.challenge_seconds,
+            queue_timeout=self.play.queue_seconds,
         ).with_countdowns(**countdowns)  # D2, D9, S10, V2, by the games' kinds
 
 

@@ -32,6 +32,7 @@ from .ports import (
     Unavailable,
 )
 from .press import Press, PressObserver, PressResult
+from .queue import Pairing, Queue, Waiting, Widening
 from .reasons import (
     ChannelBusy,
     MatchOver,
@@ -51,6 +52,7 @@ from .settings import (
     BOT_SPEEDS,
     DEFAULT_CHALLENGE_TTL,
     DEFAULT_IDLE_TIMEOUT,
+    DEFAULT_QUEUE_TIMEOUT,
     DEFAULT_WINDOW_MS,
     SHARED_COUNTDOWNS,
     WINDOW_RANGE,
@@ -64,6 +66,7 @@ __all__ = [
     "BOT_SPEEDS",
     "DEFAULT_CHALLENGE_TTL",
     "DEFAULT_IDLE_TIMEOUT",
+    "DEFAULT_QUEUE_TIMEOUT",
     "DEFAULT_WINDOW_MS",
     "SHARED_COUNTDOWNS",
     "WINDOW_RANGE",
@@ -94,6 +97,7 @@ __all__ = [
     "NotInMatch",
     "NullPublisher",
     "NullRecorder",
+    "Pairing",
     "Paused",
     "Player",
     "PlayerBusy",
@@ -103,6 +107,7 @@ __all__ = [
     "PressObserver",
     "PressResult",
     "Publisher",
+    "Queue",
     "Recorder",
     "Resigned",
     "RoundScored",
@@ -112,7 +117,9 @@ __all__ = [
     "TimeRanOut",
     "Timer",
     "Unavailable",
+    "Waiting",
     "WentIdle",
+    "Widening",
     "default_countdowns",
     "make_snowflake",
     "sleep",

@@ -128,18 +128,27 @@ class Board:
 
 @dataclass(frozen=True, slots=True)
 class Challenge:
-    """An open challenge: all of its state, in one value (the registry keeps it)."""
+    """An open challenge: all of its state, in one value (the registry keeps it).
+
+    ``invitee`` is ``None`` for an open challenge: anyone in its server may accept it
+    (first come), or, with ``rating_range`` (lowest, highest), anyone rated within it."""
 
     challenge_id: str
     guild_id: int | None
     channel_id: int
     challenger: Player
-    invitee: Player
+    invitee: Player | None
     variant: Any
     expires_ms: int
     window_ms: int | None = None
     game_name: str = field(default_factory=lambda: default_game().name)
     message_id: int | None = None  # the message that shows it, once known
+    rating_range: tuple[int, int] | None = None
+
+    @property
+    def is_open(self) -> bool:
+        """Whether anyone (in its rating range) may accept it."""
+        return self.invitee is None
 
     @property
     def game(self) -> AnyGame:
@@ -384,6 +393,13 @@ class Seats(Protocol):
         """Claim the match's people and record its start, all at once, unless one of
         them is in another live match: then nothing is recorded, and the result names
         those people."""
+
+    async def take_challenge(self, challenge_id: str, taker: Player) -> bool:
+        """Take an open challenge (anyone may accept it) for ``taker``: whether it was
+        still open. Of two takers at once, on any process, exactly one gets ``True``."""
+
+    async def give_back_challenge(self, challenge_id: str, taker: Player) -> None:
+        """``taker``'s match could not start: their challenge is open again."""
 
 
 class NullPublisher:

@@ -83,6 +83,8 @@ class MatchRegistry:
         self._players: dict[int, MatchActor] = {}  # people in live matches
         self._cleanup: dict[str, Timer] = {}
         self._challenges: dict[str, tuple[Challenge, Timer]] = {}
+        # Who took each open challenge lately (to tell a slower taker who was quicker).
+        self._taken: dict[str, Player] = {}
         # What keeps the players from every match of this process (the bot cut off).
         self._unavailable: set[Unavailable] = set()
         # Called with a match id when a finished match is forgotten (adapters' caches).
@@ -133,6 +135,12 @@ class MatchRegistry:
             log.warning("could not ask who is in a live match (%s); going by this process", error)
             return
         _refuse(people, taken)
+
+    async def check_players_free(self, players: list[Player]) -> None:
+        """Raise :class:`PlayerBusy` if one of ``players`` is in a live match, of this
+        process or (when there are seats to ask) of another: before a match is given a
+        place of its own (a thread), so none is made for a match that cannot start."""
+        await self._check_free_everywhere(0, players)
 
     async def _claim(self, info: MatchInfo) -> None:
         """Claim the match's people in the database, or raise :class:`PlayerBusy`.
@@ -365,13 +373,17 @@ class MatchRegistry:
         channel_id: int,
         guild_id: int | None,
         challenger: Player,
-        invitee: Player,
+        invitee: Player | None,
         variant: Any,
         game: AnyGame | None = None,
         window_ms: int | None = None,
+        rating_range: tuple[int, int] | None = None,
     ) -> Challenge:
-        """Open a challenge and return once it is committed."""
-        await self._check_free_everywhere(channel_id, [challenger, invitee])
+        """Open a challenge and return once it is committed. Without an ``invitee``, it
+        is an open challenge: anyone may accept it (within ``rating_range``, if given:
+        the adapter checks it)."""
+        people = [challenger] if invitee is None else [challenger, invitee]
+        await self._check_free_everywhere(channel_id, people)
         ttl = self.settings.challenge_ttl
         challenge = Challenge(
             challenge_id=uuid.uuid4().hex[:16],
@@ -383,6 +395,7 @@ class MatchRegistry:
             expires_ms=self.clock.wall_ms() + round(ttl * 1000),
             window_ms=window_ms,
             game_name=(game or default_game()).name,
+            rating_range=rating_range,
         )
         self._hold(challenge)
         await self.recorder.commit(ChallengeOpened(challenge))
@@ -430,12 +443,20 @@ class MatchRegistry:
         await self.recorder.commit(ChallengeClosed(challenge_id, how))
         return entry[0]
 
+    def taken_by(self, challenge_id: str) -> Player | None:
+        """Who took an open challenge lately, if this process knows."""
+        return self._taken.get(challenge_id)
+
     async def accept_challenge(self, challenge_id: str, invitee: Player) -> MatchActor:
         """Accept a challenge and start its match; both are committed on return.
+        ``invitee`` is who accepts (anyone's, for an open challenge).
 
         The channel and the players are checked and taken before anything is awaited,
         so of two challenges accepted at once in one channel only the first starts: the
-        other is refused (:class:`ChannelBusy`) and stays open to be accepted later.
+        other is refused (:class:`ChannelBusy`) and stays open to be accepted later; of
+        two people accepting one open challenge at once, the second finds it gone
+        (:class:`NoSuchChallenge`; :meth:`taken_by` names the first). An open challenge
+        is taken in the database too (the seats), so that holds across processes.
         The people are claimed in the database before the challenge is closed: one
         whom another shard's live match holds is refused (:class:`PlayerBusy`) and
         the challenge stays open."""
@@ -447,6 +468,11 @@ class MatchRegistry:
         self.check_free(challenge.channel_id, list(players))
         del self._challenges[challenge_id]  # taken while it is claimed: no second accept
         timer.cancel()
+        if challenge.is_open:
+            self._remember_taken(challenge_id, invitee)  # from now: a slower one is told
+            if not await self._take_everywhere(challenge_id, invitee):
+                self._taken.pop(challenge_id, None)
+                raise NoSuchChallenge()  # taken on another process: it is closed there
         info, state = self._new_match(
             channel_id=challenge.channel_id, guild_id=challenge.guild_id, players=players,
             variant=challenge.variant, game=challenge.game, window_ms=challenge.window_ms,
@@ -454,12 +480,35 @@ class MatchRegistry:
         try:
             await self._claim(info)
         except BaseException:
+            self._taken.pop(challenge_id, None)
+            if challenge.is_open and self.seats is not None:
+                with contextlib.suppress(Exception):
+                    await self.seats.give_back_challenge(challenge_id, invitee)
             self._hold(challenge)  # still open, expiring when it would have
             raise
         closed = self.recorder.commit(ChallengeClosed(challenge_id, "accepted"))
         actor = await self._begin(info, state)
         await closed
         return actor
+
+    def _remember_taken(self, challenge_id: str, taker: Player) -> None:
+        if len(self._taken) >= TAKEN_KEPT:
+            del self._taken[next(iter(self._taken))]  # the oldest
+        self._taken[challenge_id] = taker
+
+    async def _take_everywhere(self, challenge_id: str, taker: Player) -> bool:
+        """Take an open challenge in the database (the seats), if there are seats:
+        whether nobody on another process took it first. If the database cannot
+        answer, this process goes by its own (it holds the server's challenges)."""
+        if self.seats is None:
+            return True
+        try:
+            async with asyncio.timeout(CLAIM_TIMEOUT):
+                return await self.seats.take_challenge(challenge_id, taker)
+        except Exception as error:
+            log.warning("could not take challenge %s in the database (%s); going by this "
+                        "process", challenge_id, error)  # fmt: skip
+            return True
 
     def _expire(self, challenge_id: str) -> None:
         entry = self._challenges.pop(challenge_id, None)
@@ -473,6 +522,9 @@ class MatchRegistry:
         if self.publisher is not None:
             await self.publisher.challenge_expired(challenge)
 
+
+TAKEN_KEPT = 1000
+"""How many taken open challenges the registry remembers, to name their takers."""
 
 CLAIM_TIMEOUT = 1.0
 """Seconds a start waits for the database to claim its people before it goes by this

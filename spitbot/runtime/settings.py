@@ -42,6 +42,8 @@ DEFAULT_IDLE_TIMEOUT = 120.0
 """D4: seconds a player with a play to make may do nothing before losing."""
 
 DEFAULT_CHALLENGE_TTL = 120.0
+DEFAULT_QUEUE_TIMEOUT = 300.0
+"""Seconds a player waits in the queue (``/spit play``) before leaving it by itself."""
 """Seconds before an unanswered challenge expires."""
 
 DEFAULT_PAUSE_SHOWN_AFTER = 2.0
@@ -87,6 +89,7 @@ class RuntimeSettings:
     countdowns: Mapping[str, float] = field(default_factory=default_countdowns)
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT
     challenge_ttl: float = DEFAULT_CHALLENGE_TTL
+    queue_timeout: float = DEFAULT_QUEUE_TIMEOUT
     cleanup_after: float = 300.0  # finished matches stay answerable this long
     pause_shown_after: float = DEFAULT_PAUSE_SHOWN_AFTER
     bot_speeds: dict[Difficulty, BotSpeed] = field(default_factory=lambda: dict(BOT_SPEEDS))

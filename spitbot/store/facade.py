@@ -28,6 +28,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from spitbot.store.apply import apply_writes
 from spitbot.store.database import create_engine, read_engine, write_engine
+from spitbot.store.ratings import INITIAL
 from spitbot.store.records import (
     ChallengeRecord,
     ChallengeStatus,
@@ -84,6 +85,10 @@ ONE_STATEMENT = (SnapshotSave,)
 """Writes applied as one SQL statement (see :mod:`spitbot.store.apply`): alone in a
 batch, they need no transaction around them. On SQLite a transaction costs no round
 trip, and ``BEGIN IMMEDIATE`` keeps its writers in turn, so this is for PostgreSQL."""
+
+
+INITIAL_RATING = round(INITIAL.rating)
+"""A newcomer's rating (1500)."""
 
 
 def _utcnow() -> datetime:
@@ -392,6 +397,13 @@ class Store:
         live or unknown match.  The same records :meth:`finish_match` returned."""
         return await self._read(lambda s: RatingRepository(s).changes_for_match(match_id))
 
+    async def rating(self, user_id: int, guild_id: int | None, *, game: str) -> int:
+        """The user's rating in one game on a ladder (a guild's, or everywhere when
+        ``None``), as shown: the newcomer's 1500 when never rated there."""
+        now = self._clock()
+        standing = await self._read(lambda s: RatingRepository(s).get(user_id, game, guild_id, now))
+        return INITIAL_RATING if standing is None else standing.state.shown
+
     async def leaderboard(
         self,
         scope_guild_id: int | None = None,
@@ -471,6 +483,23 @@ class Store:
         """Close an open challenge (``at`` defaults to now); returns whether it was open."""
         write = ChallengeClose(challenge_id, status, at or self._clock())
         return cast(bool, await self._apply_one(write))
+
+    async def take_challenge(self, challenge_id: str, user_id: int, name: str) -> bool:
+        """Accept an open challenge for ``user_id`` (``name``), closing it ``accepted``
+        with them as its invitee: whether it was still open. Of two takers at once, on
+        any shard, exactly one gets ``True``."""
+        at = self._clock()
+        return await self._write(
+            lambda c: ChallengeRepository(c).take(challenge_id, user_id, name, at)
+        )
+
+    async def give_back_challenge(self, challenge_id: str, user_id: int) -> bool:
+        """Open again a challenge :meth:`take_challenge` gave ``user_id`` (their match
+        could not start): whether it was theirs."""
+        at = self._clock()
+        return await self._write(
+            lambda c: ChallengeRepository(c).give_back(challenge_id, user_id, at)
+        )
 
     async def get_challenge(self, challenge_id: str) -> ChallengeRecord | None:
         """One challenge, open or closed, or ``None``."""

@@ -435,7 +435,8 @@ CHALLENGE_ID_LENGTH = 16
 
 
 class ChallengeRow(Base):
-    """A challenge one player sent another, kept so an open one survives a restart.
+    """A challenge one player sent another (or anyone: an open challenge, its invitee
+    empty until someone accepts it), kept so an open one survives a restart.
 
     Players are plain ids and names here (no foreign key): a challenge may
     name someone who never played.  ``status`` is ``open`` until the
@@ -459,8 +460,12 @@ class ChallengeRow(Base):
     variant: Mapped[str] = mapped_column(String(VARIANT_LENGTH))
     challenger_id: Mapped[int] = mapped_column(BigInteger)
     challenger_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
-    invitee_id: Mapped[int] = mapped_column(BigInteger)
-    invitee_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    # Empty while an open challenge (anyone may accept) waits; its taker once accepted.
+    invitee_id: Mapped[int | None] = mapped_column(BigInteger)
+    invitee_name: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    # An open challenge only players rated within these may accept (empty: anyone).
+    rating_low: Mapped[int | None] = mapped_column(Integer)
+    rating_high: Mapped[int | None] = mapped_column(Integer)
     window_ms: Mapped[int | None] = mapped_column(Integer)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
     message_id: Mapped[int | None] = mapped_column(BigInteger)

@@ -385,7 +385,10 @@ class ChallengeRecord:
     ``challenge_id`` is 16 hexadecimal characters; ``variant`` is the variant
     key of ``game``; ``window_ms`` the settle window the match will use
     (``None``: the default); ``message_id`` the Discord message showing the
-    challenge, once posted.  ``created_at`` is when it was opened;
+    challenge, once posted.  An open challenge (anyone may accept it) has no
+    ``invitee_id`` / ``invitee_name`` until it is taken, and may only be taken by
+    players rated ``rating_low`` to ``rating_high`` (both ``None``: anyone).
+    ``created_at`` is when it was opened;
     ``updated_at`` is set by the store on every write (ignored when saving).
     """
 
@@ -396,14 +399,16 @@ class ChallengeRecord:
     variant: str
     challenger_id: int
     challenger_name: str
-    invitee_id: int
-    invitee_name: str
+    invitee_id: int | None
+    invitee_name: str | None
     expires_at: datetime
     created_at: datetime
     window_ms: int | None = None
     message_id: int | None = None
     status: ChallengeStatus = ChallengeStatus.OPEN
     updated_at: datetime | None = None
+    rating_low: int | None = None
+    rating_high: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

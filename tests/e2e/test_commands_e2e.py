@@ -56,6 +56,7 @@ def test_every_command_name_is_unique_and_described() -> None:
 
 COMMANDS = (
     "challenge",
+    "play",
     "practice",
     "resign",
     "rules",

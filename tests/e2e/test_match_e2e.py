@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from spitbot.bot import ids
+from spitbot.bot.i18n import Markdown
 from spitbot.bot.reasons import BoardNotPosted
 from spitbot.engine import AlreadyPlayed, LandedFirst, StaleRound, parse_card
 from spitbot.engine.spit import NotOnTop, Play, Slap, Spit, SpitCardsAlreadyTurned, State
@@ -290,7 +291,8 @@ async def test_a_channel_without_the_bots_permissions_gets_a_clear_refusal(
         )
         assert (await handle.wait_ack()).callback_type == 4
         text = handle.original_message.text() if handle.original_message else ""
-        assert text == world.said("refusal-missing-permission", permission="embed_links")
+        assert text == world.said("refusal-missing-permission", permission=Markdown("embed_links"))
+        assert "**Embed Links**" in text  # the permission as Discord's settings name it
         assert world.bot.registry.live() == [] and world.bot.registry.in_channel(0) is None
         practice = await world.fake.slash(world.alice, "spit", {}, subcommand="practice")
         await practice.wait_ack()

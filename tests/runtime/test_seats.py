@@ -11,7 +11,14 @@ from dataclasses import dataclass, field
 import pytest
 
 from spitbot.engine.spit import Variant
-from spitbot.runtime import ChannelBusy, MatchInfo, MatchRegistry, Player, PlayerBusy
+from spitbot.runtime import (
+    ChannelBusy,
+    MatchInfo,
+    MatchRegistry,
+    NoSuchChallenge,
+    Player,
+    PlayerBusy,
+)
 from tests.runtime.support import ALICE, BOB, CHANNEL, make_registry
 
 CAROL = Player(303, "Carol")
@@ -26,6 +33,7 @@ class SharedSeats:
     held: dict[int, str] = field(default_factory=dict)
     gate: asyncio.Event | None = None  # set: claims wait for it (a slow database)
     broken: bool = False
+    challenges_taken: dict[str, int] = field(default_factory=dict)  # open ones, by whom
 
     async def taken(self, user_ids: Sequence[int]) -> frozenset[int]:
         if self.broken:
@@ -42,6 +50,16 @@ class SharedSeats:
         if not busy:
             self.held.update(dict.fromkeys(people, match.match_id))
         return busy
+
+    async def take_challenge(self, challenge_id: str, taker: Player) -> bool:
+        if challenge_id in self.challenges_taken:
+            return False
+        self.challenges_taken[challenge_id] = taker.user_id
+        return True
+
+    async def give_back_challenge(self, challenge_id: str, taker: Player) -> None:
+        if self.challenges_taken.get(challenge_id) == taker.user_id:
+            del self.challenges_taken[challenge_id]
 
     def ended(self, match_id: str) -> None:
         self.held = {u: m for u, m in self.held.items() if m != match_id}
@@ -113,3 +131,45 @@ async def test_without_the_database_a_start_goes_by_this_process() -> None:
     with pytest.raises(PlayerBusy):  # its own matches still count
         await registry.start(channel_id=OTHER_CHANNEL, guild_id=1, players=(CAROL, ALICE),
                              variant=Variant())  # fmt: skip
+
+
+async def test_an_open_challenge_held_by_two_shards_is_taken_once() -> None:
+    """Issue 29.1: two processes hold the same open challenge (a server moved between
+    shards, restored on both); Bob accepts on one and Carol on the other at once: the
+    database (the seats) settles it, exactly one match starts."""
+    seats = SharedSeats()
+    first, second = shard(seats), shard(seats)
+    opened = await first.challenge(channel_id=CHANNEL, guild_id=1, challenger=ALICE,
+                                   invitee=None, variant=Variant())  # fmt: skip
+    assert opened.is_open
+    second.restore_challenge(opened)
+    results = await asyncio.gather(
+        first.accept_challenge(opened.challenge_id, BOB),
+        second.accept_challenge(opened.challenge_id, CAROL),
+        return_exceptions=True,
+    )
+    started = [r for r in results if not isinstance(r, BaseException)]
+    refused = [r for r in results if isinstance(r, BaseException)]
+    assert len(started) == 1 and len(refused) == 1
+    assert isinstance(refused[0], NoSuchChallenge)
+    taker = started[0].info.players[1]
+    assert seats.challenges_taken == {opened.challenge_id: taker.user_id}
+    assert first.taken_by(opened.challenge_id) in (None, BOB)
+
+
+async def test_an_open_challenge_is_given_back_when_its_taker_is_busy() -> None:
+    """Bob is in a match on another shard: the challenge, taken for him in the
+    database, is given back and stays open here."""
+    seats = SharedSeats()
+    registry, other = shard(seats), shard(seats)
+    await other.start(channel_id=OTHER_CHANNEL, guild_id=1, players=(BOB, DAVE),
+                      variant=Variant())  # fmt: skip
+    opened = await registry.challenge(channel_id=CHANNEL, guild_id=1, challenger=ALICE,
+                                      invitee=None, variant=Variant())  # fmt: skip
+    with pytest.raises(PlayerBusy):
+        await registry.accept_challenge(opened.challenge_id, BOB)
+    # Still open, here and in the database, for someone else.
+    assert registry.pending_challenge(opened.challenge_id) is not None
+    assert seats.challenges_taken == {} and registry.taken_by(opened.challenge_id) is None
+    actor = await registry.accept_challenge(opened.challenge_id, CAROL)
+    assert actor.info.players == (ALICE, CAROL)

@@ -95,3 +95,29 @@ async def test_bad_challenges_are_refused(store: Store) -> None:
     with pytest.raises(ValueError, match="final status"):
         await store.close_challenge("0123456789abcdef", ChallengeStatus.OPEN)
     assert await store.open_challenges() == []
+
+
+async def test_an_open_challenge_is_taken_once_and_can_be_given_back(open_store: object) -> None:
+    """Issue 29.1: an open challenge (no invitee yet, maybe a rating range) survives a
+    restart, and of two takers exactly one gets it: the database settles it, so it holds
+    across shards. Given back (the match could not start), it is open again."""
+    store: Store = await open_store()  # type: ignore[operator]
+    try:
+        opened = challenge("00000000000000c3", invitee_id=None, invitee_name=None,
+                           rating_low=1400, rating_high=1600)  # fmt: skip
+        await store.save_challenge(opened)
+        (kept,) = without_updated_at(await store.open_challenges())
+        assert kept == opened and kept.invitee_id is None and kept.rating_low == 1400
+        assert await store.take_challenge(opened.challenge_id, 7, "carol")
+        assert not await store.take_challenge(opened.challenge_id, 8, "dave")  # too late
+        taken = await store.get_challenge(opened.challenge_id)
+        assert taken is not None and taken.status is ChallengeStatus.ACCEPTED
+        assert (taken.invitee_id, taken.invitee_name) == (7, "carol")
+        assert await store.open_challenges() == []
+        assert not await store.give_back_challenge(opened.challenge_id, 8)  # not dave's
+        assert await store.give_back_challenge(opened.challenge_id, 7)
+        (again,) = await store.open_challenges()
+        assert again.invitee_id is None and again.status is ChallengeStatus.OPEN
+        assert await store.rating(7, GUILD, game="speed") == 1500  # never rated: a newcomer
+    finally:
+        await store.close()

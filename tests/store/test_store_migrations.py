@@ -79,7 +79,7 @@ def _tables(connection: Connection) -> set[str]:
 
 def test_migrations_dir_is_found() -> None:
     assert (MIGRATIONS_DIR / "env.py").is_file()
-    assert head_revision() == "0006"
+    assert head_revision() == "0007"
 
 
 async def test_upgrade_on_empty_database_matches_models_and_round_trips(
@@ -107,10 +107,10 @@ async def test_upgrade_on_empty_database_matches_models_and_round_trips(
     assert current_revision(empty_db_url) is None
     assert await _inspect(empty_db_url, _tables) <= {"alembic_version"}
     upgrade_to_head(empty_db_url)
-    assert current_revision(empty_db_url) == "0006"
+    assert current_revision(empty_db_url) == "0007"
     assert await _inspect(empty_db_url, _tables) == TABLES | {"alembic_version"}
     upgrade_to_head(empty_db_url)  # already at head: a no-op
-    assert current_revision(empty_db_url) == "0006"
+    assert current_revision(empty_db_url) == "0007"
 
 
 def test_cli_entry_point(tmp_path: Path, capsys: Any) -> None:
@@ -121,9 +121,9 @@ def test_cli_entry_point(tmp_path: Path, capsys: Any) -> None:
     assert main([url, "upgrade", "0001"]) == 0
     assert capsys.readouterr().out.strip() == "0001"
     assert main([url]) == 0
-    assert capsys.readouterr().out.strip() == "0006"
+    assert capsys.readouterr().out.strip() == "0007"
     assert main([url, "current"]) == 0
-    assert capsys.readouterr().out.strip() == "0006"
+    assert capsys.readouterr().out.strip() == "0007"
     assert main([url, "downgrade", "base"]) == 0
     assert capsys.readouterr().out.strip() == "(empty)"
 
@@ -378,7 +378,7 @@ async def test_data_at_0001_is_kept_and_reads_back_as_spit(empty_db_url: str) ->
         (8,)
     ]
     await upgrade_to_head_async(empty_db_url)
-    assert current_revision(empty_db_url) == "0006"
+    assert current_revision(empty_db_url) == "0007"
 
 
 # -- existing Elo ratings through 0003 ---------------------------------------------
@@ -634,7 +634,7 @@ async def test_elo_ratings_at_0002_carry_over_with_a_deviation_from_their_games(
         if key[0] == "spit" and key[2] in (3, 4)
     }
     await upgrade_to_head_async(empty_db_url)
-    assert current_revision(empty_db_url) == "0006"
+    assert current_revision(empty_db_url) == "0007"
 
 
 # -- live matches through 0005 ----------------------------------------------------
@@ -692,6 +692,30 @@ async def test_a_challenge_whose_place_is_gone_is_cancelled_from_0006(empty_db_u
     assert await _in_transaction(
         empty_db_url, _select("SELECT challenge_id, status FROM challenges ORDER BY challenge_id")
     ) == [("gone", "expired"), ("open", "open")]
+
+
+# -- open challenges through 0007 -------------------------------------------------------
+
+
+async def test_an_open_challenge_has_no_invitee_from_0007(empty_db_url: str) -> None:
+    """0007 lets a challenge wait without an invitee (anyone may accept it), within a
+    rating range; a downgrade removes the open ones nobody took."""
+    named = {"challenge_id": "named", "guild_id": GUILD, "channel_id": CHANNEL,
+             "game": "spit", "variant": "classic", "challenger_id": 1,
+             "challenger_name": "a", "invitee_id": 2, "invitee_name": "b",
+             "window_ms": None, "expires_at": T0, "message_id": None, "status": "open",
+             "created_at": T0, "updated_at": T0}  # fmt: skip
+    anyone = {**named, "challenge_id": "anyone", "invitee_id": None, "invitee_name": None}
+    await upgrade_async(empty_db_url, "0006")
+    with pytest.raises(sa.exc.IntegrityError):
+        await _in_transaction(empty_db_url, _insert({"challenges": [anyone]}))
+    await upgrade_to_head_async(empty_db_url)
+    ranged = {**anyone, "rating_low": 1400, "rating_high": 1600}
+    await _in_transaction(empty_db_url, _insert({"challenges": [named, ranged]}))
+    await downgrade_async(empty_db_url, "0006")
+    assert await _in_transaction(
+        empty_db_url, _select("SELECT challenge_id FROM challenges ORDER BY challenge_id")
+    ) == [("named",)]
 
 
 async def test_shards_started_at_once_migrate_in_turn(empty_db_url: str, backend: str) -> None:

@@ -2,7 +2,7 @@
 
 Every command lives under ``/spit``. Those that take ``game:`` or a variant are built
 when the bot is made, from the games there are (:mod:`.options`); their handlers are in
-:mod:`.play` (challenge, practice, resign, rules), :mod:`.server` (settings, flags) and
+:mod:`.play` (challenge, play, practice, resign, rules), :mod:`.server` (settings, flags) and
 :mod:`.standing` (stats, leaderboard, series, privacy).
 """
 
@@ -34,6 +34,7 @@ class SpitCommands(app_commands.Group):
         window = app_commands.Range[int, WINDOW_RANGE[0], WINDOW_RANGE[1]]
         made: list[app_commands.Command[Any, Any, None]] = [
             command("challenge", play.challenge, variant=True),
+            command("play", play.play),
             command("practice", play.practice, picks={"difficulty": play.difficulties()}),
             command("resign", play.resign),
             command("rules", play.rules),

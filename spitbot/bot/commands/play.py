@@ -13,6 +13,7 @@ from .. import standings
 from ..challenges import Challenges
 from ..plugins import ui_of
 from ..practice import Practice
+from ..queueing import PlayQueue
 from ..resigning import Resigning
 from ..servers import ServerSettings, default_variant
 from .options import named
@@ -28,8 +29,10 @@ class Play:
         challenges: Challenges,
         practice: Practice,
         resigning: Resigning,
+        queue: PlayQueue,
     ) -> None:
         self.servers = servers
+        self.queue = queue
         self.registry = registry
         self.challenges = challenges
         self._practice = practice
@@ -40,14 +43,29 @@ class Play:
         return named("difficulty", [d.value for d in Difficulty])
 
     async def challenge(
-        self, interaction: Interaction, opponent: discord.User, game: str | None = None,
+        self,
+        interaction: Interaction,
+        opponent: discord.User | None = None,
+        game: str | None = None,
+        rating_range: int | None = None,
         **variant: Any,
-    ) -> None:  # fmt: skip
+    ) -> None:
+        """Without an opponent, an open challenge (anyone may accept it, only players
+        rated within ``rating_range`` of the challenger if given)."""
         played = find_game(game or default_game().name)
         server = await playable_here(self.servers, interaction)
         chosen = chosen_variant(played, default_variant(server, played), **variant)
         window = self.servers.window_ms(server)
-        await self.challenges.challenge(interaction, opponent, played, chosen, window)
+        await self.challenges.challenge(
+            interaction, opponent, played, chosen, window, rating_range=rating_range
+        )
+
+    async def play(self, interaction: Interaction, game: str | None = None) -> None:
+        """Join the server's queue for a rated match of the game (its default variant),
+        or leave it."""
+        played = find_game(game or default_game().name)
+        await playable_here(self.servers, interaction)
+        await self.queue.play(interaction, played)
 
     async def practice(
         self, interaction: Interaction, game: str | None = None, difficulty: str = "normal"

@@ -35,6 +35,8 @@ _COLUMNS = (
     ChallengeRow.message_id,
     ChallengeRow.status,
     ChallengeRow.updated_at,
+    ChallengeRow.rating_low,
+    ChallengeRow.rating_high,
 )
 
 # Everything but the id and the creation time may change while the challenge is open.
@@ -90,6 +92,8 @@ def _record(row: Row[Any]) -> ChallengeRecord:
         message_id=row.message_id,
         status=ChallengeStatus(row.status),
         updated_at=row.updated_at,
+        rating_low=row.rating_low,
+        rating_high=row.rating_high,
     )
 
 
@@ -124,6 +128,8 @@ class ChallengeRepository:
                     "message_id": c.message_id,
                     "status": ChallengeStatus(c.status).value,
                     "updated_at": now,
+                    "rating_low": c.rating_low,
+                    "rating_high": c.rating_high,
                 }
                 for c in challenges
             ],
@@ -135,6 +141,44 @@ class ChallengeRepository:
             raise ValueError("closing a challenge needs a final status, not 'open'")
         result = await self._conn.execute(
             _CLOSE, {"b_id": challenge_id, "b_status": status.value, "b_at": at}
+        )
+        return rowcount(result) > 0
+
+    async def take(self, challenge_id: str, user_id: int, name: str, at: datetime) -> bool:
+        """Accept an open challenge for ``user_id``: it closes ``accepted`` with them as
+        its invitee, if it was still open. Whether it was: of two takers, on any
+        process, exactly one gets ``True`` (the database settles it)."""
+        result = await self._conn.execute(
+            update(ChallengeRow)
+            .where(
+                ChallengeRow.challenge_id == challenge_id,
+                ChallengeRow.status == ChallengeStatus.OPEN.value,
+            )
+            .values(
+                status=ChallengeStatus.ACCEPTED.value,
+                invitee_id=user_id,
+                invitee_name=name,
+                updated_at=at,
+            )
+        )
+        return rowcount(result) > 0
+
+    async def give_back(self, challenge_id: str, user_id: int, at: datetime) -> bool:
+        """Open again a challenge :meth:`take` gave ``user_id`` (their match could not
+        start); whether it was theirs."""
+        result = await self._conn.execute(
+            update(ChallengeRow)
+            .where(
+                ChallengeRow.challenge_id == challenge_id,
+                ChallengeRow.status == ChallengeStatus.ACCEPTED.value,
+                ChallengeRow.invitee_id == user_id,
+            )
+            .values(
+                status=ChallengeStatus.OPEN.value,
+                invitee_id=None,
+                invitee_name=None,
+                updated_at=at,
+            )
         )
         return rowcount(result) > 0
 

@@ -8,7 +8,9 @@ cmd-spit = spit
 cmd-spit-desc = Spit və Speed kart oyunlarını real vaxtda elə burada oyna.
 
 cmd-challenge = çağır
-cmd-challenge-desc = Kimisə Spit və ya Speed oyununa çağır.
+cmd-challenge-desc = Kimisə Spit və ya Speed oyununa çağır, ya da buradakı hər kəsi (rəqibsiz).
+cmd-play = oyna
+cmd-play-desc = Reytinqi sənə yaxın rəqiblə reytinqli matç üçün növbə (yenidən: növbədən çıx).
 cmd-practice = məşq
 cmd-practice-desc = SpitBot ilə məşq oyunu oyna (reytinqə təsir etmir).
 cmd-resign = təslim
@@ -27,7 +29,9 @@ cmd-flags = şübhələr
 cmd-flags-desc = Avtokliker şübhəsi olan matçlar, hələlik reytinqsiz («Serveri idarə etmək» icazəsi lazımdır).
 
 opt-opponent = rəqib
-opt-opponent-desc = Kiminlə oynamaq istəyirsən
+opt-opponent-desc = Kiminlə oynamaq istəyirsən (rəqibsiz: hər kəs qəbul edə bilər)
+opt-rating-range = aralıq
+opt-rating-range-desc = Yalnız açıq çağırış: kim qəbul edə bilər, reytinqindən aşağı və yuxarı xalla
 opt-game = oyun
 opt-game-desc = Hansı oyun (standart: Spit)
 opt-difficulty = çətinlik

@@ -7,7 +7,9 @@ cmd-spit = spit
 cmd-spit-desc = Hraj tady Spit a Speed, karetní hry v reálném čase.
 
 cmd-challenge = vyzvat
-cmd-challenge-desc = Vyzvi někoho na hru Spit nebo Speed.
+cmd-challenge-desc = Vyzvi někoho na hru Spit nebo Speed, nebo kohokoli tady (bez soupeře).
+cmd-play = hrát
+cmd-play-desc = Fronta na hodnocený zápas se soupeřem s blízkým hodnocením (znovu: odchod z fronty).
 cmd-practice = trénink
 cmd-practice-desc = Tréninková hra proti botovi SpitBot (bez vlivu na hodnocení).
 cmd-resign = vzdát
@@ -26,7 +28,9 @@ cmd-flags = podezření
 cmd-flags-desc = Zápasy podezřelé z automatického klikání, zatím bez hodnocení (nutné oprávnění Spravovat server).
 
 opt-opponent = soupeř
-opt-opponent-desc = S kým chceš hrát
+opt-opponent-desc = S kým chceš hrát (bez soupeře: výzvu může přijmout kdokoli)
+opt-rating-range = rozmezí
+opt-rating-range-desc = Jen otevřená výzva: kdo ji smí přijmout, v bodech hodnocení pod tvým i nad ním
 opt-game = hra
 opt-game-desc = Která hra (výchozí Spit)
 opt-difficulty = obtížnost

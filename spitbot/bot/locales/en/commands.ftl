@@ -8,7 +8,9 @@ cmd-spit = spit
 cmd-spit-desc = Play Spit and Speed, the real-time card games for two.
 
 cmd-challenge = challenge
-cmd-challenge-desc = Challenge someone to a game of Spit or Speed.
+cmd-challenge-desc = Challenge someone, or anyone here (no opponent), to a game of Spit or Speed.
+cmd-play = play
+cmd-play-desc = Join the queue for a rated match against someone close to your rating (again: leave).
 cmd-practice = practice
 cmd-practice-desc = Play a practice game against SpitBot (unrated).
 cmd-resign = resign
@@ -27,7 +29,9 @@ cmd-flags = flags
 cmd-flags-desc = Matches flagged for possible auto-clicking, held out of ratings (needs Manage Server).
 
 opt-opponent = opponent
-opt-opponent-desc = Who you want to play
+opt-opponent-desc = Who you want to play (leave it out: anyone here may accept)
+opt-rating-range = range
+opt-rating-range-desc = Open challenge only: who may accept, in rating points either side of yours
 opt-game = game
 opt-game-desc = Which game (default Spit)
 opt-difficulty = difficulty

@@ -8,7 +8,9 @@ cmd-spit = spit
 cmd-spit-desc = Spēlē šeit Spit un Speed: ātrās kāršu spēles, kurās abi spēlē reizē.
 
 cmd-challenge = izaicināt
-cmd-challenge-desc = Izaicini kādu uz Spit vai Speed spēli.
+cmd-challenge-desc = Izaicini kādu uz Spit vai Speed spēli vai jebkuru šeit (bez pretinieka).
+cmd-play = spēlēt
+cmd-play-desc = Rinda uz reitinga spēli ar līdzīga reitinga pretinieku (vēlreiz: iziet no rindas).
 cmd-practice = treniņš
 cmd-practice-desc = Treniņspēle pret SpitBot (bez reitinga).
 cmd-resign = padoties
@@ -27,7 +29,9 @@ cmd-flags = aizdomas
 cmd-flags-desc = Spēles ar aizdomām par autoklikšķinātāju, pagaidām bez reitinga (vajag atļauju Pārvaldīt serveri).
 
 opt-opponent = pretinieks
-opt-opponent-desc = Ar ko vēlies spēlēt
+opt-opponent-desc = Ar ko vēlies spēlēt (bez pretinieka: pieņemt var jebkurš)
+opt-rating-range = diapazons
+opt-rating-range-desc = Tikai atklātam izaicinājumam: kurš var pieņemt, reitinga punktos zem un virs tava
 opt-game = spēle
 opt-game-desc = Kura spēle (pēc noklusējuma Spit)
 opt-difficulty = grūtība

@@ -7,7 +7,9 @@ cmd-spit = spit
 cmd-spit-desc = Грай тут у Spit і Speed — карткові ігри на швидкість.
 
 cmd-challenge = виклик
-cmd-challenge-desc = Виклич когось на партію в Spit або Speed.
+cmd-challenge-desc = Виклич когось на партію в Spit або Speed, або будь-кого тут (без суперника).
+cmd-play = грати
+cmd-play-desc = Черга на рейтингову партію із суперником близького рейтингу (ще раз: вийти з черги).
 cmd-practice = тренування
 cmd-practice-desc = Тренувальна партія проти SpitBot (без рейтингу).
 cmd-resign = здатися
@@ -26,7 +28,9 @@ cmd-flags = підозри
 cmd-flags-desc = Партії з підозрою на автоклікер, поки що поза рейтингом (потрібен дозвіл «Керувати сервером»).
 
 opt-opponent = суперник
-opt-opponent-desc = З ким хочеш зіграти
+opt-opponent-desc = З ким хочеш зіграти (без суперника: виклик може прийняти будь-хто)
+opt-rating-range = діапазон
+opt-rating-range-desc = Лише відкритий виклик: хто може прийняти, у пунктах рейтингу нижче й вище твого
 opt-game = гра
 opt-game-desc = Яка гра (за замовчуванням Spit)
 opt-difficulty = складність
