@@ -1,0 +1,75 @@
+// The live table's page: who am I (a Discord Activity, or a web page after the bot's OAuth2
+// login), one socket to the bot, and the table drawn from what it pushes.
+
+import { discordLogin, inDiscord } from './discord.mjs';
+import { Link } from './link.mjs';
+import { Table } from './play.mjs';
+
+const TICKET_KEY = 'spitbot-table-ticket';
+
+function socketUrl() {
+  const url = new URL('ws', window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+/** Outside Discord: the ticket the bot's /callback put after '#', kept for reloads. */
+function webTicket() {
+  const hash = new URLSearchParams(window.location.hash.slice(1));
+  const fromHash = hash.get('ticket');
+  if (fromHash) {
+    sessionStorage.setItem(TICKET_KEY, fromHash);
+    // the ticket stays out of the address bar and the history
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    return fromHash;
+  }
+  return sessionStorage.getItem(TICKET_KEY);
+}
+
+async function start() {
+  const params = new URLSearchParams(window.location.search);
+  const theme = params.get('theme');
+  if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
+  const table = new Table();
+  let ticket;
+  const where = {};
+  if (inDiscord()) {
+    try {
+      const login = await discordLogin();
+      ticket = login.ticket;
+      where.channel = login.channel;
+    } catch (error) {
+      table.showBanner(error.words || '', []);
+      table.root.dataset.failed = 'login';
+      return { table };
+    }
+  } else {
+    ticket = webTicket();
+    if (!ticket) {
+      window.location.replace('login' + window.location.search);
+      return { table };
+    }
+    if (params.get('match')) where.match = params.get('match');
+    else if (params.get('channel')) where.channel = params.get('channel');
+  }
+  const link = new Link(
+    socketUrl(),
+    () => ({ type: 'hello', ticket, ...where, version: table.version, protocol: 1 }),
+    (message) => {
+      if (message.type === 'welcome' && message.ticket) {
+        ticket = message.ticket;
+        if (!inDiscord()) sessionStorage.setItem(TICKET_KEY, ticket);
+      }
+      table.receive(message);
+    },
+    (what, detail) => table.linkChanged(what, detail),
+  );
+  table.link = link;
+  link.open();
+  return { table, link };
+}
+
+// tests and a curious player's console: the table and its link
+window.spitbotTable = start();

@@ -1,0 +1,420 @@
+// The table a player plays at: draws each state, offers the moves the server sent (the
+// client never computes a rule), and sends a press for a tap, a click, a drag onto a
+// place, or a key. A press shows pending until its answer; a refusal shows its reason
+// in the status line, which keeps its height, so nothing moves under the finger.
+
+import { render, sourceKey, targetKey } from './render.mjs';
+
+const $ = (id) => document.getElementById(id);
+const REFUSAL_MS = 2500;
+const DRAG_PX = 10;
+const MOVE_MS = 180;
+
+function reducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export class Table {
+  constructor() {
+    this.link = null;
+    this.words = {};
+    this.welcome = null;
+    this.state = null;
+    this.version = null;
+    this.places = new Map();
+    this.bySource = new Map(); // place key -> moves from it
+    this.calls = []; // moves from nowhere (Spit!, Flip!, slap, choose)
+    this.selected = null;
+    this.seq = 0;
+    this.pending = new Map(); // seq -> place key or "call:<move id>"
+    this.drag = null;
+    this.queued = null;
+    this.refusalTimer = null;
+    this.countdownFrame = null;
+    this.root = $('table');
+    this.listen();
+  }
+
+  w(id) {
+    return this.words[id] || '';
+  }
+
+  // --- messages --------------------------------------------------------------------
+
+  receive(message) {
+    switch (message.type) {
+      case 'welcome':
+        return this.onWelcome(message);
+      case 'state':
+        return this.onState(message);
+      case 'answer':
+        return this.onAnswer(message);
+      case 'error':
+        return this.onError(message);
+      default:
+        return undefined;
+    }
+  }
+
+  onWelcome(message) {
+    this.welcome = message;
+    this.words = message.words || {};
+    document.documentElement.lang = message.locale || 'und';
+    if (this.words['table-title']) document.title = this.words['table-title'];
+    this.root.dataset.role = message.role;
+    this.root.dataset.game = message.game;
+    const keys = $('keys');
+    keys.textContent = message.role === 'player' ? this.w('table-keys') : '';
+    keys.hidden = !keys.textContent;
+    this.status(message.role === 'spectator' ? message.why_spectator || this.w('table-spectating') : '');
+    // presses sent before a reconnect are answered by the state the server sends now
+    this.pending.clear();
+  }
+
+  onState(state) {
+    if (this.drag && this.drag.moved) {
+      this.queued = state; // drawn when the finger lets go
+      return;
+    }
+    const animate = this.version !== null && state.version === this.version + 1 && !reducedMotion();
+    const before = new Map();
+    if (animate) for (const [key, el] of this.places) before.set(key, el.getBoundingClientRect());
+    this.state = state;
+    this.places = render(state, this.words);
+    this.offer(state);
+    this.countdown(state.countdown);
+    this.banner(state);
+    this.version = state.version;
+    this.root.dataset.version = String(state.version);
+    this.root.dataset.phase = state.phase;
+    this.root.setAttribute('aria-busy', 'false');
+    if (animate) this.animate(state, before);
+  }
+
+  onAnswer(answer) {
+    const key = this.pending.get(answer.seq);
+    this.pending.delete(answer.seq);
+    this.markPending();
+    if (!answer.applied) this.refuse(key, answer.words);
+  }
+
+  onError(error) {
+    if (error.seq !== undefined && error.seq !== null) {
+      const key = this.pending.get(error.seq);
+      this.pending.delete(error.seq);
+      this.markPending();
+      this.refuse(key, error.words);
+      return;
+    }
+    if (error.fatal) this.showBanner(error.words || '', []);
+    else this.refuse(null, error.words);
+  }
+
+  // --- the moves on offer --------------------------------------------------------------
+
+  offer(state) {
+    const seat = state.seat;
+    this.bySource = new Map();
+    this.calls = [];
+    for (const move of state.moves || []) {
+      const key = sourceKey(state, seat, move.from, move.card);
+      if (key === null) this.calls.push(move);
+      else {
+        if (!this.bySource.has(key)) this.bySource.set(key, []);
+        this.bySource.get(key).push(move);
+      }
+    }
+    for (const [key, el] of this.places) {
+      const moves = this.bySource.get(key) || [];
+      const targeted = this.calls.some((m) => targetKey(seat, m.to) === key);
+      const playable = moves.length > 0 || targeted;
+      el.classList.toggle('playable', playable);
+      el.disabled = !playable;
+      el.tabIndex = playable ? 0 : -1;
+      const key0 = moves.length ? moves[0].key : (this.calls.find((m) => targetKey(seat, m.to) === key) || {}).key;
+      if (playable && key0) {
+        const cap = document.createElement('span');
+        cap.className = 'keycap';
+        cap.textContent = key0;
+        el.append(cap);
+      }
+      if (moves.length === 1) el.setAttribute('aria-label', moves[0].label);
+    }
+    const buttons = this.calls.map((move) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'call';
+      button.dataset.move = move.id;
+      button.textContent = move.label;
+      if (move.key) {
+        const cap = document.createElement('span');
+        cap.className = 'keycap';
+        cap.textContent = move.key;
+        button.append(cap);
+      }
+      return button;
+    });
+    $('calls').replaceChildren(...buttons);
+    if (this.selected && !this.bySource.has(this.selected)) this.selected = null;
+    this.markSelection();
+    this.markPending();
+  }
+
+  markSelection() {
+    const targets = new Set();
+    if (this.selected) {
+      for (const move of this.bySource.get(this.selected) || []) {
+        targets.add(targetKey(this.state.seat, move.to));
+      }
+    }
+    for (const [key, el] of this.places) {
+      el.classList.toggle('selected', key === this.selected);
+      el.classList.toggle('target', targets.has(key));
+    }
+  }
+
+  markPending() {
+    const keys = new Set(this.pending.values());
+    for (const [key, el] of this.places) el.classList.toggle('pending', keys.has(key));
+    for (const button of document.querySelectorAll('.call')) {
+      button.classList.toggle('pending', keys.has(`call:${button.dataset.move}`));
+    }
+  }
+
+  press(move, key) {
+    this.selected = null;
+    this.markSelection();
+    this.seq += 1;
+    const sent =
+      this.link &&
+      this.link.send({ type: 'press', move: move.id, version: this.version, seq: this.seq });
+    if (!sent) {
+      this.refuse(key, this.w('table-reconnecting'));
+      return;
+    }
+    this.pending.set(this.seq, key);
+    this.markPending();
+  }
+
+  /** A tap, a click or Enter on a place. */
+  tap(key) {
+    const seat = this.state ? this.state.seat : null;
+    if (seat === null || seat === undefined) return;
+    if (this.selected && key !== this.selected) {
+      const move = (this.bySource.get(this.selected) || []).find((m) => targetKey(seat, m.to) === key);
+      if (move) return this.press(move, this.selected);
+    }
+    const moves = this.bySource.get(key) || [];
+    if (moves.length === 1) return this.press(moves[0], key);
+    if (moves.length > 1) {
+      this.selected = this.selected === key ? null : key;
+      this.markSelection();
+      return undefined;
+    }
+    const call = this.calls.find((m) => targetKey(seat, m.to) === key);
+    if (call) return this.press(call, `call:${call.id}`);
+    this.selected = null;
+    this.markSelection();
+    return undefined;
+  }
+
+  key(event) {
+    if (!this.state || event.ctrlKey || event.metaKey || event.altKey) return;
+    const seat = this.state.seat;
+    if (event.key === 'Escape') {
+      this.selected = null;
+      this.markSelection();
+      return;
+    }
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      this.tap(event.key === 'ArrowLeft' ? 'pile:0' : 'pile:1');
+      event.preventDefault();
+      return;
+    }
+    const matching = [...this.bySource.entries()].filter(([, moves]) => moves.some((m) => m.key === event.key));
+    if (matching.length === 1) {
+      event.preventDefault();
+      this.tap(matching[0][0]);
+      return;
+    }
+    const call = this.calls.find((m) => m.key === event.key);
+    if (call) {
+      event.preventDefault();
+      this.press(call, `call:${call.id}`);
+    }
+  }
+
+  refuse(key, words) {
+    this.status(words || '', true);
+    const el = key && (key.startsWith('call:')
+      ? document.querySelector(`.call[data-move="${CSS.escape(key.slice(5))}"]`)
+      : this.places.get(key));
+    if (el) {
+      el.classList.remove('refused');
+      void el.offsetWidth; // restart the shake
+      el.classList.add('refused');
+    }
+  }
+
+  status(words, refusal = false) {
+    const line = $('status');
+    line.textContent = words;
+    line.classList.toggle('refusal', refusal);
+    clearTimeout(this.refusalTimer);
+    if (refusal) {
+      this.refusalTimer = setTimeout(() => {
+        line.classList.remove('refusal');
+        line.textContent = this.restingStatus();
+      }, REFUSAL_MS);
+    }
+  }
+
+  restingStatus() {
+    if (this.welcome && this.welcome.role === 'spectator') {
+      return this.welcome.why_spectator || this.w('table-spectating');
+    }
+    return '';
+  }
+
+  // --- countdown, the end, the link ----------------------------------------------------
+
+  countdown(countdown) {
+    const box = $('countdown');
+    cancelAnimationFrame(this.countdownFrame);
+    if (!countdown) {
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    $('countdown-words').textContent = countdown.words || '';
+    const now = () => (this.link ? this.link.serverNow() : Date.now());
+    const total = Math.max(1, countdown.deadline_ms - now());
+    const tick = () => {
+      const left = Math.max(0, countdown.deadline_ms - now());
+      $('countdown-seconds').textContent = String(Math.ceil(left / 1000));
+      $('countdown-fill').style.transform = `scaleX(${Math.min(1, left / total)})`;
+      if (left > 0) this.countdownFrame = requestAnimationFrame(tick);
+    };
+    tick();
+  }
+
+  banner(state) {
+    if (state.over && state.result) {
+      this.showBanner(this.w('table-match-over'), state.result.words || []);
+    } else {
+      $('banner').hidden = true;
+    }
+  }
+
+  showBanner(title, lines) {
+    $('banner-title').textContent = title;
+    $('banner-lines').replaceChildren(
+      ...lines.map((line) => {
+        const p = document.createElement('p');
+        p.textContent = line;
+        return p;
+      }),
+    );
+    $('banner').hidden = false;
+  }
+
+  linkChanged(what, detail = {}) {
+    this.root.dataset.link = what === 'open' ? 'open' : what === 'closed' || what === 'lost' ? 'lost' : 'connecting';
+    const words = $('link-words');
+    if (what === 'open') {
+      words.textContent = detail.rtt !== null && detail.rtt !== undefined
+        ? `${this.w('table-latency')} ${detail.rtt} ms`.trim()
+        : '';
+      this.root.dataset.rtt = detail.rtt ?? '';
+    } else if (what === 'lost' || what === 'reconnecting') {
+      words.textContent = this.w('table-reconnecting');
+    } else if (what === 'connecting') {
+      words.textContent = this.w('table-connecting');
+    } else if (what === 'closed') {
+      words.textContent = '';
+    }
+  }
+
+  // --- animation ---------------------------------------------------------------------
+
+  animate(state, before) {
+    for (const event of state.events || []) {
+      if (!event.from || !event.to) continue;
+      const from = before.get(sourceKey(state, event.seat, event.from, event.card));
+      const target = this.places.get(targetKey(event.seat, event.to));
+      if (!from || !target) continue;
+      const card = target.querySelector('.card');
+      const to = card.getBoundingClientRect();
+      const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+      const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+      const scale = from.width / to.width;
+      card.animate(
+        [{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: 'none' }],
+        { duration: MOVE_MS, easing: 'cubic-bezier(.2,.7,.3,1)' },
+      );
+    }
+  }
+
+  // --- input -------------------------------------------------------------------------
+
+  listen() {
+    this.root.addEventListener('click', (event) => {
+      if (this.suppressClick) {
+        this.suppressClick = false;
+        return;
+      }
+      const call = event.target.closest('.call');
+      if (call) {
+        const move = this.calls.find((m) => m.id === call.dataset.move);
+        if (move) this.press(move, `call:${move.id}`);
+        return;
+      }
+      const at = event.target.closest('.place.playable, .place.target');
+      if (at) this.tap(at.dataset.place);
+    });
+    this.root.addEventListener('pointerdown', (event) => {
+      const at = event.target.closest('.place.playable');
+      if (!at || !this.bySource.has(at.dataset.place) || event.button !== 0) return;
+      this.drag = { key: at.dataset.place, el: at, x: event.clientX, y: event.clientY, moved: false };
+    });
+    window.addEventListener('pointermove', (event) => {
+      const drag = this.drag;
+      if (!drag) return;
+      const dx = event.clientX - drag.x;
+      const dy = event.clientY - drag.y;
+      if (!drag.moved && Math.hypot(dx, dy) < DRAG_PX) return;
+      if (!drag.moved) {
+        drag.moved = true;
+        drag.el.classList.add('dragging');
+        this.selected = drag.key;
+        this.markSelection();
+      }
+      drag.el.style.transform = `translate(${dx}px, ${dy}px)`;
+    });
+    const drop = (event) => {
+      const drag = this.drag;
+      this.drag = null;
+      if (!drag || !drag.moved) return;
+      this.suppressClick = event.type === 'pointerup';
+      drag.el.classList.remove('dragging');
+      drag.el.style.transform = '';
+      const under = document.elementFromPoint(event.clientX, event.clientY);
+      const at = under && under.closest('[data-place]');
+      const seat = this.state.seat;
+      const move = at && (this.bySource.get(drag.key) || []).find((m) => targetKey(seat, m.to) === at.dataset.place);
+      this.selected = null;
+      // the press names the version the player dragged on, then the state that came
+      // meanwhile is drawn
+      if (move) this.press(move, drag.key);
+      else this.markSelection();
+      if (this.queued) {
+        const queued = this.queued;
+        this.queued = null;
+        this.onState(queued);
+      }
+    };
+    window.addEventListener('pointerup', drop);
+    window.addEventListener('pointercancel', drop);
+    document.addEventListener('keydown', (event) => this.key(event));
+  }
+}

@@ -1,0 +1,155 @@
+// Draws one `state` (docs/table.md) into the page. Every word shown comes from the server
+// (the state, or the welcome's words); names people chose are set as text, never as HTML.
+// Each card the player may touch is a "place" with a key: "<seat>/stock:N",
+// "<seat>/hand:<card>", "<seat>/hand" (a hand seen only as a count), "pile:N".
+
+import { cardElement, cardText } from './cards.mjs';
+
+const $ = (id) => document.getElementById(id);
+
+function place(key, card, { small = false, pile = false, label = '' } = {}) {
+  const el = document.createElement('button');
+  el.type = 'button';
+  el.className = 'place' + (small ? ' small' : '') + (pile ? ' pile' : '');
+  el.dataset.place = key;
+  el.tabIndex = -1;
+  el.disabled = true;
+  if (label) el.setAttribute('aria-label', label);
+  el.append(card);
+  return el;
+}
+
+function withCount(el, count) {
+  if (count > 1 || (count === 1 && el.querySelector('.back'))) {
+    const badge = document.createElement('span');
+    badge.className = 'count';
+    badge.textContent = String(count);
+    el.append(badge);
+  }
+  return el;
+}
+
+function spare(count, words, wordId) {
+  // a face-down stack seen only as its size (Spit's spit cards, Speed's draw pile)
+  const box = document.createElement('span');
+  box.className = 'spare small';
+  const card = cardElement(null, { down: count > 0, words });
+  box.append(withCount(place('', card, { small: true }), count));
+  if (words[wordId]) {
+    const label = document.createElement('span');
+    label.textContent = words[wordId];
+    box.append(label);
+  }
+  return box;
+}
+
+function seats(state) {
+  const me = state.seat ?? 0;
+  return { me, rival: 1 - me };
+}
+
+function nameOf(state, seat) {
+  const player = (state.players || []).find((p) => p.seat === seat);
+  return player ? player.name : '';
+}
+
+function tally(state, seat, words) {
+  const parts = [];
+  if (state.table && state.table.calls && state.table.calls[seat]) parts.push('✓');
+  const scores = state.scores || [0, 0];
+  if (scores[0] || scores[1]) parts.push(String(scores[seat]));
+  return parts.join(' ');
+}
+
+function spitZones(state, words) {
+  const { me, rival } = seats(state);
+  const table = state.table;
+  const row = (seat, small) =>
+    table.sides[seat].stocks.map((stock, i) => {
+      const size = stock.hidden + (stock.top ? 1 : 0);
+      const card = cardElement(stock.top, { down: !stock.top && stock.hidden > 0, stacked: size > 1, words });
+      return withCount(place(`${seat}/stock:${i}`, card, { small, label: cardText(stock.top, words) }), size);
+    });
+  const mine = row(me, false);
+  mine.push(spare(table.sides[me].spit_left, words, 'table-spit'));
+  const theirs = row(rival, true);
+  theirs.push(spare(table.sides[rival].spit_left, words, 'table-spit'));
+  return { mine, theirs, beside: [null, null] };
+}
+
+function speedZones(state, words) {
+  const { me, rival } = seats(state);
+  const table = state.table;
+  let mine;
+  if (Array.isArray(table.hand)) {
+    mine = table.hand.map((code) =>
+      place(`${me}/hand:${code}`, cardElement(code, { words }), { label: cardText(code, words) }),
+    );
+  } else {
+    // a spectator: no hand, only its count (P1)
+    mine = [withCount(place(`${me}/hand`, cardElement(null, { down: table.hands[me] > 0, words })), table.hands[me])];
+  }
+  mine.push(spare(table.draws[me], words, 'table-draw'));
+  const theirs = [
+    withCount(place(`${rival}/hand`, cardElement(null, { down: table.hands[rival] > 0, words }), { small: true }), table.hands[rival]),
+    spare(table.draws[rival], words, 'table-draw'),
+  ];
+  return { mine, theirs, beside: table.sides };
+}
+
+/** Draw `state`; return the places by key. */
+export function render(state, words) {
+  const { me, rival } = seats(state);
+  const zones = state.game === 'speed' ? speedZones(state, words) : spitZones(state, words);
+  $('mine').replaceChildren(...zones.mine);
+  $('rival').replaceChildren(...zones.theirs);
+  $('me-name').textContent = nameOf(state, me);
+  $('rival-name').textContent = nameOf(state, rival);
+  $('me-tally').textContent = tally(state, me, words);
+  $('rival-tally').textContent = tally(state, rival, words);
+
+  state.table.piles.forEach((pile, i) => {
+    const spot = $(`spot-${i}`);
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = words[i === 0 ? 'table-pile-left' : 'table-pile-right'] || '';
+    const card = cardElement(pile.top, { down: !pile.top && pile.size > 0, stacked: pile.size > 1, words });
+    const el = place(`pile:${i}`, card, { pile: true, label: label.textContent });
+    if (pile.in_use === false) el.classList.add('unused');
+    const size = document.createElement('span');
+    size.className = 'size';
+    size.textContent = String(pile.size);
+    const beside = document.createElement('span');
+    beside.className = 'beside';
+    const aside = zones.beside[i];
+    if (aside !== null && aside !== undefined) {
+      beside.textContent = (words['table-side'] ? words['table-side'] + ' ' : '') + String(aside);
+    }
+    spot.replaceChildren(label, el, size, beside);
+  });
+
+  $('said').textContent = state.said || '';
+  const places = new Map();
+  for (const el of document.querySelectorAll('[data-place]')) {
+    if (el.dataset.place) places.set(el.dataset.place, el);
+  }
+  return places;
+}
+
+/** The key of the place a move or an event comes from, for `seat`. */
+export function sourceKey(state, seat, from, card) {
+  if (!from) return null;
+  if (from === 'hand') {
+    const own = `${seat}/hand:${card}`;
+    return document.querySelector(`[data-place="${CSS.escape(own)}"]`) ? own : `${seat}/hand`;
+  }
+  if (from.startsWith('pile:')) return from;
+  return `${seat}/${from}`;
+}
+
+/** The key of the place a move goes to. */
+export function targetKey(seat, to) {
+  if (!to) return null;
+  if (to.startsWith('pile:')) return to;
+  return `${seat}/${to}`;
+}
