@@ -14,6 +14,15 @@ function reducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+const KEY_FACES = { ' ': '␣', ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', Enter: '↵' };
+
+function keycap(key) {
+  const cap = document.createElement('span');
+  cap.className = 'keycap';
+  cap.textContent = KEY_FACES[key] || key;
+  return cap;
+}
+
 export class Table {
   constructor() {
     this.link = null;
@@ -31,6 +40,7 @@ export class Table {
     this.queued = null;
     this.refusalTimer = null;
     this.countdownFrame = null;
+    this.flights = 0; // moves animated so far
     this.root = $('table');
     this.listen();
   }
@@ -117,7 +127,7 @@ export class Table {
     this.bySource = new Map();
     this.calls = [];
     for (const move of state.moves || []) {
-      const key = sourceKey(state, seat, move.from, move.card);
+      const key = sourceKey(seat, move.from, move.card, (k) => this.places.has(k));
       if (key === null) this.calls.push(move);
       else {
         if (!this.bySource.has(key)) this.bySource.set(key, []);
@@ -129,15 +139,9 @@ export class Table {
       const targeted = this.calls.some((m) => targetKey(seat, m.to) === key);
       const playable = moves.length > 0 || targeted;
       el.classList.toggle('playable', playable);
-      el.disabled = !playable;
       el.tabIndex = playable ? 0 : -1;
       const key0 = moves.length ? moves[0].key : (this.calls.find((m) => targetKey(seat, m.to) === key) || {}).key;
-      if (playable && key0) {
-        const cap = document.createElement('span');
-        cap.className = 'keycap';
-        cap.textContent = key0;
-        el.append(cap);
-      }
+      if (playable && key0) el.append(keycap(key0));
       if (moves.length === 1) el.setAttribute('aria-label', moves[0].label);
     }
     const buttons = this.calls.map((move) => {
@@ -145,13 +149,11 @@ export class Table {
       button.type = 'button';
       button.className = 'call';
       button.dataset.move = move.id;
-      button.textContent = move.label;
-      if (move.key) {
-        const cap = document.createElement('span');
-        cap.className = 'keycap';
-        cap.textContent = move.key;
-        button.append(cap);
-      }
+      const label = document.createElement('span');
+      label.className = 'label';
+      label.textContent = move.label;
+      button.append(label);
+      if (move.key) button.append(keycap(move.key));
       return button;
     });
     $('calls').replaceChildren(...buttons);
@@ -340,7 +342,7 @@ export class Table {
   animate(state, before) {
     for (const event of state.events || []) {
       if (!event.from || !event.to) continue;
-      const from = before.get(sourceKey(state, event.seat, event.from, event.card));
+      const from = before.get(sourceKey(event.seat, event.from, event.card, (k) => before.has(k)));
       const target = this.places.get(targetKey(event.seat, event.to));
       if (!from || !target) continue;
       const card = target.querySelector('.card');
@@ -352,6 +354,8 @@ export class Table {
         [{ transform: `translate(${dx}px, ${dy}px) scale(${scale})` }, { transform: 'none' }],
         { duration: MOVE_MS, easing: 'cubic-bezier(.2,.7,.3,1)' },
       );
+      this.flights += 1;
+      this.root.dataset.flights = String(this.flights);
     }
   }
 

@@ -13,7 +13,6 @@ function place(key, card, { small = false, pile = false, label = '' } = {}) {
   el.className = 'place' + (small ? ' small' : '') + (pile ? ' pile' : '');
   el.dataset.place = key;
   el.tabIndex = -1;
-  el.disabled = true;
   if (label) el.setAttribute('aria-label', label);
   el.append(card);
   return el;
@@ -29,20 +28,6 @@ function withCount(el, count) {
   return el;
 }
 
-function spare(count, words, wordId) {
-  // a face-down stack seen only as its size (Spit's spit cards, Speed's draw pile)
-  const box = document.createElement('span');
-  box.className = 'spare small';
-  const card = cardElement(null, { down: count > 0, words });
-  box.append(withCount(place('', card, { small: true }), count));
-  if (words[wordId]) {
-    const label = document.createElement('span');
-    label.textContent = words[wordId];
-    box.append(label);
-  }
-  return box;
-}
-
 function seats(state) {
   const me = state.seat ?? 0;
   return { me, rival: 1 - me };
@@ -53,12 +38,30 @@ function nameOf(state, seat) {
   return player ? player.name : '';
 }
 
-function tally(state, seat, words) {
+function tally(state, seat, waiting) {
+  // the face-down cards a seat has still to come (Spit's spit cards, Speed's draw pile),
+  // whether it has called, and a points series' score
   const parts = [];
-  if (state.table && state.table.calls && state.table.calls[seat]) parts.push('✓');
+  const stack = document.createElement('span');
+  stack.className = 'mini-back';
+  const count = document.createElement('span');
+  count.className = 'waiting';
+  count.textContent = String(waiting[seat]);
+  parts.push(stack, count);
+  if (state.table && state.table.calls && state.table.calls[seat]) {
+    const called = document.createElement('span');
+    called.className = 'called';
+    called.textContent = '✓';
+    parts.push(called);
+  }
   const scores = state.scores || [0, 0];
-  if (scores[0] || scores[1]) parts.push(String(scores[seat]));
-  return parts.join(' ');
+  if (scores[0] || scores[1]) {
+    const score = document.createElement('span');
+    score.className = 'score';
+    score.textContent = String(scores[seat]);
+    parts.push(score);
+  }
+  return parts;
 }
 
 function spitZones(state, words) {
@@ -70,11 +73,12 @@ function spitZones(state, words) {
       const card = cardElement(stock.top, { down: !stock.top && stock.hidden > 0, stacked: size > 1, words });
       return withCount(place(`${seat}/stock:${i}`, card, { small, label: cardText(stock.top, words) }), size);
     });
-  const mine = row(me, false);
-  mine.push(spare(table.sides[me].spit_left, words, 'table-spit'));
-  const theirs = row(rival, true);
-  theirs.push(spare(table.sides[rival].spit_left, words, 'table-spit'));
-  return { mine, theirs, beside: [null, null] };
+  return {
+    mine: row(me, false),
+    theirs: row(rival, true),
+    beside: [null, null],
+    waiting: [table.sides[0].spit_left, table.sides[1].spit_left],
+  };
 }
 
 function speedZones(state, words) {
@@ -89,12 +93,10 @@ function speedZones(state, words) {
     // a spectator: no hand, only its count (P1)
     mine = [withCount(place(`${me}/hand`, cardElement(null, { down: table.hands[me] > 0, words })), table.hands[me])];
   }
-  mine.push(spare(table.draws[me], words, 'table-draw'));
   const theirs = [
     withCount(place(`${rival}/hand`, cardElement(null, { down: table.hands[rival] > 0, words }), { small: true }), table.hands[rival]),
-    spare(table.draws[rival], words, 'table-draw'),
   ];
-  return { mine, theirs, beside: table.sides };
+  return { mine, theirs, beside: table.sides, waiting: table.draws };
 }
 
 /** Draw `state`; return the places by key. */
@@ -105,8 +107,8 @@ export function render(state, words) {
   $('rival').replaceChildren(...zones.theirs);
   $('me-name').textContent = nameOf(state, me);
   $('rival-name').textContent = nameOf(state, rival);
-  $('me-tally').textContent = tally(state, me, words);
-  $('rival-tally').textContent = tally(state, rival, words);
+  $('me-tally').replaceChildren(...tally(state, me, zones.waiting));
+  $('rival-tally').replaceChildren(...tally(state, rival, zones.waiting));
 
   state.table.piles.forEach((pile, i) => {
     const spot = $(`spot-${i}`);
@@ -136,12 +138,13 @@ export function render(state, words) {
   return places;
 }
 
-/** The key of the place a move or an event comes from, for `seat`. */
-export function sourceKey(state, seat, from, card) {
+/** The key of the place a move or an event comes from, for `seat`: `known(key)` says
+ * which places there are (Speed's card in a hand, else the hand seen as a count). */
+export function sourceKey(seat, from, card, known) {
   if (!from) return null;
   if (from === 'hand') {
     const own = `${seat}/hand:${card}`;
-    return document.querySelector(`[data-place="${CSS.escape(own)}"]`) ? own : `${seat}/hand`;
+    return known(own) ? own : `${seat}/hand`;
   }
   if (from.startsWith('pile:')) return from;
   return `${seat}/${from}`;
