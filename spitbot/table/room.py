@@ -292,6 +292,7 @@ class TableRoom:
             self._bad(sock, frames.BAD_MESSAGE)
             return
         sock.latency.measured((self.clock.now() - sent) * 1000)
+        self._changed()
 
     # --- plumbing -----------------------------------------------------------------------
 

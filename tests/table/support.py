@@ -16,7 +16,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from spitbot.bot.i18n import Catalogs
 from spitbot.bot.tables import TableDrawer
 from spitbot.runtime import ManualClock, MatchRegistry, Player, Publishers, RuntimeSettings
-from spitbot.table import DiscordAccounts, TableRoom, TableServer, Ticket, TicketOffice
+from spitbot.table import DiscordAccounts, Socket, TableRoom, TableServer, Ticket, TicketOffice
 from tests.runtime.support import FakePublisher, FakeRecorder
 
 SECRET = "table-client-secret"
@@ -91,6 +91,25 @@ class Room:
     async def pressed(self, count: int) -> None:
         """Wait until the room has handed ``count`` presses to the runtime."""
         await self.until(lambda: self.room.presses >= count)
+
+    def socket_of(self, user_id: int) -> Socket:
+        """The server's side of ``user_id``'s open table."""
+        for match in self.room._matches.values():
+            for sock in match.sockets:
+                if sock.ticket is not None and sock.ticket.user_id == user_id:
+                    return sock
+        raise LookupError(user_id)
+
+    async def measure(self, table: Table, user_id: int, round_trip_ms: int, times: int = 3) -> None:
+        """The server measures ``table``'s round trip: ``round_trip_ms`` of driven time
+        pass between each ping and its pong."""
+        sock = self.socket_of(user_id)
+        for _ in range(times):
+            self.room.ping(sock)
+            ping = await table.next("ping")
+            await self.clock.advance(round_trip_ms / 1000)
+            await table.send(type="pong", seq=ping["seq"], server_ms=ping["server_ms"])
+            await self.until(lambda: not sock.pings)
 
     def ticket(self, player: Player, **extra: Any) -> str:
         expires = self.clock.wall_ms() + 15 * 60 * 1000
