@@ -1,5 +1,5 @@
 // Bundles Discord's Embedded App SDK (and what it imports) into one browser ES module,
-// spitbot/table/static/client/vendor/discord-embedded-app-sdk.mjs, with the licences of every
+// spitbot/table/client/vendor/discord-embedded-app-sdk.mjs, with the licences of every
 // package inside it. Run `npm ci && npm run vendor` after changing the SDK's version in
 // package.json (docs/table-client.md); the bundle is committed, so a server owner
 // needs neither node nor npm. tests/table/test_vendored_sdk.py checks the bundle's
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, '..', 'spitbot', 'table', 'static', 'client', 'vendor');
+const out = join(here, '..', 'spitbot', 'table', 'client', 'vendor');
 const sdk = JSON.parse(
   readFileSync(join(here, 'node_modules', '@discord', 'embedded-app-sdk', 'package.json'), 'utf8'),
 );

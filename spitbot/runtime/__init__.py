@@ -6,6 +6,8 @@ asyncio only, no discord imports, and no game of its own: it plays any
 """
 
 from .clock import Clock, LoopClock, ManualClock, Timer, make_snowflake, sleep, snowflake_ms
+from .fanout import BoardWatcher, Publishers
+from .made import Latency, made_ms, table_snowflake
 from .match import MatchActor
 from .ports import (
     Board,
@@ -69,6 +71,7 @@ __all__ = [
     "WINDOW_RANGE",
     "Board",
     "BoardRefused",
+    "BoardWatcher",
     "BotSpeed",
     "Challenge",
     "ChallengeClosed",
@@ -78,6 +81,7 @@ __all__ = [
     "Countdown",
     "Difficulty",
     "Fact",
+    "Latency",
     "LoopClock",
     "ManualClock",
     "MatchAbandoned",
@@ -103,6 +107,7 @@ __all__ = [
     "PressObserver",
     "PressResult",
     "Publisher",
+    "Publishers",
     "Recorder",
     "Resigned",
     "RoundScored",
@@ -114,7 +119,9 @@ __all__ = [
     "Unavailable",
     "WentIdle",
     "default_countdowns",
+    "made_ms",
     "make_snowflake",
     "sleep",
     "snowflake_ms",
+    "table_snowflake",
 ]  # fmt: skip

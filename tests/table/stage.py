@@ -15,7 +15,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-STATIC = Path(str(resources.files("spitbot.table") / "static"))
+CLIENT = Path(str(resources.files("spitbot.table") / "client"))
 CLIENT_ID = "4242424242"
 ACCESS_TOKEN = "discord-access-token-for-the-sdk"
 
@@ -90,11 +90,11 @@ class Stage:
             await self.runner.cleanup()
 
     async def _index(self, request: web.Request) -> web.StreamResponse:
-        return web.FileResponse(STATIC / "index.html")
+        return web.FileResponse(CLIENT / "index.html")
 
     async def _client(self, request: web.Request) -> web.StreamResponse:
-        path = (STATIC / "client" / request.match_info["path"]).resolve()
-        if not path.is_relative_to(STATIC / "client") or not path.is_file():
+        path = (CLIENT / request.match_info["path"]).resolve()
+        if not path.is_relative_to(CLIENT) or not path.is_file():
             raise web.HTTPNotFound()
         types = {".mjs": "text/javascript", ".css": "text/css"}
         return web.FileResponse(

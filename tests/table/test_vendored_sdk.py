@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-STATIC = ROOT / "spitbot" / "table" / "static"
-VENDOR = STATIC / "client" / "vendor"
+CLIENT = ROOT / "spitbot" / "table" / "client"
+VENDOR = CLIENT / "vendor"
 SDK = "@discord/embedded-app-sdk"
 
 
@@ -49,8 +49,8 @@ def test_every_bundled_package_ships_its_licence() -> None:
 
 def test_the_page_loads_nothing_but_the_bots_own_files() -> None:
     """Relative URLs only (Discord's proxy maps them to the bot); no CDN, no font service."""
-    sources = [STATIC / "index.html", *sorted((STATIC / "client").rglob("*.css"))]
-    sources += sorted((STATIC / "client" / "js").glob("*.mjs"))
+    sources = [CLIENT / "index.html", *sorted(CLIENT.rglob("*.css"))]
+    sources += sorted((CLIENT / "js").glob("*.mjs"))
     for path in sources:
         text = path.read_text("utf-8")
         assert not re.search(r"""(?:src|href)=["'](?:https?:)?//""", text), path
@@ -67,10 +67,10 @@ def test_the_client_has_no_words_of_its_own() -> None:
         r"""(?:textContent|innerText|title|placeholder)\s*=\s*[`'"][^`'"]*[A-Za-z]"""
         r"""|setAttribute\(\s*'aria-label'\s*,\s*[`'"][^`'"]*[A-Za-z]"""
     )
-    for path in sorted((STATIC / "client" / "js").glob("*.mjs")):
+    for path in sorted((CLIENT / "js").glob("*.mjs")):
         text = path.read_text("utf-8")
         assert not text_sinks.search(text), f"{path.name}: {text_sinks.search(text)}"
         assert "innerHTML" not in text and "insertAdjacentHTML" not in text, path.name
-    page = (STATIC / "index.html").read_text("utf-8")
+    page = (CLIENT / "index.html").read_text("utf-8")
     body = page[page.index("<body>") :]
     assert not re.search(r">\s*[^<\s][^<]*<", body), "index.html has text of its own"

@@ -10,6 +10,9 @@ export function inDiscord() {
 async function clientId() {
   const meta = document.querySelector('meta[name="spitbot-client-id"]');
   if (meta && meta.content) return meta.content;
+  // an Activity is served from <application id>.discordsays.com
+  const host = window.location.hostname.match(/^(\d+)\.discordsays\.com$/);
+  if (host) return host[1];
   const answer = await fetch('api/config', { headers: { accept: 'application/json' } });
   if (!answer.ok) throw new Error(`api/config answered ${answer.status}`);
   const config = await answer.json();
