@@ -15,7 +15,7 @@ WORDS = {
     "table-rival": "Rival",
     "table-pile-left": "Left pile",
     "table-pile-right": "Right pile",
-    "table-latency": "Ping",
+    "table-latency": "Ping: {ms} ms",
     "table-ticket-expired": "Your login has expired",
     "table-match-over": "Match over",
     "table-keys": "Keys: 1–5 pick a card, ← → a pile, Space calls, Esc cancels",

@@ -276,7 +276,7 @@ async def test_ping_and_pong(browser: Browser, stage: Stage) -> None:
     assert set(ping) == {"type", "seq", "client_ms"}
     rtt = await page.wait("document.getElementById('table').dataset.rtt")
     assert int(rtt) >= 0
-    assert (await texts(page, "#link-words"))[0].startswith("Ping ")
+    assert await texts(page, "#link-words") == [f"Ping: {rtt} ms"]
     assert page.errors == []
 
 
@@ -297,7 +297,10 @@ async def test_a_speed_player_plays_from_the_hand_and_sees_moves_travel(
         )
         == "4"
     )
-    assert await texts(page, ".pile-spot .beside") == ["4", "5"]  # the side piles' counts
+    assert await texts(page, ".pile-spot .beside .side-count") == [
+        "4",
+        "5",
+    ]  # the side piles' counts
     assert await texts(page, "#me-tally .waiting") == ["15"]  # the draw piles' counts
     assert await texts(page, "#rival-tally .waiting") == ["14"]
     await page.tap(PLACE.format("0/hand:3S"))

@@ -324,8 +324,9 @@ export class Table {
     this.root.dataset.link = what === 'open' ? 'open' : what === 'closed' || what === 'lost' ? 'lost' : 'connecting';
     const words = $('link-words');
     if (what === 'open') {
+      // the server's words hold the number's place: "Ping: {ms} ms"
       words.textContent = detail.rtt !== null && detail.rtt !== undefined
-        ? `${this.w('table-latency')} ${detail.rtt} ms`.trim()
+        ? this.w('table-latency').replace('{ms}', String(Math.round(detail.rtt)))
         : '';
       this.root.dataset.rtt = detail.rtt ?? '';
     } else if (what === 'lost' || what === 'reconnecting') {

@@ -125,7 +125,13 @@ export function render(state, words) {
     beside.className = 'beside';
     const aside = zones.beside[i];
     if (aside !== null && aside !== undefined) {
-      beside.textContent = (words['table-side'] ? words['table-side'] + ' ' : '') + String(aside);
+      // Speed's side pile beside this centre pile: face down, seen as its count
+      const back = document.createElement('span');
+      back.className = 'mini-back';
+      const count = document.createElement('span');
+      count.className = 'side-count';
+      count.textContent = String(aside);
+      beside.replaceChildren(back, count);
     }
     spot.replaceChildren(label, el, size, beside);
   });
