@@ -11,8 +11,8 @@ from collections.abc import AsyncIterator
 import pytest
 
 from spitbot.engine import find_game
-from spitbot.runtime import Difficulty, Player
-from tests.runtime.support import ALICE, CHANNEL
+from spitbot.runtime import Difficulty, Player, Press, make_snowflake
+from tests.runtime.support import ALICE, BOB, CHANNEL
 from tests.table.cdp import Browser, chromium
 from tests.table.on_server import open_seat
 from tests.table.support import table_room
@@ -41,14 +41,21 @@ async def browser() -> AsyncIterator[Browser]:
         yield browser
 
 
-@pytest.mark.parametrize(("game", "seed"), [("spit", 3), ("speed", 4)])
-async def test_a_whole_match_against_the_bot_opponent(
-    browser: Browser, game: str, seed: int
+@pytest.mark.parametrize(
+    ("game", "seed", "rival"),
+    [("spit", 3, BOT), ("speed", 4, BOT), ("spit", 5, BOB), ("speed", 6, BOB)],
+    ids=["spit-bot", "speed-bot", "spit-buttons", "speed-buttons"],
+)
+async def test_a_whole_match_against_the_bot_or_a_button_player(
+    browser: Browser, game: str, seed: int, rival: Player
 ) -> None:
+    """Against the bot opponent, or Bob on Discord's buttons: his presses go through the
+    same runtime as a button's (a Press stamped with a snowflake), the first move the
+    rules give him whenever the table has nothing to press."""
     async with table_room(window_ms=0) as room:
         rules = find_game(game)
         actor = await room.registry.start(
-            channel_id=CHANNEL, guild_id=1, players=(ALICE, BOT), game=rules,
+            channel_id=CHANNEL, guild_id=1, players=(ALICE, rival), game=rules,
             variant=rules.default_variant, seed=seed,
         )  # fmt: skip
         page = await open_seat(browser, room, actor.info.match_id)
@@ -64,6 +71,9 @@ async def test_a_whole_match_against_the_bot_opponent(
                 await page.wait("!document.querySelector('.pending')")
             elif done == "waiting":
                 await page.wait("!document.querySelector('.pending')")
+            elif rival is BOB and (his := rules.legal_actions(actor.state, 1)):
+                stamp = make_snowflake(room.clock.wall_ms())
+                await actor.press(Press(BOB.user_id, his[0], stamp))
             else:
                 await room.clock.advance(0.25)  # the bot thinks; countdowns run
         assert actor.finished and actor.state.outcome is not None
