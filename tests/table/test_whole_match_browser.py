@@ -10,29 +10,11 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from spitbot.engine import find_game
-from spitbot.runtime import Difficulty, Player, Press, make_snowflake
-from tests.runtime.support import ALICE, BOB, CHANNEL
+from spitbot.runtime import Player
+from tests.runtime.support import BOB
 from tests.table.cdp import Browser, chromium
-from tests.table.on_server import open_seat
+from tests.table.on_server import BOT, open_seat, play_to_the_end, start_match
 from tests.table.support import table_room
-
-BOT = Player(-7, "Bot", Difficulty.NORMAL)
-STEPS = 4000
-
-# One press as a player makes it: a call on offer, else a glowing card (and, when it was
-# only picked, the first pile it fits). Clicks go through the page's own handlers.
-PRESS = """(() => {
-  if (document.querySelector('.pending')) return 'waiting';
-  const call = document.querySelector('.call');
-  if (call) { call.click(); return 'call'; }
-  const card = document.querySelector('.place.playable');
-  if (!card) return '';
-  card.click();
-  const target = document.querySelector('.place.target');
-  if (target) target.click();
-  return 'card';
-})()"""
 
 
 @pytest.fixture
@@ -53,29 +35,9 @@ async def test_a_whole_match_against_the_bot_or_a_button_player(
     same runtime as a button's (a Press stamped with a snowflake), the first move the
     rules give him whenever the table has nothing to press."""
     async with table_room(window_ms=0) as room:
-        rules = find_game(game)
-        actor = await room.registry.start(
-            channel_id=CHANNEL, guild_id=1, players=(ALICE, rival), game=rules,
-            variant=rules.default_variant, seed=seed,
-        )  # fmt: skip
+        actor = await start_match(room, game, rival, seed)
         page = await open_seat(browser, room, actor.info.match_id)
-        presses = 0
-        for _ in range(STEPS):
-            if actor.finished:
-                break
-            drawn = f"+document.getElementById('table').dataset.version >= {actor.version}"
-            await page.wait(drawn)
-            done = await page.eval(PRESS)
-            if done in ("call", "card"):
-                presses += 1
-                await page.wait("!document.querySelector('.pending')")
-            elif done == "waiting":
-                await page.wait("!document.querySelector('.pending')")
-            elif rival is BOB and (his := rules.legal_actions(actor.state, 1)):
-                stamp = make_snowflake(room.clock.wall_ms())
-                await actor.press(Press(BOB.user_id, his[0], stamp))
-            else:
-                await room.clock.advance(0.25)  # the bot thinks; countdowns run
+        presses = await play_to_the_end(page, room, actor, rival)
         assert actor.finished and actor.state.outcome is not None
         await page.wait("!document.getElementById('banner').hidden")
         lines = await page.eval(

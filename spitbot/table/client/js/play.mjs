@@ -141,7 +141,7 @@ export class Table {
       el.classList.toggle('playable', playable);
       el.tabIndex = playable ? 0 : -1;
       const key0 = moves.length ? moves[0].key : (this.calls.find((m) => targetKey(seat, m.to) === key) || {}).key;
-      if (playable && key0) el.append(keycap(key0));
+      if (playable && key0 && !key.startsWith('pile:')) el.append(keycap(key0));
       if (moves.length === 1) el.setAttribute('aria-label', moves[0].label);
     }
     const buttons = this.calls.map((move) => {

@@ -117,6 +117,11 @@ export function render(state, words) {
     label.textContent = words[i === 0 ? 'table-pile-left' : 'table-pile-right'] || '';
     const card = cardElement(pile.top, { down: !pile.top && pile.size > 0, stacked: pile.size > 1, words });
     const el = place(`pile:${i}`, card, { pile: true, label: label.textContent });
+    // the arrow key that picks this pile (shown on a desktop while the pile is a target)
+    const cap = document.createElement('span');
+    cap.className = 'keycap';
+    cap.textContent = i === 0 ? '←' : '→';
+    el.append(cap);
     if (pile.in_use === false) el.classList.add('unused');
     const size = document.createElement('span');
     size.className = 'size';
