@@ -164,10 +164,10 @@ class Endpoint:
     handler: Handler
     auth: bool = True
     checks_body: bool = False
-    #: The handler reads its own body (OAuth2's form-encoded token exchange).
-    raw: bool = False
     #: The route's own rate limit bucket and the path parameter it is kept per.
     bucket: tuple[str, str] | None = None
+    #: The handler reads its own body (OAuth2's form-encoded token exchange).
+    raw: bool = False
 
 
 @dataclass
