@@ -19,6 +19,7 @@ from pydantic import SecretStr
 
 from spitbot.bot import ids
 from spitbot.bot.speed import presses
+from spitbot.config import Settings
 from spitbot.engine import Level
 from spitbot.engine.speed import Flip, choose_action, view
 from spitbot.runtime import MatchActor
@@ -39,16 +40,20 @@ async def table_world(tmp_path: Path, **overrides: Any) -> AsyncIterator[World]:
         migrated_store(tmp_path, **overrides) as (config, store),
         FakeDiscord(rate_limits=E2E_LIMITS) as fake,
     ):
-        fake.activities.enable(redirect_uri=f"{TABLE_URL}/callback")
         alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
-        config = config.with_changes(
-            table_url=TABLE_URL, table_host="127.0.0.1", table_port=0,
-            table_api_url=fake.base_url,
-            discord_client_secret=SecretStr(fake.activities.client_secret),
-        )  # fmt: skip
-        async with spit_bot(fake, config, store) as bot:
+        async with spit_bot(fake, with_table(config, fake), store) as bot:
             yield World(fake, bot, store, alice, bob, carol, config.db_url)
         fake.assert_no_violations()
+
+
+def with_table(config: Settings, fake: FakeDiscord) -> Settings:
+    """``config`` serving the table, on an application with Activities."""
+    fake.activities.enable(redirect_uri=f"{TABLE_URL}/callback")
+    return config.with_changes(
+        table_url=TABLE_URL, table_host="127.0.0.1", table_port=0,
+        table_api_url=fake.base_url,
+        discord_client_secret=SecretStr(fake.activities.client_secret),
+    )  # fmt: skip
 
 
 def table_address(world: World) -> str:
@@ -285,3 +290,51 @@ async def test_28_4_without_activities_the_button_says_the_table_is_not_here(
         assert told[-1].content == world.said("table-not-here")
         assert [a.callback_type for a in handle.acks] == [12, 4]  # refused, then told
         world.fake.violations.clear()  # the refused type 12 is what this test is about
+
+
+async def test_28_6_a_restart_keeps_what_was_answered_and_the_table_reconnects(
+    tmp_path: Path,
+) -> None:
+    async with (
+        migrated_store(tmp_path) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+        aiohttp.ClientSession() as http,
+    ):
+        alice, bob, carol = (fake.add_member(n) for n in ("alice", "bob", "carol"))
+        config = with_table(config, fake)
+        async with spit_bot(fake, config, store) as first:
+            world = World(fake, first, store, alice, bob, carol, config.db_url)
+            actor = await challenge(world, "spit")
+            match_id = actor.info.match_id
+            table = await open_table(world, http, alice)
+            ticket = (await table.next("welcome"))["ticket"]
+            state = await table.next("state")
+            answered = 0
+            while answered < 3:  # Spit! (both), then her plays, all answered on the table
+                move = pick(state)
+                if move is None:
+                    await play_out(world, actor, {1: bob}, stop_after=1)
+                    state = await table.next("state")
+                    continue
+                seq = await table.press(move["id"], state["version"])
+                while True:
+                    frame = await table.next()
+                    if frame["type"] == "state":
+                        state = frame
+                    elif frame["type"] == "answer" and frame["seq"] == seq:
+                        answered += frame["applied"]
+                        break
+            kept = (actor.version, actor.state)
+            closing = asyncio.create_task(table.closed())
+        # The bot stopped: the table was told to come back (1001), and the match saved.
+        assert await closing == 1001
+        async with spit_bot(fake, config, store) as second:
+            world = World(fake, second, store, alice, bob, carol, config.db_url)
+            restored = second.registry.by_id(match_id)
+            assert restored is not None and (restored.version, restored.state) == kept
+            ws = await http.ws_connect(f"{table_address(world)}/ws")
+            again = Table(ws)  # type: ignore[arg-type]
+            await again.send(type="hello", ticket=ticket, match=match_id)  # the same ticket
+            assert (await again.next("welcome"))["seat"] == 0
+            whole = await again.next("state")
+            assert whole["version"] == kept[0] and whole["table"] == state["table"]
