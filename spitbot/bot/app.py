@@ -192,7 +192,9 @@ class SpitBot(commands.Bot):
             )
 
         servers = ServerSettings(store, runtime.window_ms, self.catalogs)
-        self.parts = parts = Parts(self, store, servers, registry, self._my_id)
+        self.parts = parts = Parts(
+            self, store, servers, registry, self._my_id, table=settings.table_address is not None
+        )
         self.servers, self.keepers, self.registry = servers, parts.keepers, parts.registry
         self.controller, self.painter = parts.controller, parts.painter
         self.surface = Surface(self, parts.registry, parts.keepers)  # clocks stand while cut off

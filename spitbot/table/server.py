@@ -27,6 +27,7 @@ from aiohttp import WSMsgType, web
 
 from ..problems import StartupError
 from ..runtime import sleep
+from .frames import CLOSE_GOING_AWAY
 from .oauth import DiscordAccounts, Refused, Unreachable
 from .room import PING_SECONDS, Socket, TableRoom
 from .tickets import TICKET_SECONDS, BadTicket, Ticket
@@ -35,6 +36,8 @@ log = logging.getLogger(__name__)
 
 HEARTBEAT_SECONDS = 15.0
 """The WebSocket's own ping (aiohttp's heartbeat); a socket silent past it is closed."""
+CLOSE_SECONDS = 2.0
+"""How long a stopping bot waits for a table to answer its close."""
 AUTHORIZE_URL = "https://discord.com/oauth2/authorize"
 LOGIN_SECONDS = 600  # how long a web login may take
 
@@ -103,10 +106,13 @@ class TableServer:
             self.port = int(runner.addresses[0][1])
 
     async def close(self) -> None:
+        """The bot is stopping: every table is told so (1001: reconnect) and let go."""
+        sockets = list(self._sockets)
+        await asyncio.gather(
+            *(ws.close(code=CLOSE_GOING_AWAY, message=b"stopping") for ws in sockets),
+            return_exceptions=True,
+        )
         await self.room.close()
-        for ws in list(self._sockets):
-            with contextlib.suppress(Exception):
-                await ws.close(code=1001)
         runner, self._runner = self._runner, None
         if runner is not None:
             await runner.cleanup()
@@ -230,7 +236,9 @@ class TableServer:
     # --- the socket ---------------------------------------------------------------------
 
     async def _ws(self, request: web.Request) -> web.StreamResponse:
-        ws = web.WebSocketResponse(heartbeat=HEARTBEAT_SECONDS, max_msg_size=8192)
+        ws = web.WebSocketResponse(
+            heartbeat=HEARTBEAT_SECONDS, max_msg_size=8192, timeout=CLOSE_SECONDS
+        )
         await ws.prepare(request)
         self._sockets.add(ws)
         sock = Socket()

@@ -63,6 +63,8 @@ class Table:
         while message.type == WSMsgType.TEXT:
             self.frames.append(message.json())
             message = await asyncio.wait_for(self.ws.receive(), 5)
+        if message.type == WSMsgType.CLOSE:  # the server's code (its reply may find it gone)
+            return int(message.data)
         return self.ws.close_code
 
 
@@ -128,7 +130,10 @@ class Room:
 
 @asynccontextmanager
 async def table_room(
-    window_ms: int = 100, accounts: DiscordAccounts | None = None, **settings: Any
+    window_ms: int = 100,
+    accounts: DiscordAccounts | None = None,
+    application_id: Callable[[], int | None] | None = None,
+    **settings: Any,
 ) -> AsyncIterator[Room]:
     clock = ManualClock()
     keepers, recorder = FakePublisher(), FakeRecorder()
@@ -141,7 +146,8 @@ async def table_room(
     room = TableRoom(registry, TableDrawer(Catalogs(), English()), tickets, accounts)
     publishers.watch(room)
     own = accounts or DiscordAccounts(lambda: 1, SECRET, lambda: "bot", "http://127.0.0.1:9")
-    server = TableServer(room, own, TABLE_URL, "127.0.0.1", 0, ping_seconds=None)
+    server = TableServer(room, own, TABLE_URL, "127.0.0.1", 0, ping_seconds=None,
+                         application_id=application_id)  # fmt: skip
     client = TestClient(TestServer(server.app()))
     await client.start_server()
     try:
