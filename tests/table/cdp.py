@@ -47,7 +47,9 @@ class Browser:
         self.reader: asyncio.Task[None] | None = None
 
     @classmethod
-    async def launch(cls) -> Browser:
+    async def launch(cls, *extra: str) -> Browser:
+        """Chromium with its own profile; ``extra`` command-line switches (for instance
+        ``--host-resolver-rules`` to serve a test page under Discord's Activity host)."""
         chromium = find_chromium()
         if chromium is None:
             raise NoBrowser("no Chromium found (set SPITBOT_CHROMIUM, or apt-get install chromium)")
@@ -59,6 +61,7 @@ class Browser:
                 f"--user-data-dir={profile}",
                 "--remote-debugging-port=0",
                 "--remote-allow-origins=*",
+                *extra,
                 "about:blank",
                 stdout=asyncio.subprocess.DEVNULL,
                 stderr=asyncio.subprocess.PIPE,
@@ -201,6 +204,24 @@ class Page:
     async def goto(self, url: str) -> None:
         await self.send("Page.navigate", url=url)
 
+    async def child(self, url_part: str) -> Page:
+        """The page of this page's iframe whose address holds ``url_part`` (an Activity
+        inside its parent: another origin, so Chromium runs it as a target of its own)."""
+        for _ in range(1000):
+            targets = await self.browser.send("Target.getTargets")
+            for info in targets["targetInfos"]:
+                mine = info["type"] == "iframe" and info.get("parentId") == self.target
+                if mine and url_part in info["url"]:
+                    attached = await self.browser.send(
+                        "Target.attachToTarget", targetId=info["targetId"], flatten=True
+                    )
+                    child = Page(self.browser, attached["sessionId"], info["targetId"])
+                    self.browser.pages[child.session] = child
+                    await child.send("Runtime.enable")
+                    return child
+            await self.eval("new Promise((done) => setTimeout(done, 10))")
+        raise PageError(f"no frame at {url_part}")
+
     async def eval(self, expression: str) -> Any:
         found = await self.send(
             "Runtime.evaluate", expression=expression, awaitPromise=True, returnByValue=True
@@ -299,10 +320,10 @@ def _write(path: Path, data: bytes) -> None:
 
 
 @contextlib.asynccontextmanager
-async def chromium() -> AsyncIterator[Browser]:
+async def chromium(*extra: str) -> AsyncIterator[Browser]:
     """A browser for one test, or the test skipped (failed under CI) with the reason."""
     try:
-        browser = await Browser.launch()
+        browser = await Browser.launch(*extra)
     except NoBrowser as error:
         why = f"headless Chromium cannot run the table here: {error}"
         if os.environ.get("SPITBOT_REQUIRE_CHROMIUM"):

@@ -11,7 +11,6 @@ from collections.abc import AsyncIterator
 import pytest
 
 from spitbot.runtime import Player
-from tests.runtime.support import BOB
 from tests.table.cdp import Browser, chromium
 from tests.table.on_server import BOT, open_seat, play_to_the_end, start_match
 from tests.table.support import table_room
@@ -23,17 +22,11 @@ async def browser() -> AsyncIterator[Browser]:
         yield browser
 
 
-@pytest.mark.parametrize(
-    ("game", "seed", "rival"),
-    [("spit", 3, BOT), ("speed", 4, BOT), ("spit", 5, BOB), ("speed", 6, BOB)],
-    ids=["spit-bot", "speed-bot", "spit-buttons", "speed-buttons"],
-)
-async def test_a_whole_match_against_the_bot_or_a_button_player(
+@pytest.mark.parametrize(("game", "seed", "rival"), [("spit", 3, BOT), ("speed", 4, BOT)])
+async def test_a_whole_match_against_the_bot_opponent(
     browser: Browser, game: str, seed: int, rival: Player
 ) -> None:
-    """Against the bot opponent, or Bob on Discord's buttons: his presses go through the
-    same runtime as a button's (a Press stamped with a snowflake), the first move the
-    rules give him whenever the table has nothing to press."""
+    """(Against a player on Discord's buttons: tests/table/test_table_browser_e2e.py.)"""
     async with table_room(window_ms=0) as room:
         actor = await start_match(room, game, rival, seed)
         page = await open_seat(browser, room, actor.info.match_id)
