@@ -157,6 +157,13 @@ class Browser:
         await page.media(scheme=scheme, reduced_motion=reduced_motion)
         return page
 
+    async def close_pages(self) -> None:
+        """Close every tab this browser opened (a test's end, the browser kept)."""
+        for page in list(self.pages.values()):
+            with contextlib.suppress(PageError, TimeoutError):  # an iframe goes with its tab
+                await page.close()
+        self.pages.clear()
+
     async def close(self) -> None:
         if self.reader is not None:
             self.reader.cancel()

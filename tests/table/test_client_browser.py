@@ -10,26 +10,35 @@ import json
 from collections.abc import AsyncIterator
 
 import pytest
+import pytest_asyncio
 
 from tests.table import recorded
 from tests.table.cdp import Browser, Page, chromium
 from tests.table.stage import ACCESS_TOKEN, CLIENT_ID, Stage
 
 PLACE = '[data-place="{}"]'
+# One Chromium for the module (its start is most of a test's time), a tab per test.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def chromium_once() -> AsyncIterator[Browser]:
+    async with chromium() as browser:
+        yield browser
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def browser(chromium_once: Browser) -> AsyncIterator[Browser]:
+    yield chromium_once
+    await chromium_once.close_pages()
+
+
+@pytest_asyncio.fixture(loop_scope="module")
 async def stage() -> AsyncIterator[Stage]:
     stage = Stage()
     await stage.start()
     yield stage
     await stage.stop()
-
-
-@pytest.fixture
-async def browser() -> AsyncIterator[Browser]:
-    async with chromium() as browser:
-        yield browser
 
 
 async def open_table(

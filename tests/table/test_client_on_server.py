@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Play
@@ -17,11 +18,20 @@ from tests.runtime.support import BOB
 from tests.table.cdp import Browser, chromium
 from tests.table.on_server import open_seat, screenshots, served
 
+# One Chromium for the module (its start is most of a test's time), a tab per test.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-@pytest.fixture
-async def browser() -> AsyncIterator[Browser]:
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def chromium_once() -> AsyncIterator[Browser]:
     async with chromium() as browser:
         yield browser
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def browser(chromium_once: Browser) -> AsyncIterator[Browser]:
+    yield chromium_once
+    await chromium_once.close_pages()
 
 
 async def test_a_tap_plays_through_the_runtime_and_a_button_press_comes_back(

@@ -9,17 +9,27 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 import pytest
+import pytest_asyncio
 
 from spitbot.runtime import Player
 from tests.table.cdp import Browser, chromium
 from tests.table.on_server import BOT, open_seat, play_to_the_end, start_match
 from tests.table.support import table_room
 
+# One Chromium for the module (its start is most of a test's time), a tab per test.
+pytestmark = pytest.mark.asyncio(loop_scope="module")
 
-@pytest.fixture
-async def browser() -> AsyncIterator[Browser]:
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def chromium_once() -> AsyncIterator[Browser]:
     async with chromium() as browser:
         yield browser
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def browser(chromium_once: Browser) -> AsyncIterator[Browser]:
+    yield chromium_once
+    await chromium_once.close_pages()
 
 
 @pytest.mark.parametrize(("game", "seed", "rival"), [("spit", 3, BOT), ("speed", 4, BOT)])
