@@ -14,9 +14,10 @@ import pytest_asyncio
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Play
 from spitbot.runtime import Press, make_snowflake
-from tests.runtime.support import BOB
+from tests.runtime.support import BOB, match_at
 from tests.table.cdp import Browser, chromium
-from tests.table.on_server import open_seat, screenshots, served
+from tests.table.on_server import FORKED, open_seat, screenshots, served
+from tests.table.support import table_room
 
 # One Chromium for the module (its start is most of a test's time), a tab per test.
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -86,3 +87,21 @@ async def test_the_screenshots_can_be_taken(browser: Browser, tmp_path: Path) ->
         "spit-desktop-light-en.png",
     ]
     assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in written)
+
+
+async def test_the_servers_keys_play_their_moves(browser: Browser) -> None:
+    """Each play has its own key from the server: a card that fits both piles shows two,
+    and each plays it onto its pile."""
+    async with table_room(window_ms=0) as room:
+        actor = match_at(room.registry, FORKED)  # her 7♣ fits the 8♦ and the 6♠
+        page = await open_seat(browser, room, "m1", size="desktop")
+        caps = await page.eval(
+            "document.querySelector('[data-place=\"0/stock:0\"] .keycap').textContent"
+        )
+        moves = await page.eval("window.spitbotTable.then((t) => t.table.state.moves)")
+        keys = [m["key"] for m in moves if m["from"] == "stock:0"]
+        assert len(keys) == 2 and caps == " ".join(keys)
+        await page.key(keys[1])
+        await page.wait("document.getElementById('table').dataset.version === '1'")
+        assert actor.state.piles[1][-1] == parse_card("7C")
+        assert page.errors == []

@@ -140,8 +140,9 @@ export class Table {
       const playable = moves.length > 0 || targeted;
       el.classList.toggle('playable', playable);
       el.tabIndex = playable ? 0 : -1;
-      const key0 = moves.length ? moves[0].key : (this.calls.find((m) => targetKey(seat, m.to) === key) || {}).key;
-      if (playable && key0 && !key.startsWith('pile:')) el.append(keycap(key0));
+      // the keys of this card's moves (one per move, or one the card's moves share)
+      const keys = [...new Set(moves.map((m) => m.key).filter(Boolean))];
+      if (playable && keys.length && !key.startsWith('pile:')) el.append(keycap(keys.join(' ')));
       if (moves.length === 1) el.setAttribute('aria-label', moves[0].label);
     }
     const buttons = this.calls.map((move) => {
@@ -222,10 +223,19 @@ export class Table {
 
   key(event) {
     if (!this.state || event.ctrlKey || event.metaKey || event.altKey) return;
-    const seat = this.state.seat;
     if (event.key === 'Escape') {
       this.selected = null;
       this.markSelection();
+      return;
+    }
+    // the key the server gave one move plays that move
+    const seat = this.state.seat;
+    const exact = (this.state.moves || []).filter((m) => m.key === event.key);
+    if (exact.length === 1) {
+      event.preventDefault();
+      const move = exact[0];
+      const from = sourceKey(seat, move.from, move.card, (k) => this.places.has(k));
+      this.press(move, from === null ? `call:${move.id}` : from);
       return;
     }
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -233,16 +243,11 @@ export class Table {
       event.preventDefault();
       return;
     }
+    // a key shared by a card's moves picks the card (then an arrow picks the pile)
     const matching = [...this.bySource.entries()].filter(([, moves]) => moves.some((m) => m.key === event.key));
     if (matching.length === 1) {
       event.preventDefault();
       this.tap(matching[0][0]);
-      return;
-    }
-    const call = this.calls.find((m) => m.key === event.key);
-    if (call) {
-      event.preventDefault();
-      this.press(call, `call:${call.id}`);
     }
   }
 
