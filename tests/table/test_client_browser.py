@@ -425,3 +425,31 @@ async def test_inside_discord_it_logs_in_through_the_sdk(browser: Browser, stage
         ".getElementById('table').dataset.version === '1'"
     )
     assert page.errors == []
+
+
+async def test_an_expired_ticket_signs_in_again_on_the_web(browser: Browser, stage: Stage) -> None:
+    stage.welcome = recorded.welcome("spit")
+    stage.state = recorded.spit_play(1)
+    page = await open_table(browser, stage)
+    await stage.push({"type": "error", "code": "ticket-expired", "words": "Expired", "fatal": True})
+    await stage.drop(4001)
+    await page.wait("document.body && document.body.textContent === 'login'")
+    assert stage.logins == ["match=m1"]
+
+
+async def test_an_expired_ticket_authorizes_again_inside_discord(
+    browser: Browser, stage: Stage
+) -> None:
+    stage.welcome = recorded.welcome("spit")
+    stage.state = recorded.spit_play(1)
+    page = await browser.page(1280, 800)
+    query = "frame_id=f-1&instance_id=i-77&platform=desktop&guild_id=g-5&channel_id=c-9"
+    await page.goto(f"{stage.base}/parent.html?{query}")
+    await stage.frame("hello")
+    await stage.drop(4001)
+    again = await stage.frame("hello", 2)
+    # a second code exchanged for a fresh ticket, through the same SDK (one handshake)
+    assert len(stage.tokens) == 2 and again["ticket"] == "ticket-3"
+    received = await page.eval("window.received")
+    assert [r[0] for r in received].count(0) == 1
+    assert [r[1]["cmd"] for r in received if r[0] == 1].count("AUTHORIZE") == 2

@@ -20,11 +20,23 @@ async function clientId() {
 }
 
 /** Log in through Discord; resolves to {ticket, channel, instance, user}. */
+let opened = null; // the SDK, once: a second sign-in only authorizes again
+
+async function openSdk() {
+  if (!opened) {
+    opened = (async () => {
+      const { DiscordSDK } = await import('../vendor/discord-embedded-app-sdk.mjs');
+      const id = await clientId();
+      const sdk = new DiscordSDK(id);
+      await sdk.ready();
+      return { sdk, id };
+    })();
+  }
+  return opened;
+}
+
 export async function discordLogin() {
-  const { DiscordSDK } = await import('../vendor/discord-embedded-app-sdk.mjs');
-  const id = await clientId();
-  const sdk = new DiscordSDK(id);
-  await sdk.ready();
+  const { sdk, id } = await openSdk();
   const { code } = await sdk.commands.authorize({
     client_id: id,
     response_type: 'code',

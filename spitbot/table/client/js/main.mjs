@@ -6,6 +6,7 @@ import { Link } from './link.mjs';
 import { Table } from './play.mjs';
 
 const TICKET_KEY = 'spitbot-table-ticket';
+const RELOGIN_KEY = 'spitbot-table-signed-again';
 
 function socketUrl() {
   const url = new URL('ws', window.location.href);
@@ -21,6 +22,7 @@ function webTicket() {
   const fromHash = hash.get('ticket');
   if (fromHash) {
     sessionStorage.setItem(TICKET_KEY, fromHash);
+    sessionStorage.removeItem(RELOGIN_KEY);
     // the ticket stays out of the address bar and the history
     history.replaceState(null, '', window.location.pathname + window.location.search);
     return fromHash;
@@ -54,17 +56,39 @@ async function start() {
     if (params.get('match')) where.match = params.get('match');
     else if (params.get('channel')) where.channel = params.get('channel');
   }
+  let signedAgain = false;
   const link = new Link(
     socketUrl(),
     () => ({ type: 'hello', ticket, ...where, version: table.version, protocol: 1 }),
     (message) => {
       if (message.type === 'welcome' && message.ticket) {
         ticket = message.ticket;
+        signedAgain = false;
         if (!inDiscord()) sessionStorage.setItem(TICKET_KEY, ticket);
       }
       table.receive(message);
     },
-    (what, detail) => table.linkChanged(what, detail),
+    (what, detail) => {
+      table.linkChanged(what, detail);
+      // a ticket that expired while the socket was away (a phone asleep): sign in again,
+      // once, without asking (inside Discord the SDK's authorize, prompt none; outside,
+      // the bot's login, which comes straight back when Discord remembers the consent)
+      if (what === 'closed' && detail.code === 4001 && !signedAgain) {
+        signedAgain = true;
+        if (inDiscord()) {
+          discordLogin()
+            .then((login) => {
+              ticket = login.ticket;
+              link.open();
+            })
+            .catch((error) => table.showBanner(error.words || '', []));
+        } else if (!sessionStorage.getItem(RELOGIN_KEY)) {
+          sessionStorage.setItem(RELOGIN_KEY, '1');
+          sessionStorage.removeItem(TICKET_KEY);
+          window.location.replace('login' + window.location.search);
+        }
+      }
+    },
   );
   table.link = link;
   link.open();
