@@ -453,3 +453,21 @@ async def test_an_expired_ticket_authorizes_again_inside_discord(
     received = await page.eval("window.received")
     assert [r[0] for r in received].count(0) == 1
     assert [r[1]["cmd"] for r in received if r[0] == 1].count("AUTHORIZE") == 2
+
+
+async def test_a_tap_counts_when_the_table_is_redrawn_under_the_finger(
+    browser: Browser, stage: Stage
+) -> None:
+    """The rival plays while the finger is down: the table is drawn anew, and the tap on
+    the card still plays it (named by its place, not by the element it went down on)."""
+    stage.welcome = recorded.welcome("spit")
+    stage.state = recorded.spit_play(1)
+    page = await open_table(browser, stage)
+    x, y = await page.centre(PLACE.format("0/stock:1"))
+    await page.mouse(x, y, "mousePressed")
+    await stage.push(recorded.spit_play(2, said="Bot (strong) is thinking"))
+    await version(page, 2)
+    await page.mouse(x, y, "mouseReleased")
+    press = await stage.frame("press", 1)
+    assert (press["move"], press["version"]) == ("p118H", 2)
+    assert page.errors == []

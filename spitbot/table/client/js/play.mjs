@@ -40,6 +40,7 @@ export class Table {
     this.queued = null;
     this.refusalTimer = null;
     this.countdownFrame = null;
+    this.dragVersion = null; // the version a drag began on
     this.flights = 0; // moves animated so far
     this.root = $('table');
     this.listen();
@@ -188,9 +189,11 @@ export class Table {
     this.selected = null;
     this.markSelection();
     this.seq += 1;
+    // the version on screen when pressed (for a drag: when the drag began)
+    const version = this.dragVersion ?? this.version;
+    this.dragVersion = null;
     const sent =
-      this.link &&
-      this.link.send({ type: 'press', move: move.id, version: this.version, seq: this.seq });
+      this.link && this.link.send({ type: 'press', move: move.id, version, seq: this.seq });
     if (!sent) {
       this.refuse(key, this.w('table-reconnecting'));
       return;
@@ -368,63 +371,96 @@ export class Table {
   // --- input -------------------------------------------------------------------------
 
   listen() {
+    // A press is followed by what it names (a place's key, a call's move id), not by the
+    // element: a state may redraw the table between the finger going down and up (the
+    // rival played), and the tap must still count.
+    const named = (node) => {
+      const call = node && node.closest && node.closest('.call');
+      if (call) return { call: call.dataset.move };
+      const at = node && node.closest && node.closest('[data-place]');
+      return at && at.dataset.place ? { place: at.dataset.place } : null;
+    };
     this.root.addEventListener('click', (event) => {
-      if (this.suppressClick) {
-        this.suppressClick = false;
-        return;
-      }
-      const call = event.target.closest('.call');
-      if (call) {
-        const move = this.calls.find((m) => m.id === call.dataset.move);
-        if (move) this.press(move, `call:${move.id}`);
-        return;
-      }
-      const at = event.target.closest('.place.playable, .place.target');
-      if (at) this.tap(at.dataset.place);
+      // a finger's or a mouse's click was taken at pointerup; this is Enter or Space on a
+      // focused button, or a script's click
+      if (event.detail > 0 || event.pointerType) return;
+      this.activate(named(event.target));
     });
     this.root.addEventListener('pointerdown', (event) => {
-      const at = event.target.closest('.place.playable');
-      if (!at || !this.bySource.has(at.dataset.place) || event.button !== 0) return;
-      this.drag = { key: at.dataset.place, el: at, x: event.clientX, y: event.clientY, moved: false };
+      if (event.button !== 0) return;
+      const what = named(event.target);
+      if (!what) return;
+      this.drag = { ...what, x: event.clientX, y: event.clientY, moved: false };
     });
     window.addEventListener('pointermove', (event) => {
       const drag = this.drag;
-      if (!drag) return;
+      if (!drag || !drag.place || !this.bySource.has(drag.place)) return;
       const dx = event.clientX - drag.x;
       const dy = event.clientY - drag.y;
       if (!drag.moved && Math.hypot(dx, dy) < DRAG_PX) return;
+      const el = this.places.get(drag.place);
+      if (!el) return;
       if (!drag.moved) {
         drag.moved = true;
-        drag.el.classList.add('dragging');
-        this.selected = drag.key;
+        this.dragVersion = this.version;
+        el.classList.add('dragging');
+        this.selected = drag.place;
         this.markSelection();
       }
-      drag.el.style.transform = `translate(${dx}px, ${dy}px)`;
+      el.style.transform = `translate(${dx}px, ${dy}px)`;
     });
-    const drop = (event) => {
+    const up = (event) => {
       const drag = this.drag;
       this.drag = null;
-      if (!drag || !drag.moved) return;
-      this.suppressClick = event.type === 'pointerup';
-      drag.el.classList.remove('dragging');
-      drag.el.style.transform = '';
+      if (!drag) return;
+      if (!drag.moved) {
+        // a tap: it counts if the finger came up on what it went down on
+        const under = named(document.elementFromPoint(event.clientX, event.clientY));
+        if (event.type === 'pointerup' && under && under.place === drag.place && under.call === drag.call) {
+          this.activate(under);
+        }
+        return;
+      }
+      const el = this.places.get(drag.place);
+      if (el) {
+        el.classList.remove('dragging');
+        el.style.transform = '';
+      }
       const under = document.elementFromPoint(event.clientX, event.clientY);
       const at = under && under.closest('[data-place]');
       const seat = this.state.seat;
-      const move = at && (this.bySource.get(drag.key) || []).find((m) => targetKey(seat, m.to) === at.dataset.place);
+      const move =
+        at && (this.bySource.get(drag.place) || []).find((m) => targetKey(seat, m.to) === at.dataset.place);
       this.selected = null;
       // the press names the version the player dragged on, then the state that came
       // meanwhile is drawn
-      if (move) this.press(move, drag.key);
-      else this.markSelection();
+      if (move && event.type === 'pointerup') this.press(move, drag.place);
+      else {
+        this.dragVersion = null;
+        this.markSelection();
+      }
       if (this.queued) {
         const queued = this.queued;
         this.queued = null;
         this.onState(queued);
       }
     };
-    window.addEventListener('pointerup', drop);
-    window.addEventListener('pointercancel', drop);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
     document.addEventListener('keydown', (event) => this.key(event));
+  }
+
+  /** A tap, a click or Enter on a place or a call. */
+  activate(what) {
+    if (!what) return;
+    if (what.call) {
+      const move = this.calls.find((m) => m.id === what.call);
+      if (move) this.press(move, `call:${move.id}`);
+      return;
+    }
+    const el = this.places.get(what.place);
+    if (el && (el.classList.contains('playable') || el.classList.contains('target'))) {
+      this.tap(what.place);
+    }
   }
 }
