@@ -445,7 +445,10 @@ async def test_an_expired_ticket_authorizes_again_inside_discord(
     page = await browser.page(1280, 800)
     query = "frame_id=f-1&instance_id=i-77&platform=desktop&guild_id=g-5&channel_id=c-9"
     await page.goto(f"{stage.base}/parent.html?{query}")
-    await stage.frame("hello")
+    await page.wait(  # the welcome and the state drawn, then the socket closed with 4001
+        "document.getElementById('activity').contentDocument"
+        ".getElementById('table').dataset.version === '1'"
+    )
     await stage.drop(4001)
     again = await stage.frame("hello", 2)
     # a second code exchanged for a fresh ticket, through the same SDK (one handshake)
@@ -471,3 +474,23 @@ async def test_a_tap_counts_when_the_table_is_redrawn_under_the_finger(
     press = await stage.frame("press", 1)
     assert (press["move"], press["version"]) == ("p118H", 2)
     assert page.errors == []
+
+
+async def test_a_stall_and_its_calls_move_no_card(browser: Browser, stage: Stage) -> None:
+    """The countdown's line and the calls' row keep their room while empty: when the stall
+    comes, and when the slap's two calls come, no card moves under a finger (phone)."""
+    stage.welcome = recorded.welcome("spit")
+    stage.state = recorded.spit_play(1)
+    page = await open_table(browser, stage)
+    before = await rects(page)
+    await stage.push(recorded.spit_stall(2, deadline_ms=stage.now_ms() + 4_000))
+    await version(page, 2)
+    assert not await page.eval("document.getElementById('countdown').hidden")
+    assert await rects(page) == before
+    await stage.push(recorded.spit_slap(3, deadline_ms=stage.now_ms() + 3_000))
+    await version(page, 3)
+    assert await rects(page) == before
+    heights = await page.eval(
+        "[...document.querySelectorAll('.call')].map((e) => e.getBoundingClientRect().top)"
+    )
+    assert len(heights) == 2 and heights[0] == heights[1]  # one row, not wrapped
