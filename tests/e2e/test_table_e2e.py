@@ -17,7 +17,7 @@ from typing import Any
 import aiohttp
 from pydantic import SecretStr
 
-from spitbot.bot import ids
+from spitbot.bot import ids, table_json
 from spitbot.bot.speed import presses
 from spitbot.config import Settings
 from spitbot.engine import Level
@@ -245,7 +245,8 @@ async def test_28_5_a_player_discord_does_not_list_in_the_activity_only_watches(
         await late.send(type="hello", ticket=signed["ticket"], match=actor.info.match_id)
         welcome = await late.next("welcome")
         assert welcome["role"] == "spectator"
-        assert welcome["why_spectator"] == world.said("table-why-not-in-activity")
+        assert welcome["why_spectator"] == table_json.words(world.said("table-why-not-in-activity"))
+        assert "**" not in welcome["why_spectator"]  # words, not Discord's markdown
         assert (await late.next("state"))["moves"] == []
 
 
