@@ -48,6 +48,9 @@ PING_SECONDS = 2.0
 """How often the server measures a table's round trip."""
 VERSIONS_KEPT = 64
 """The versions of a match whose offered moves are remembered per player."""
+RENEW_SECONDS = 5 * 60.0
+"""How often an open table is sent a fresh ticket (it lasts 15 minutes), so that it can
+reconnect with one however long it stayed."""
 BAD_FRAMES_ALLOWED = 20
 """Bad frames a socket may send before it is closed (4008)."""
 
@@ -79,6 +82,7 @@ class Socket:
         self.ping_seq = itertools.count(1)
         self.closed = False
         self.close_code: int | None = None
+        self.renewed = 0.0  # when its ticket was last renewed (clock seconds)
 
     def send(self, frame: dict[str, Any]) -> None:
         if not self.closed:
@@ -191,6 +195,7 @@ class TableRoom:
         room = self._matches.setdefault(info.match_id, _Match())
         room.sockets.add(sock)
         renewed = ticket.renewed(self.clock.wall_ms())
+        sock.renewed = self.clock.now()
         sock.send(
             {
                 "type": "welcome",
@@ -279,7 +284,13 @@ class TableRoom:
     # --- round trips --------------------------------------------------------------------
 
     def ping(self, sock: Socket) -> None:
-        """Measure ``sock``'s round trip: the client answers a ping with a pong at once."""
+        """Measure ``sock``'s round trip: the client answers a ping with a pong at once.
+        Every :data:`RENEW_SECONDS`, a fresh ticket comes with it."""
+        ticket = sock.ticket
+        if ticket is not None and self.clock.now() - sock.renewed >= RENEW_SECONDS:
+            sock.renewed = self.clock.now()
+            fresh = self.tickets.issue(ticket.renewed(self.clock.wall_ms()))
+            sock.send({"type": "ticket", "ticket": fresh})
         seq = next(sock.ping_seq)
         sock.pings[seq] = self.clock.now()
         while len(sock.pings) > 8:

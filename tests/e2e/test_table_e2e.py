@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pytest
 from pydantic import SecretStr
 
-from spitbot.bot import ids
+from spitbot.bot import ids, table_json
 from spitbot.bot.speed import presses
 from spitbot.config import Settings
 from spitbot.engine import Level
@@ -245,20 +247,27 @@ async def test_28_5_a_player_discord_does_not_list_in_the_activity_only_watches(
         await late.send(type="hello", ticket=signed["ticket"], match=actor.info.match_id)
         welcome = await late.next("welcome")
         assert welcome["role"] == "spectator"
-        assert welcome["why_spectator"] == world.said("table-why-not-in-activity")
+        assert welcome["why_spectator"] == table_json.words(world.said("table-why-not-in-activity"))
+        assert "**" not in welcome["why_spectator"]  # words, not Discord's markdown
         assert (await late.next("state"))["moves"] == []
 
 
-async def test_28_5_a_refused_code_gets_no_ticket(tmp_path: Path) -> None:
+async def test_28_5_a_refused_code_gets_no_ticket_and_no_token_is_logged(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)  # everything the bot and its libraries log
     async with table_world(tmp_path) as world, aiohttp.ClientSession() as http:
         code = world.fake.activities.authorize(world.alice)
         url = f"{table_address(world)}/api/token"
         async with http.post(url, json={"code": code}) as first:
             assert first.status == 200
+            signed = await first.json()
         async with http.post(url, json={"code": code}) as again:  # a code is used once
             assert again.status == 400 and (await again.json())["error"] == "bad-code"
         async with http.post(url, json={"code": 5}) as bad:
             assert bad.status == 400 and (await bad.json())["error"] == "bad-request"
+        secrets = (signed["access_token"], code, world.fake.activities.client_secret)
+        assert not [line for line in caplog.messages if any(x in line for x in secrets)]
 
 
 async def test_28_4_the_board_opens_the_table_with_launch_activity(tmp_path: Path) -> None:

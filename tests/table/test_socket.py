@@ -215,3 +215,16 @@ async def test_28_6_a_channel_or_the_players_own_match_is_found_without_its_id()
         assert (await by_channel.next("welcome"))["match"] == "m1"
         own = await room.open(BOB)
         assert (await own.next("welcome"))["seat"] == 1
+
+
+async def test_28_6_an_open_table_gets_a_fresh_ticket_to_reconnect_with() -> None:
+    async with table_room(idle_timeout=3600.0) as room:  # nobody forfeits meanwhile
+        match_at(room.registry, RACE)
+        table = await room.open(ALICE, match="m1")
+        await table.next("state")
+        await room.clock.advance(14 * 60)  # the first ticket lasts 15 minutes
+        room.room.ping(room.socket_of(ALICE.user_id))
+        fresh = (await table.next("ticket"))["ticket"]
+        await room.clock.advance(10 * 60)  # the welcome's has expired by now
+        again = await room.open(ticket=fresh, match="m1")
+        assert (await again.next("welcome"))["seat"] == 0

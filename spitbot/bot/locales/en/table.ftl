@@ -12,21 +12,21 @@ table-rival = Opponent
 table-pile-left = Left pile
 table-pile-right = Right pile
 table-latency = Ping: { $ms } ms
-table-ticket-expired = Your sign-in has expired. Open the table again.
+table-ticket-expired = Your sign-in has expired: open the table again.
 table-match-over = This match is over.
 
 ## Why a user only watches
 
 table-why-not-player = You are not playing in this match, so you can watch it.
-table-why-not-in-activity = Discord does not list you in this Activity, so you can only watch. Open the table from the match's channel.
+table-why-not-in-activity = Discord does not list you in this Activity, so you can only watch. Press **{ table-button-open }** on the match's board.
 table-why-unchecked = Discord could not confirm that you are in this Activity, so you can only watch for now. Reopen the table to try again.
 
 ## What the table refuses (nothing changed)
 
 table-error-bad-message = The table did not understand that. Nothing changed.
 table-error-no-ticket = Sign in first: open the table again.
-table-error-bad-ticket = That sign-in is not valid. Open the table again.
-table-error-ticket-expired = Your sign-in has expired. Open the table again.
+table-error-bad-ticket = That sign-in is not valid: open the table again.
+table-error-ticket-expired = Your sign-in has expired: open the table again.
 table-error-no-match = There is no live match here any more.
 table-error-no-table = This game cannot be played on the table yet: use the buttons in Discord.
 table-error-not-your-seat = You are watching: only the players can play their cards.
@@ -36,8 +36,8 @@ table-error-bad-seq = That press was sent twice. It counted once.
 
 ## Signing in
 
-table-login-bad-request = The sign-in request was not complete. Open the table again.
-table-login-bad-code = Discord did not accept the sign-in. Open the table again.
+table-login-bad-request = The sign-in request was not complete: open the table again.
+table-login-bad-code = Discord did not accept the sign-in: open the table again.
 table-login-bad-state = The sign-in took too long or came from elsewhere. Try again.
 table-login-discord-unreachable = Discord is not answering right now. Try again in a minute.
 
