@@ -259,13 +259,16 @@ async def test_it_reconnects_by_itself_and_takes_the_whole_state(
     stage.welcome = recorded.welcome("spit")
     stage.state = recorded.spit_play(1)
     page = await open_table(browser, stage)
+    await stage.push({"type": "ticket", "ticket": "ticket-renewed"})  # every 5 minutes
+    await stage.push({"type": "ping", "seq": 1, "server_ms": 1})
+    await stage.frame("pong")  # the ticket frame came before it
     await stage.drop(1001)  # the bot stops
     stage.state = recorded.spit_rival_plays(3)
     await version(page, 3)
     hellos = stage.sent("hello")
     assert len(hellos) == 2
-    # the second hello carries the fresh ticket the welcome gave, and what was drawn
-    assert hellos[1]["ticket"] == "ticket-1" and hellos[1]["version"] == 1
+    # the second hello carries the newest ticket the server gave, and what was drawn
+    assert hellos[1]["ticket"] == "ticket-renewed" and hellos[1]["version"] == 1
     assert (
         await page.eval("document.querySelector('[data-place=\"pile:1\"] .card').dataset.card")
         == "9H"

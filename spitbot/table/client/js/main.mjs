@@ -61,7 +61,9 @@ async function start() {
     socketUrl(),
     () => ({ type: 'hello', ticket, ...where, version: table.version, protocol: 1 }),
     (message) => {
-      if (message.type === 'welcome' && message.ticket) {
+      // the newest ticket is the one a reconnect says hello with: each welcome's, and
+      // the one the server sends every few minutes
+      if ((message.type === 'welcome' || message.type === 'ticket') && message.ticket) {
         ticket = message.ticket;
         signedAgain = false;
         if (!inDiscord()) sessionStorage.setItem(TICKET_KEY, ticket);
