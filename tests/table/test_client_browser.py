@@ -244,11 +244,14 @@ async def test_the_stall_the_slap_and_the_end(browser: Browser, stage: Stage) ->
     ]
     await page.tap(PLACE.format("pile:1"))  # a pile is tapped to slap it
     assert (await stage.frame("press", 2))["move"] == "s1"
-    await stage.push(recorded.spit_over(3))
+    over = recorded.spit_over(3)
+    over["said"] = "ana wins!"
+    await stage.push(over)
     await version(page, 3)
     assert not await page.eval("document.getElementById('banner').hidden")
     assert await texts(page, "#banner-title") == ["Match over"]
-    assert await texts(page, "#banner-lines p") == ["ana wins the match", "3 rounds, 2–1"]
+    lines = ["ana wins!", "ana wins the match", "3 rounds, 2–1"]
+    assert await texts(page, "#banner-lines p") == lines
     assert await page.eval("document.querySelectorAll('.playable, .call').length") == 0
     assert page.errors == []
 

@@ -310,21 +310,27 @@ export class Table {
 
   banner(state) {
     if (state.over && state.result) {
-      this.showBanner(this.w('table-match-over'), state.result.words || []);
+      // what the board says of the end (who won), then the result's lines
+      this.showBanner(this.w('table-match-over'), state.result.words || [], state.said);
     } else {
       $('banner').hidden = true;
     }
   }
 
-  showBanner(title, lines) {
+  showBanner(title, lines, said = null) {
     $('banner-title').textContent = title;
-    $('banner-lines').replaceChildren(
-      ...lines.map((line) => {
-        const p = document.createElement('p');
-        p.textContent = line;
-        return p;
-      }),
-    );
+    const paragraphs = lines.map((line) => {
+      const p = document.createElement('p');
+      p.textContent = line;
+      return p;
+    });
+    if (said) {
+      const p = document.createElement('p');
+      p.className = 'headline';
+      p.textContent = said;
+      paragraphs.unshift(p);
+    }
+    $('banner-lines').replaceChildren(...paragraphs);
     $('banner').hidden = false;
   }
 
