@@ -294,6 +294,22 @@ def test_the_start_up_report_names_the_shard_and_hides_the_password(clean_env: P
     assert "hunter2" not in "".join(lines)
 
 
+def test_28_8_the_start_up_report_says_where_the_table_is_served(clean_env: Path) -> None:
+    off = startup_report(Settings(_env_file=None))
+    assert "  table:    off (set SPITBOT_TABLE_URL to serve the live table; README, The live " \
+        "table)" in off  # fmt: skip
+    secret = "the-client-secret-value"
+    on = Settings(_env_file=None, table_url="https://spit.example.org/table/",
+                  discord_client_secret=secret, shard_id=1, shard_count=2,
+                  database_url="postgresql+asyncpg://spitbot@db/spitbot")  # fmt: skip
+    lines = startup_report(on)
+    assert (
+        "  table:    https://spit.example.org/table/ (served here on "
+        "http://127.0.0.1:8751, TLS in front)"
+    ) in lines  # fmt: skip (shard 1: port + 1)
+    assert secret not in "".join(lines) and secret not in repr(on)
+
+
 def test_discord_voice_warnings_are_dropped(caplog: pytest.LogCaptureFixture) -> None:
     quiet_voice_warnings()
     client_log = logging.getLogger("discord.client")

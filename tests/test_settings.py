@@ -132,6 +132,14 @@ def test_every_new_name_sets_its_setting_without_a_warning(
         "SPITBOT_SHARD_COUNT": ("2", lambda s: s.shard.count),
         "SPITBOT_METRICS_PORT": ("9108", lambda s: s.metrics.port),
         "SPITBOT_METRICS_HOST": ("0.0.0.0", lambda s: s.metrics.host),
+        "SPITBOT_DISCORD_CLIENT_SECRET": (
+            "client-secret-value",
+            lambda s: s.discord.client_secret.get_secret_value(),
+        ),
+        "SPITBOT_TABLE_URL": ("https://spit.example.org/table", lambda s: s.table.url),
+        "SPITBOT_TABLE_HOST": ("0.0.0.0", lambda s: s.table.host),
+        "SPITBOT_TABLE_PORT": ("8751", lambda s: s.table.port),
+        "SPITBOT_TABLE_API_URL": ("http://127.0.0.1:9/api/v10", lambda s: s.table.api_url),
     }
     for game in games():  # each game's countdowns, a second longer than their defaults
         for kind, seconds in game.countdowns.items():

@@ -16,7 +16,7 @@ from .. import __version__
 from ..config import Settings
 from ..problems import StartupError, describe_database
 from ..recording import StoreRecorder, StoreSeats, restore_point
-from ..runtime import Clock, LoopClock, MatchRegistry, MatchSnapshot
+from ..runtime import Clock, LoopClock, MatchRegistry, MatchSnapshot, Publishers
 from ..store import Journal, Store, UnknownMatchError
 from . import ids
 from .i18n import Catalogs, CatalogTranslator
@@ -28,6 +28,7 @@ from .permissions import invite_permissions
 from .replies import handle_error
 from .servers import ServerSettings
 from .surface import Surface
+from .tables import table_server
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +96,7 @@ def startup_report(settings: Settings, metrics_url: str | None = None) -> list[s
         f"  database: {describe_database(settings.db_url)}{_synchronous(settings)}",
         f"  shard:    {shard}",
         f"  metrics:  {metrics}",
+        f"  table:    {_table(settings)}",
         f"  window:   {_window(settings.play.settle_window_ms)}",
     ]
 
@@ -107,6 +109,16 @@ def application_report(application_id: int | None, commands_where: str) -> list[
         f"  commands: {commands_where}",
         f"  invite:   {invite}",
     ]
+
+
+def _table(settings: Settings) -> str:
+    """Where the live table is served (issue 28.8), or how to turn it on."""
+    address = settings.table_address
+    if address is None or settings.table.url is None:
+        return "off (set SPITBOT_TABLE_URL to serve the live table; README, The live table)"
+    host, port = address
+    host = f"[{host}]" if ":" in host else host
+    return f"{settings.table.url}/ (served here on http://{host}:{port}, TLS in front)"
 
 
 def _window(window_ms: int) -> str:
@@ -167,20 +179,32 @@ class SpitBot(commands.Bot):
         self.recorder = StoreRecorder(self.journal)
 
         def registry(keepers: Keepers) -> MatchRegistry:
+            # The keepers draw every board on Discord; the table room, when on, the same
+            # boards on the live tables (issue 28.2): one fan-out, one owner per surface.
+            self.publishers = Publishers(keepers)
             return MatchRegistry(
                 clock or LoopClock(),
                 runtime,
-                publisher=keepers,
+                publisher=self.publishers,
                 recorder=self.recorder,
                 observer=self.metrics,
                 seats=StoreSeats(store),  # one live match per person on every shard
             )
 
         servers = ServerSettings(store, runtime.window_ms, self.catalogs)
-        self.parts = parts = Parts(self, store, servers, registry, self._my_id)
+        self.parts = parts = Parts(
+            self, store, servers, registry, self._my_id, table=settings.table_address is not None
+        )
         self.servers, self.keepers, self.registry = servers, parts.keepers, parts.registry
         self.controller, self.painter = parts.controller, parts.painter
         self.surface = Surface(self, parts.registry, parts.keepers)  # clocks stand while cut off
+        # The live table (issue 28), when SPITBOT_TABLE_URL asks for it.
+        self.tables = table_server(
+            settings, parts.registry, self.catalogs, servers,
+            lambda: self.application_id, lambda: self.http.token,
+        )  # fmt: skip
+        if self.tables is not None:
+            self.publishers.watch(self.tables.room)
 
     def _my_id(self) -> int:
         return self.user.id if self.user is not None else 0
@@ -195,6 +219,9 @@ class SpitBot(commands.Bot):
         for line in application_report(self.application_id, where):
             log.info("%s", line)
         await self.restore()
+        if self.tables is not None:  # once restored matches are back: tables reconnect
+            await self.tables.start()
+            log.info("table: served on %s for %s", self.tables.listening, self.tables.public_url)
         # What start-up loaded (discord.py, SQLAlchemy, the catalogs, restored matches)
         # lives as long as the process: leave it out of the collector's full passes,
         # which otherwise stop every match for ~100 ms every few hundred presses.
@@ -319,6 +346,8 @@ class SpitBot(commands.Bot):
         )
 
     async def close(self) -> None:
+        if self.tables is not None:
+            await self.tables.close()  # the tables reconnect to the next start
         count = await self.registry.shutdown()
         if count:
             log.info("saved %d live match(es) for the next start", count)

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import discord
+
 from ..engine import Reason
 from ..runtime import Board, MatchInfo
 from ..store import RatingChange
-from . import result
+from . import ids, layout, result
 from .games import Drawn, GameUI
 from .i18n import Catalog, say
 from .kept import HAND_STOPPED, Look
@@ -35,10 +37,13 @@ def board_of(
 
 
 class MatchArtist:
-    def __init__(self, ui: GameUI, match: MatchInfo, public: Callable[[], Catalog]) -> None:
+    def __init__(
+        self, ui: GameUI, match: MatchInfo, public: Callable[[], Catalog], table: bool = False
+    ) -> None:
         self.ui = ui
         self.match = match
         self.public = public  # the server's language, as it is when drawing
+        self.table = table  # the live table is served: a live board opens it (issue 28.4)
 
     @property
     def replies_draw_board(self) -> bool:
@@ -48,7 +53,13 @@ class MatchArtist:
         """The live board (``said`` on it); a finished match's is its result card, with
         the rematch votes and the rating changes the keeper was told (``look.extra``)."""
         rematch, ratings = look.extra if isinstance(look.extra, tuple) else (None, None)
-        return board_of(self.ui, board, self.public(), rematch, ratings, said)
+        tr = self.public()
+        drawn = board_of(self.ui, board, tr, rematch, ratings, said)
+        if self.table and board.state.outcome is None:
+            button = ids.Button(ids.table_id(self.match.match_id), tr("table-button-open"),
+                                discord.ButtonStyle.primary, emoji="🎴")  # fmt: skip
+            drawn = layout.with_button(drawn, button)
+        return drawn
 
     def closed(self, round_no: int) -> Drawn:
         return self.ui.closed(self.match, round_no, self.public())

@@ -13,8 +13,11 @@ It holds no state and writes nothing itself: a match's messages are its keeper's
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable
 from typing import Protocol
+
+import discord
 
 from .challenges import Challenges
 from .ports import Words
@@ -23,6 +26,8 @@ from .presses import Presses
 from .rematches import Rematches
 from .replies import handle_error, tell
 from .resigning import Resigning
+
+log = logging.getLogger(__name__)
 
 
 class PageButtons(Protocol):
@@ -88,6 +93,16 @@ class Controller:
 
     async def on_rematch(self, interaction: Interaction, match_id: str) -> None:
         await self._answered(interaction, self.rematches.on_rematch(interaction, match_id))
+
+    async def on_table(self, interaction: Interaction, match_id: str) -> None:
+        """Issue 28.4: "Open the table" launches the application's Activity for the
+        presser (LAUNCH_ACTIVITY, discord.py's own); if Discord refuses (Activities not
+        enabled for the application), the presser is told privately."""
+        try:
+            await interaction.response.launch_activity()
+        except discord.HTTPException as error:
+            log.info("the table could not be launched (%s %s)", error.status, error.code)
+            await tell(interaction, self.words.private(interaction)("table-not-here"))
 
     async def on_challenge_answer(
         self, interaction: Interaction, challenge_id: str, accept: bool

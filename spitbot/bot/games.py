@@ -83,6 +83,24 @@ class GameUI(Protocol):
         """The game, the round and the variant, in small print under a board."""
 
 
+class TableView(Protocol):
+    """A game's live table (issue 28, docs/table.md): its part of a table's state, as
+    JSON, for a seat or a spectator; the moves a seat may make now, with their ids (its
+    button payloads, read back by :meth:`GameUI.action`) and labels; its events."""
+
+    def table(self, board: Board, seat: int | None) -> dict[str, Any]:
+        """docs/table.md's ``table``: nothing ``seat`` may not see (None: a spectator)."""
+
+    def moves(self, board: Board, seat: int, tr: Catalog) -> list[dict[str, Any]]:
+        """``seat``'s moves the rules allow now (docs/table.md's ``moves``)."""
+
+    def event(self, event: Any) -> dict[str, Any]:
+        """One of the game's events, for the client to animate (``kind``, ``seat``...)."""
+
+    def status(self, board: Board, seat: int | None, tr: Catalog) -> str:
+        """What the table says now (what just happened, what it waits for)."""
+
+
 @dataclass(frozen=True, slots=True)
 class UIHooks:
     """A game's own functions behind :class:`GameUI`'s hooks of the same names (``board``

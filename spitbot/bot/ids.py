@@ -57,6 +57,11 @@ def resign_confirm_id(match_id: str, yes: bool) -> str:
     return f"spit:q{'y' if yes else 'n'}:{match_id}"
 
 
+def table_id(match_id: str) -> str:
+    """Open the live table (issue 28.4): answered with LAUNCH_ACTIVITY."""
+    return f"spit:t:{match_id}"
+
+
 def rematch_id(match_id: str) -> str:
     return f"spit:rm:{match_id}"
 
@@ -152,6 +157,8 @@ class Buttons(Protocol):
 
     async def on_rematch(self, interaction: Interaction, match_id: str) -> None: ...
 
+    async def on_table(self, interaction: Interaction, match_id: str) -> None: ...
+
     async def on_challenge_answer(
         self, interaction: Interaction, challenge_id: str, accept: bool
     ) -> None: ...
@@ -220,6 +227,7 @@ ROUTES: list[Route] = [
         lambda c, i, m: c.on_resign_confirmed(i, m["m"], m["yes"] == "y"),
     ),
     Route("rematch", re.compile(rf"spit:rm:{MATCH}"), lambda c, i, m: c.on_rematch(i, m["m"])),
+    Route("table", re.compile(rf"spit:t:{MATCH}"), lambda c, i, m: c.on_table(i, m["m"])),
     Route(
         "challenge",
         re.compile(r"spit:c:(?P<c>[0-9a-f]{16}):(?P<a>[ad])"),

@@ -38,8 +38,11 @@ class ChallengeNotices(Protocol):
 
 
 class Keepers:
-    def __init__(self, client: Client, speech: Words, ratings: Ratings) -> None:
+    def __init__(
+        self, client: Client, speech: Words, ratings: Ratings, *, table: bool = False
+    ) -> None:
         self.client = client
+        self.table = table  # the live table is served: boards have a button to open it
         self.speech = speech
         self.ratings = ratings
         self.keepers: dict[str, Keeper] = {}
@@ -73,7 +76,10 @@ class Keepers:
                 match,
                 transport=DiscordTransport(self.client, match),
                 artist=MatchArtist(
-                    ui_of(match.game_name), match, lambda: speech.public(match.guild_id)
+                    ui_of(match.game_name),
+                    match,
+                    lambda: speech.public(match.guild_id),
+                    table=self.table,
                 ),
                 link=actor,
                 clock=self.registry.clock,

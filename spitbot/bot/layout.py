@@ -78,6 +78,19 @@ def without(message: discord.Message | None, custom_id: str, note: str) -> Drawn
     return Drawn(view=view)
 
 
+def with_button(drawn: Drawn, spec: ids.Button) -> Drawn:
+    """``drawn`` (a Components V2 message) with ``spec`` added to its last row of
+    buttons, when that row has room (Discord: 5 a row); else as it is."""
+    view = drawn.view
+    if not isinstance(view, discord.ui.LayoutView):
+        return drawn
+    rows = [i for i in view.walk_children() if isinstance(i, discord.ui.ActionRow)]
+    if not rows or len(rows[-1].children) >= 5:
+        return drawn
+    rows[-1].add_item(ids.made(spec))
+    return drawn
+
+
 def is_layout(view: discord.ui.View | discord.ui.LayoutView | None) -> bool:
     """Whether ``view`` is a Components V2 one (its message takes no content or embed)."""
     return isinstance(view, discord.ui.LayoutView)

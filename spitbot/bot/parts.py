@@ -40,14 +40,16 @@ class Parts:
         registry: Callable[[Keepers], MatchRegistry],
         me: Callable[[], int],
         painter: Painter | None = None,
+        *,
+        table: bool = False,
     ) -> None:
         """``registry`` makes the runtime, publishing to the keepers; ``me`` is the bot's
         own user id (the practice opponent's seat); ``painter`` draws the pictures (one
-        of its own when not given)."""
+        of its own when not given); ``table``: the live table is served (boards open it)."""
         self.store = store
         self.servers = servers  # who reads what, in which language
         # Each match's messages have one keeper; the runtime publishes to them.
-        self.keepers = keepers = Keepers(client, servers, store.match_ratings)
+        self.keepers = keepers = Keepers(client, servers, store.match_ratings, table=table)
         self.registry = made = registry(keepers)
         self.challenges = Challenges(made, keepers, servers, client, store)
         keepers.serve(made, self.challenges)

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine import AnyGame, Note, games, register_game
 from ..engine.games import unregister_game
-from .games import GameUI
+from .games import GameUI, TableView
 from .i18n import add_game_catalogs, remove_game_catalogs
 
 ENTRY_POINTS = "spitbot.games"
@@ -54,7 +54,8 @@ class GamePlugin:
     variant and rules), the folder of its catalogs (``<language>/*.ftl``), and what the
     preview gallery shows of it: its positions, the options of its "challenge with a
     variant" scene, the position whose rules are shown as during a match, and what the
-    gallery's index calls a player's private panel (Speed's is a ``hand``)."""
+    gallery's index calls a player's private panel (Speed's is a ``hand``); and its live
+    table (docs/table.md), if it has one."""
 
     ui: GameUI
     catalogs: Traversable | None = None
@@ -62,6 +63,7 @@ class GamePlugin:
     gallery_variant: Mapping[str, Any] = field(default_factory=dict)
     rules_during: str | None = None
     panel_view: str = "panel"
+    table: TableView | None = None  # its live table (issue 28); None: not on the table
 
     @property
     def game(self) -> AnyGame:

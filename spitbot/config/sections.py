@@ -11,6 +11,7 @@ from __future__ import annotations
 import ipaddress
 import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
@@ -24,6 +25,8 @@ from ..runtime import (
 )
 
 DEFAULT_METRICS_HOST = "127.0.0.1"
+DEFAULT_TABLE_PORT = 8750
+DISCORD_API = "https://discord.com/api/v10"
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
 _HOSTNAME = re.compile(rf"(?=.{{1,253}}$){_LABEL}(?:\.{_LABEL})*")
 """A host name to listen on (RFC 1123 labels), e.g. ``localhost``."""
@@ -49,6 +52,9 @@ class DiscordSettings(Section):
     token: SecretStr | None = None
     # A server where the commands appear at once, and only there (for development).
     dev_guild_id: int | None = Field(default=None, gt=0)
+    # The application's OAuth2 client secret (Developer Portal → OAuth2): the live table
+    # exchanges its players' sign-in codes with it. Never logged; unwrapped only there.
+    client_secret: SecretStr | None = None
 
 
 class DatabaseSettings(Section):
@@ -143,6 +149,66 @@ class ShardSettings(Section):
     count: int | None = Field(default=None, ge=1)
 
 
+def _listening(value: object, default: str) -> str:
+    host = str(value).strip()
+    if not host:
+        return default
+    try:
+        return str(ipaddress.ip_address(host.strip("[]")))
+    except ValueError:
+        pass
+    if not _HOSTNAME.fullmatch(host):
+        raise ValueError(
+            "must be an IP address to listen on (127.0.0.1, the default; 0.0.0.0 for "
+            "every interface) or a host name"
+        )
+    return host
+
+
+class TableSettings(Section):
+    """``SPITBOT_TABLE_*``: the live table (issue 28, docs/table.md), off unless ``url``
+    (its public https address, TLS in front) is set. The bot serves it on
+    ``host:port``, which the reverse proxy or tunnel behind ``url`` reaches."""
+
+    url: str | None = None
+    host: str = DEFAULT_METRICS_HOST
+    port: int = Field(default=DEFAULT_TABLE_PORT, ge=0, le=65535)
+    # Discord's API, where sign-in codes are exchanged (the tests' fake Discord elsewhere).
+    api_url: str = DISCORD_API
+
+    @field_validator("url", mode="before")
+    @classmethod
+    def _public_address(cls, value: object) -> object:
+        if value is None or not str(value).strip():
+            return None
+        url = str(value).strip().rstrip("/")
+        parts = urlsplit(url)
+        local = parts.hostname in ("localhost", "127.0.0.1", "::1")
+        if parts.scheme != "https" and not (parts.scheme == "http" and local):
+            raise ValueError(
+                "must be the table's public https address (e.g. https://spit.example.org/table):"
+                " Discord loads Activities over https only"
+            )
+        if not parts.hostname or parts.query or parts.fragment:
+            raise ValueError(
+                "must be an address without a query, e.g. https://spit.example.org/table"
+            )
+        return url
+
+    @field_validator("api_url", mode="before")
+    @classmethod
+    def _api(cls, value: object) -> object:
+        url = str(value).strip().rstrip("/") or DISCORD_API
+        if urlsplit(url).scheme not in ("http", "https"):
+            raise ValueError("must be an http(s) address (Discord's API: " + DISCORD_API + ")")
+        return url
+
+    @field_validator("host", mode="before")
+    @classmethod
+    def _listening_address(cls, value: object) -> object:
+        return _listening(value, DEFAULT_METRICS_HOST)
+
+
 class MetricsSettings(Section):
     """``SPITBOT_METRICS_*``: /healthz and /metrics (Prometheus) over HTTP, off unless a
     port is set."""
@@ -153,16 +219,4 @@ class MetricsSettings(Section):
     @field_validator("host", mode="before")
     @classmethod
     def _listening_address(cls, value: object) -> object:
-        host = str(value).strip()
-        if not host:
-            return DEFAULT_METRICS_HOST
-        try:
-            return str(ipaddress.ip_address(host.strip("[]")))
-        except ValueError:
-            pass
-        if not _HOSTNAME.fullmatch(host):
-            raise ValueError(
-                "must be an IP address to listen on (127.0.0.1, the default; 0.0.0.0 for "
-                "every interface) or a host name"
-            )
-        return host
+        return _listening(value, DEFAULT_METRICS_HOST)

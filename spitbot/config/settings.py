@@ -41,11 +41,14 @@ from .sections import (
     MetricsSettings,
     PlaySettings,
     ShardSettings,
+    TableSettings,
 )
 
 ENV_FILE = ".env"
 SQLITE_FILE = "spitbot.sqlite3"
-SECRETS: frozenset[Key] = frozenset({("discord", "token"), ("database", "url")})
+SECRETS: frozenset[Key] = frozenset(
+    {("discord", "token"), ("discord", "client_secret"), ("database", "url")}
+)
 """Settings whose values are never repeated in a message (a URL may hold a password)."""
 
 
@@ -76,6 +79,7 @@ class Settings(BaseSettings):
     log: LogSettings = Field(default_factory=LogSettings)
     shard: ShardSettings = Field(default_factory=ShardSettings)
     metrics: MetricsSettings = Field(default_factory=MetricsSettings)
+    table: TableSettings = Field(default_factory=TableSettings)
 
     _env_file_read: Path | None = PrivateAttr(default=None)
     _found: Found = PrivateAttr(default_factory=lambda: Found({}, (), ()))
@@ -136,6 +140,16 @@ class Settings(BaseSettings):
             raise ValueError(
                 "shards need PostgreSQL: set SPITBOT_DATABASE_URL (several processes cannot "
                 "share the SQLite file), or remove SPITBOT_SHARD_ID and SPITBOT_SHARD_COUNT"
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _table_signs_in(self) -> Self:
+        secret = self.discord.client_secret
+        if self.table.url and (secret is None or not secret.get_secret_value().strip()):
+            raise ValueError(
+                "SPITBOT_TABLE_URL needs SPITBOT_DISCORD_CLIENT_SECRET (Developer Portal → "
+                "OAuth2 → Client Secret): the table signs its players in with it"
             )
         return self
 
@@ -226,6 +240,15 @@ class Settings(BaseSettings):
         if self.metrics.port is None:
             return None
         return self.metrics.host, self.metrics.port + (self.shard.id or 0)
+
+    @property
+    def table_address(self) -> tuple[str, int] | None:
+        """Where the live table is served (``None``: off). Shard N listens on
+        ``SPITBOT_TABLE_PORT + N``, as the metrics do."""
+        if self.table.url is None:
+            return None
+        port = self.table.port
+        return self.table.host, port + (self.shard.id or 0) if port else 0
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process's shard serves ``guild_id`` (Discord's formula)."""

@@ -6,6 +6,8 @@ asyncio only, no discord imports, and no game of its own: it plays any
 """
 
 from .clock import Clock, LoopClock, ManualClock, Timer, make_snowflake, sleep, snowflake_ms
+from .fanout import BoardWatcher, Publishers
+from .made import Latency, made_ms, table_snowflake
 from .match import MatchActor
 from .ports import (
     Board,
@@ -72,6 +74,7 @@ __all__ = [
     "WINDOW_RANGE",
     "Board",
     "BoardRefused",
+    "BoardWatcher",
     "BotSpeed",
     "Challenge",
     "ChallengeClosed",
@@ -81,6 +84,7 @@ __all__ = [
     "Countdown",
     "Difficulty",
     "Fact",
+    "Latency",
     "LoopClock",
     "ManualClock",
     "MatchAbandoned",
@@ -107,6 +111,7 @@ __all__ = [
     "PressObserver",
     "PressResult",
     "Publisher",
+    "Publishers",
     "Queue",
     "Recorder",
     "Resigned",
@@ -121,7 +126,9 @@ __all__ = [
     "WentIdle",
     "Widening",
     "default_countdowns",
+    "made_ms",
     "make_snowflake",
     "sleep",
     "snowflake_ms",
+    "table_snowflake",
 ]  # fmt: skip

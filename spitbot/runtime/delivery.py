@@ -60,6 +60,16 @@ class DeliveryDelay:
             self._dirty = False
         return self._p99
 
+    def offset_ms(self) -> int:
+        """This host's clock minus Discord's, as far as it can be told (issue 28.3): the
+        least delay of the sample, which is the clocks' offset plus Discord's fastest
+        delivery (the two cannot be told apart); 0 (both clocks kept by NTP) until
+        ``least`` presses have been measured. A table press's time, taken on this host,
+        is put on Discord's clock by subtracting it (:mod:`.made`)."""
+        if len(self._samples) < self.least:
+            return 0
+        return min(self._samples)
+
     def wait_ms(self, snowflake: int, now_ms: int, most_ms: int) -> float:
         """How long a contested press Discord received at ``snowflake``'s time, here at
         ``now_ms``, is held: to its Discord time plus the p99 delay, within the floor

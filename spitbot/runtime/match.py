@@ -201,7 +201,8 @@ class MatchActor:
         now_ms = self.clock.wall_ms()
         seat = self.info.seat_of(press.user_id)
         if seat is not None:
-            self._delivery.observe(press.snowflake, now_ms)  # D3: a person's press
+            if not press.table:  # a table press's time is no Discord time (issue 28.3)
+                self._delivery.observe(press.snowflake, now_ms)  # D3: a person's press
             self._watch_reaction(seat, press)
         self._pending.append(_Pending(press, self._seq, done))
         self._seq += 1
@@ -396,7 +397,7 @@ class MatchActor:
             seat = game.seat_of(press.action)
             assert seat is not None  # _check refused the referee's actions
             acted[seat] = True
-            if item.done is not None:
+            if item.done is not None and not press.table:  # a table's answer draws no message
                 pressed.add(seat)
             earlier.extend(events)
             outcomes.append((item, None, events))

@@ -23,7 +23,13 @@ class Press:
     ``round`` is the round of the board that was pressed, to spot stale boards.
     ``shown_ms`` is Discord's time of that board or panel (when it was last sent or
     edited): the press's reaction time is its Discord time minus that (auto-clickers,
-    :mod:`.clicker`)."""
+    :mod:`.clicker`).
+
+    ``table``: made on the live table (issue 28), not on a Discord message. Its
+    ``snowflake`` is then no id of Discord's but when the press was made, estimated
+    (:mod:`.made`) and put on Discord's clock, so that it is ordered with button presses
+    (D3); it is no sample of Discord's delivery delay, and no message answer draws the
+    board it produces (the publisher draws it everywhere)."""
 
     user_id: int
     action: Any
@@ -31,6 +37,7 @@ class Press:
     arrival: float = 0.0
     round: int | None = None
     shown_ms: int | None = None
+    table: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 
 from aiohttp import web
 
+from .activities import Activities
 from .clock import Clock
 from .control import ControlApi
 from .gateway import Gateway, GatewaySession, Intents, shard_of
@@ -143,6 +144,7 @@ class FakeDiscord:
         self.rate_limiter = RateLimiter(rate_limits)
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
+        self.activities = Activities(self)  # OAuth2 and Activities (activities.py)
         self.control = ControlApi(self)
         self._runner: web.AppRunner | None = None
 

@@ -104,6 +104,8 @@ class InteractionHandle:
     followup_ids: list[int] = field(default_factory=list)
     modal: JSON | None = None
     autocomplete_choices: list[JSON] | None = None
+    #: The activity instance a LAUNCH_ACTIVITY answer (type 12) opened for the presser.
+    launched: str | None = None
 
     @property
     def snowflake_time(self) -> datetime:

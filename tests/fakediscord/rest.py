@@ -175,6 +175,8 @@ class Endpoint:
     checks_body: bool = False
     #: The route's own rate limit bucket and the path parameter it is kept per.
     bucket: tuple[str, str] | None = None
+    #: The handler reads its own body (OAuth2's form-encoded token exchange).
+    raw: bool = False
 
 
 @dataclass
@@ -228,7 +230,11 @@ class RestApi:
         # Gateway and identity.
         add("GET", "/gateway", self.get_gateway, auth=False)
         add("GET", "/gateway/bot", self.get_gateway_bot)
-        add("GET", "/users/@me", self.get_me)
+        add("GET", "/users/@me", self.get_me, auth=False)  # a bot or a Bearer token
+        # OAuth2 and Activities (activities.py): the table's sign-in and its players.
+        add("POST", "/oauth2/token", self.oauth2_token, auth=False, raw=True)
+        add("GET", "/applications/{application_id}/activity-instances/{instance_id}",
+            self.get_activity_instance)  # fmt: skip
         add("PATCH", "/users/@me", self.get_me)
         add("GET", "/users/@me/guilds", self.get_my_guilds)
         add("POST", "/users/@me/channels", self.create_dm)
@@ -302,9 +308,10 @@ class RestApi:
         auth: bool = True,
         checks_body: bool = False,
         bucket: tuple[str, str] | None = None,
+        raw: bool = False,
     ) -> None:
         self.endpoints.append(
-            Endpoint(method, _compile(template), handler, auth, checks_body, bucket)
+            Endpoint(method, _compile(template), handler, auth, checks_body, bucket, raw)
         )
 
     # ------------------------------------------------------------------ plumbing
@@ -451,7 +458,7 @@ class RestApi:
             if endpoint.auth and request.headers.get("Authorization") != f"Bot {fake.token}":
                 raise RestError(401, 0, "401: Unauthorized", violation="unauthorized")
             bucket = self._bucketed(endpoint, params)
-            body, files = await self._parse_body(request)
+            body, files = (None, []) if endpoint.raw else await self._parse_body(request)
             record.json = body
             record.files = [f["filename"] for f in files]
             call = Call(request, method, path, params, dict(request.query), body, files, record)
@@ -565,10 +572,30 @@ class RestApi:
         )
 
     async def get_me(self, call: Call) -> web.StreamResponse:
-        """GET /users/@me."""
-        user = self.fake.bot_user.to_dict()
-        user.update(verified=True, mfa_enabled=False, email=None, locale="en-US")
+        """GET /users/@me: the bot's own user with its token, or a person's with an
+        OAuth2 Bearer token (activities.py)."""
+        fake = self.fake
+        authorization = call.request.headers.get("Authorization")
+        if authorization == f"Bot {fake.token}":
+            user = fake.bot_user.to_dict()
+            user.update(verified=True, mfa_enabled=False, email=None, locale="en-US")
+            return json_response(user)
+        person = fake.activities.bearer(authorization)
+        if person is None:
+            raise RestError(401, 0, "401: Unauthorized", violation="unauthorized")
+        found = fake.world.users[person]
+        user = found.to_dict()
+        user.update(locale=fake.activities.locales.get(person, "en-US"), mfa_enabled=False)
         return json_response(user)
+
+    async def oauth2_token(self, call: Call) -> web.StreamResponse:
+        """POST /oauth2/token (activities.py)."""
+        return await self.fake.activities.token(call.request)
+
+    async def get_activity_instance(self, call: Call) -> web.StreamResponse:
+        """GET /applications/{id}/activity-instances/{instance_id} (activities.py)."""
+        params = call.params
+        return self.fake.activities.instance(params["application_id"], params["instance_id"])
 
     async def get_my_guilds(self, call: Call) -> web.StreamResponse:
         """GET /users/@me/guilds."""
@@ -738,6 +765,9 @@ class RestApi:
             errors = self.message_errors(call, data, existing=source, creating=False)
         elif ctype == 9 and fake.validate:
             errors += check_modal(data)
+        elif ctype == 12 and not fake.activities.enabled:
+            errors.append(BodyError("type", "This application cannot launch an Activity"
+                                    " (Activities are not enabled for it)"))  # fmt: skip
         ack = AckRecord(
             callback_type=ctype,
             body=body,
@@ -790,6 +820,8 @@ class RestApi:
             return web.Response(status=204)
         interaction: JSON = {"id": str(handle.id), "type": handle.type}
         resource: JSON = {"type": ctype}
+        if ctype == 12 and handle.launched is not None:
+            resource["activity_instance"] = {"id": handle.launched}
         if message is not None:
             interaction.update(
                 response_message_id=str(message.id),
@@ -834,6 +866,8 @@ class RestApi:
                 fake.announce_message("MESSAGE_UPDATE", source)
             handle.original_message_id = source.id
             return source
+        if ctype == 12:  # the presser's client opens the Activity in the channel
+            handle.launched = fake.activities.launch(handle.user, handle.channel_id)
         if ctype == 8:
             handle.autocomplete_choices = list(data.get("choices") or [])
         elif ctype == 9:

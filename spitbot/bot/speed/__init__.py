@@ -9,6 +9,7 @@ from ..games import BaseUI, UIHooks
 from ..plugins import GamePlugin
 from . import board as _board
 from . import presses, words
+from . import table as _table
 from .positions import SPEED_POSITIONS
 
 
@@ -34,5 +35,6 @@ PLUGIN = GamePlugin(
     gallery_variant={"side_piles": 5, "scoring": "points", "target": 30},
     rules_during="speed-points-play",
     panel_view="hand",
+    table=_table,
 )
 """Speed's plug-in, found through the ``spitbot.games`` entry points."""

@@ -97,7 +97,7 @@ def _player(state: State, match: MatchInfo, seat: int, tr: Catalog) -> str:
     return seats.marked(seat, line)
 
 
-def _status(board: Board, tr: Catalog) -> str:
+def status(board: Board, tr: Catalog) -> str:
     state = board.state
     if state.phase is Phase.PLAY:  # what just happened, once something has
         return last_move(board, tr, landed(board)) or tr("speed-status-play")
@@ -134,7 +134,7 @@ def draw(board: Board, tr: Catalog, said: str | None = None) -> Drawn:
         *([] if state.phase is Phase.READY else [sizes(state, tr)]),
         _player(state, match, 0, tr),
         _player(state, match, 1, tr),
-        _status(board, tr),
+        status(board, tr),
         *_points(board, tr),
         *note_lines(board, tr),
     ]
@@ -155,7 +155,7 @@ def closed(match: MatchInfo, round_no: int, tr: Catalog) -> Drawn:
     return Drawn(view=layout.block(GREY, [f"**{title}**", text]))
 
 
-def _hand_status(board: Board, seat: int, tr: Catalog) -> str:
+def hand_status(board: Board, seat: int, tr: Catalog) -> str:
     state = board.state
     if state.phase is Phase.OVER:
         return tr("speed-hand-over")
@@ -180,7 +180,7 @@ def panel(board: Board, seat: int, tr: Catalog, notes: Sequence[str] = ()) -> Dr
     # line with the centre and the status, the other player's in small print under the
     # buttons; the deal and the variant are the board's.
     texts = [*notes, centre(board, tr), _player(state, match, seat, tr),
-             _hand_status(board, seat, tr), *late]  # fmt: skip
+             hand_status(board, seat, tr), *late]  # fmt: skip
     small = [_player(state, match, 1 - seat, tr)]
     if state.phase is Phase.OVER:
         return Drawn(view=layout.block(GREY, texts, (), small))

@@ -8,6 +8,7 @@ from ..games import BaseUI, UIHooks
 from ..plugins import GamePlugin
 from . import board as _board
 from . import presses, words
+from . import table as _table
 from .positions import SPIT_POSITIONS
 
 
@@ -38,5 +39,6 @@ PLUGIN = GamePlugin(
         "target": 150,
     },
     rules_during="spit-choose-play",
+    table=_table,
 )
 """Spit's plug-in, found through the ``spitbot.games`` entry points."""

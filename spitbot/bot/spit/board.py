@@ -107,7 +107,7 @@ def _cards(state: State, index: int, tr: Catalog) -> str:
     return pile_cards(len(state.piles[index]) if index in state.piles_in_use() else None, tr)
 
 
-def _status(board: Board, tr: Catalog, seat: int | None = None) -> str:
+def status(board: Board, tr: Catalog, seat: int | None = None) -> str:
     """What the round waits for; on ``seat``'s panel, said to that player."""
     state, match = board.state, board.match
     if state.phase is Phase.PLAY:  # what just happened, once something has
@@ -149,7 +149,7 @@ def lines(board: Board, tr: Catalog, seat: int | None = None) -> list[str]:
     )
     return [
         centre(board, tr),
-        _status(board, tr, seat),
+        status(board, tr, seat),
         *points,
         *note_lines(board, tr),
     ]
@@ -160,7 +160,7 @@ def footer(board: Board, tr: Catalog) -> str:
     return f"{tr('spit-title', round=board.state.round)} · {describe(board.match.variant, tr)}"
 
 
-def _card_label(card: int | None, pile: int, tr: Catalog) -> str:
+def card_label(card: int | None, pile: int, tr: Catalog) -> str:
     """``← 7♥️`` to the left pile, ``7♥️ →`` to the right: the arrow on its pile's side."""
     if card is None:
         return "·"  # an empty stockpile
@@ -179,7 +179,7 @@ def _plays(board: Board, seat: int, by_pile: bool, tr: Catalog) -> list[list[ids
     def button(stock: int, pile: int) -> ids.Button:
         top = side.top(stock)
         payload = presses.play(seat, stock, pile, top)
-        label = _card_label(top, pile, tr)
+        label = card_label(top, pile, tr)
         lit = top is not None and (stock, pile) in playable
         return seats.card(ids.action_id(m, r, payload), label, seat, lit, top is None)
 
