@@ -5,8 +5,9 @@
 runs ``python -m MODULE ARGS...`` in this process. SIGUSR1 starts the profiler, SIGUSR2
 stops it; the stats are written to OUT (``pstats`` format) when the module exits. Only
 the main thread is profiled (the event loop's: the bot's own Python), in its own CPU
-time (so the figures are not the load of other processes). The e2e bench starts and stops it around the pressing, so
-the profile is of the presses only, not of start-up or shut-down.
+time (so the figures are not the load of other processes). The e2e bench starts and
+stops it around the pressing, so the profile is of the presses only, not of start-up or
+shut-down.
 """
 
 from __future__ import annotations
