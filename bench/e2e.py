@@ -172,20 +172,38 @@ def custom_ids(message: dict[str, Any]) -> list[str]:
 class BotProcess:
     """A bot under measure: its CPU is read from /proc, its threads included."""
 
-    def __init__(self, process: asyncio.subprocess.Process) -> None:
+    def __init__(self, process: asyncio.subprocess.Process, profiled: bool = False) -> None:
         self.process = process
+        self.profiled = profiled  # run by bench/profiled.py: SIGUSR1/SIGUSR2 around pressing
 
     @classmethod
-    async def start(cls, argv: list[str], env: dict[str, str]) -> BotProcess:
+    async def start(
+        cls, argv: list[str], env: dict[str, str], profile: str | None = None
+    ) -> BotProcess:
+        """``profile``: a path; the process runs under bench/profiled.py (``argv`` is
+        ``[python, "-m", module, ...]``) and writes the pressing's profile there."""
+        if profile:
+            argv = [argv[0], str(ROOT / "bench" / "profiled.py"), profile, *argv[2:]]
         process = await asyncio.create_subprocess_exec(
             *argv, cwd=ROOT, env=env, stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.DEVNULL,
         )  # fmt: skip
-        return cls(process)
+        return cls(process, profiled=bool(profile))
 
     def cpu(self) -> float:
         fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / TICK  # utime, stime
+
+    def thread_cpu(self) -> dict[str, float]:
+        """CPU seconds of the main thread (the event loop's) and of the others together
+        (the database driver's, the resolver's): of the threads alive now."""
+        found: Counter[str] = Counter()
+        for task in Path(f"/proc/{self.process.pid}/task").iterdir():
+            with contextlib.suppress(OSError):
+                fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+                name = "main" if task.name == str(self.process.pid) else "others"
+                found[name] += (int(fields[11]) + int(fields[12])) / TICK
+        return dict(found)
 
     async def line(self) -> dict[str, Any]:
         assert self.process.stdout is not None
@@ -245,6 +263,7 @@ class Run:
     calls: Counter[str] = field(default_factory=Counter)
     rounds: int = 0
     matches: int = 0
+    thread_cpu: dict[str, float] = field(default_factory=dict)  # the bot's, by thread
 
     @property
     def presses(self) -> int:
@@ -269,10 +288,17 @@ async def pressing(
     bot: BotProcess, tables: int, press: Callable[[int], Awaitable[None]], run: Run
 ) -> None:
     """Run ``press(table)`` on every table at once; time the whole, and the bot's CPU."""
+    if bot.profiled:
+        bot.process.send_signal(signal.SIGUSR1)  # bench/profiled.py: profile from here
     began, cpu, mine = time.perf_counter(), bot.cpu(), time.process_time()
+    threads = bot.thread_cpu()
     await asyncio.gather(*(press(t) for t in range(tables)))
     run.elapsed = time.perf_counter() - began
     run.cpu, run.driver_cpu = bot.cpu() - cpu, time.process_time() - mine
+    run.thread_cpu = {name: seconds - threads.get(name, 0.0)
+                      for name, seconds in bot.thread_cpu().items()}  # fmt: skip
+    if bot.profiled:
+        bot.process.send_signal(signal.SIGUSR2)  # to here
 
 
 async def measure_floor(
@@ -472,9 +498,12 @@ async def measure_spitbot(
     fake: Fake, setup: Setup, presses: int, data: Path, db_url: str | None
 ) -> Run:
     env = spitbot_env(fake, setup, data, db_url)
+    profile = os.environ.get("SPITBOT_BENCH_PROFILE")  # a path prefix: profile the pressing
+    if profile:
+        profile = f"{profile}-{setup.tables}t.prof"
     bot = await BotProcess.start(
         [sys.executable, "-m", "tests.spitbot_on_fake", fake.info["base_url"],
-         fake.info["gateway_url"], "run"], env,
+         fake.info["gateway_url"], "run"], env, profile,
     )  # fmt: skip
     ready = await fake.call("POST", "/wait_ready", {"timeout": 60})
     if not ready.get("ready"):
@@ -546,6 +575,10 @@ def report(run: Run) -> None:
         f"bot CPU {run.cpu / run.presses * 1e3:.2f} ms/press{beyond}"
         + (f"  waited for boards {run.waited / run.tables:.1f} s" if run.waited else "")
     )
+    if run.thread_cpu:
+        threads = ", ".join(f"{name} {seconds / run.presses * 1e3:.2f}"
+                            for name, seconds in sorted(run.thread_cpu.items()))  # fmt: skip
+        print(f"  {'':<44} of which, by thread (ms/press): {threads}")
 
 
 def report_calls(run: Run) -> None:

@@ -20,6 +20,7 @@ from .keepers import Keepers
 from .leaderboards import Leaderboards
 from .pictures import Painter
 from .player_stats import PlayerStatsReplies
+from .plugins import plugins
 from .practice import Practice
 from .presses import Presses
 from .privacy import Privacy
@@ -46,6 +47,7 @@ class Parts:
         """``registry`` makes the runtime, publishing to the keepers; ``me`` is the bot's
         own user id (the practice opponent's seat); ``painter`` draws the pictures (one
         of its own when not given); ``table``: the live table is served (boards open it)."""
+        plugins()  # the games' plug-ins are imported now, not as a first press asks for one
         self.store = store
         self.servers = servers  # who reads what, in which language
         # Each match's messages have one keeper; the runtime publishes to them.

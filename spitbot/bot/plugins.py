@@ -78,24 +78,29 @@ _REGISTERED: dict[str, GamePlugin] = {}
 
 
 @cache
-def _installed() -> tuple[GamePlugin, ...]:
-    return tuple(point.load() for point in entry_points(group=ENTRY_POINTS))
+def _installed() -> Mapping[str, GamePlugin]:
+    """The installed plug-ins by their games' names (the entry points are read, and the
+    plug-ins imported, once: :class:`~.parts.Parts` asks as the bot is wired)."""
+    found = (point.load() for point in entry_points(group=ENTRY_POINTS))
+    return {plugin.name: plugin for plugin in found}
 
 
 def plugins() -> tuple[GamePlugin, ...]:
     """Every game's plug-in, in the games' order (the first is the default game)."""
-    every = {plugin.name: plugin for plugin in _installed()}
-    every.update(_REGISTERED)
+    every = {**_installed(), **_REGISTERED}
     order = {game.name: n for n, game in enumerate(games())}
     return tuple(sorted(every.values(), key=lambda plugin: order.get(plugin.name, len(order))))
 
 
 def plugin_of(game_name: str) -> GamePlugin:
-    """The plug-in of the game called ``game_name``."""
-    for plugin in plugins():
-        if plugin.name == game_name:
-            return plugin
-    raise KeyError(f"no game {game_name!r}")
+    """The plug-in of the game called ``game_name`` (one registered before an installed
+    one of that name, as in :func:`plugins`): looked up, as every press asks."""
+    if game_name in _REGISTERED:
+        return _REGISTERED[game_name]
+    installed = _installed()
+    if game_name not in installed:
+        raise KeyError(f"no game {game_name!r}")
+    return installed[game_name]
 
 
 def ui_of(game_name: str) -> GameUI:

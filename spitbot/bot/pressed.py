@@ -9,6 +9,7 @@ does not (:func:`.ids.pressed_on`, :func:`.ids.shown_round`).
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 import discord
@@ -28,7 +29,8 @@ class Pressed:
     """One press: who pressed (``user_id``), on which message (``message_id``, a private
     one: ``ephemeral``), in whose words the presser is answered (``tr``), and whether the
     message shows the id pressed (``on``: True; False, it shows other buttons: a forged
-    id; None, it shows none)."""
+    id; None, it shows none; read from the message when first asked, as a board's press
+    asks only when the board shows no round of its match)."""
 
     def __init__(self, interaction: Interaction, tr: Catalog) -> None:
         self.interaction = interaction
@@ -40,7 +42,10 @@ class Pressed:
         self.message_id = message.id if message is not None else None
         self.ephemeral = message is not None and message.flags.ephemeral
         self.custom_id = ids.custom_id(interaction)
-        self.on = ids.pressed_on(message, self.custom_id)
+
+    @cached_property
+    def on(self) -> bool | None:
+        return ids.pressed_on(self.message, self.custom_id)  # every button of the message
 
     def shown_here(self, gone: str | None = None) -> bool:
         """Whether the pressed message shows the id pressed. One that shows other buttons

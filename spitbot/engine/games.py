@@ -7,6 +7,7 @@ installed package (a test's) is added with :func:`register_game`, as OpenSpiel's
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from importlib.metadata import entry_points
 
@@ -20,17 +21,17 @@ _REGISTERED: dict[str, AnyGame] = {}
 
 
 @cache
-def _installed() -> tuple[AnyGame, ...]:
-    found = [point.load() for point in entry_points(group=ENTRY_POINTS)]
+def _installed() -> Mapping[str, AnyGame]:
+    """The installed games by name (the entry points are read once)."""
+    found = {game.name: game for game in (p.load() for p in entry_points(group=ENTRY_POINTS))}
     if not found:
         raise RuntimeError(f"entry point group {ENTRY_POINTS!r} is empty: pip install -e .")
-    return tuple(found)
+    return found
 
 
 def games() -> tuple[AnyGame, ...]:
     """Every game, in its :attr:`~.game.Game.order`: the first is the default."""
-    every = {game.name: game for game in _installed()}
-    every.update(_REGISTERED)
+    every = {**_installed(), **_REGISTERED}
     return tuple(sorted(every.values(), key=lambda game: (game.order, game.name)))
 
 
@@ -40,10 +41,11 @@ def default_game() -> AnyGame:
 
 
 def find_game(name: str) -> AnyGame:
-    """The game called ``name``; raises KeyError naming the games there are."""
-    for game in games():
-        if game.name == name:
-            return game
+    """The game called ``name`` (one registered before an installed one of that name, as
+    in :func:`games`); raises KeyError naming the games there are."""
+    game = _REGISTERED[name] if name in _REGISTERED else _installed().get(name)
+    if game is not None:
+        return game
     names = ", ".join(game.name for game in games())
     raise KeyError(f"no game {name!r}; the games are {names}")
 
