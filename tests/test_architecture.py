@@ -16,6 +16,8 @@ FORBIDDEN = {
                "spitbot.runtime", "spitbot.store", "spitbot.bot"},
     "runtime": {"discord", "sqlalchemy", "aiosqlite", "asyncpg", "spitbot.store", "spitbot.bot"},
     "store": {"discord", "spitbot.engine", "spitbot.runtime", "spitbot.bot"},
+    "events": {"discord", "asyncio", "sqlalchemy", "aiosqlite", "asyncpg", "time", "datetime",
+               "spitbot.engine", "spitbot.runtime", "spitbot.store", "spitbot.bot"},
 }  # fmt: skip
 
 
@@ -112,7 +114,7 @@ def test_no_sentence_for_players_is_written_below_the_adapter() -> None:
     """The engine and the runtime report outcomes as data; every word a player
     reads is in the adapter's catalogs (spitbot/bot/locales)."""
     sentence = __import__("re").compile(r"[A-Za-z]+'?[a-z]* [A-Za-z]+ [A-Za-z]+")
-    for layer in ("engine", "runtime"):
+    for layer in ("engine", "runtime", "events"):
         for path in sorted((PACKAGE / layer).rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"))
             allowed = _allowed_strings(tree)
