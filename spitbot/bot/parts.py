@@ -26,6 +26,7 @@ from .privacy import Privacy
 from .rematches import Rematches
 from .resigning import Resigning
 from .servers import ServerSettings
+from .threads import MatchThreads
 from .transport import Client
 
 
@@ -56,6 +57,8 @@ class Parts:
         self.privacy = Privacy(store, made, servers)
         self.resigning = Resigning(made, keepers, servers)
         self.practice = Practice(made, keepers, servers, me)
+        # A match between two given players in a new public thread (the queue, events).
+        self.threads = MatchThreads(made, keepers, servers, client)
         # Every button, routed by its custom_id to what handles it.
         self.controller = Controller(
             servers,

@@ -16,6 +16,10 @@ NEEDED = ("view_channel", "send_messages", "embed_links")
 IN_THREADS = ("view_channel", "send_messages_in_threads", "embed_links")
 """In a thread, posting takes Send Messages in Threads instead of Send Messages."""
 
+FOR_THREADS = ("view_channel", "create_public_threads", "send_messages_in_threads", "embed_links")
+"""A match started in a new public thread of a channel (the queue's, an event's): the
+bot makes the thread there, then posts its board in it."""
+
 PICTURES = ("attach_files",)
 """The pictures of ``/spit stats`` and ``/spit series`` (without it, their words only)."""
 
@@ -34,7 +38,17 @@ def check_permissions(interaction: discord.Interaction[Any]) -> None:
         raise Refusal("refusal-missing-permission", permission=lacking[0])
 
 
+def check_thread_permissions(interaction: discord.Interaction[Any]) -> None:
+    """Refuse, naming the first missing permission, when a match could not be started in
+    a new public thread of the interaction's channel (of its parent, in a thread: a
+    thread's permissions are its channel's)."""
+    lacking = [name for name in FOR_THREADS if not getattr(interaction.app_permissions, name)]
+    if lacking:
+        raise Refusal("refusal-missing-permission", permission=lacking[0])
+
+
 def invite_permissions() -> discord.Permissions:
     """What the invite link asks for: everything a board needs, in channels and threads,
-    and the pictures."""
-    return discord.Permissions(**dict.fromkeys({*NEEDED, *IN_THREADS, *PICTURES}, True))
+    the threads the queue's matches are played in, and the pictures."""
+    wanted = {*NEEDED, *IN_THREADS, *FOR_THREADS, *PICTURES}
+    return discord.Permissions(**dict.fromkeys(wanted, True))

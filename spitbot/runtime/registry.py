@@ -134,6 +134,12 @@ class MatchRegistry:
             return
         _refuse(people, taken)
 
+    async def check_players_free(self, players: list[Player]) -> None:
+        """Raise :class:`PlayerBusy` if one of ``players`` is in a live match, of this
+        process or (when there are seats to ask) of another: before a match is given a
+        place of its own (a thread), so none is made for a match that cannot start."""
+        await self._check_free_everywhere(0, players)
+
     async def _claim(self, info: MatchInfo) -> None:
         """Claim the match's people in the database, or raise :class:`PlayerBusy`.
         The channel and the people are held meanwhile, so nothing of this process

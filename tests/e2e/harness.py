@@ -65,10 +65,11 @@ class World:
         return actor
 
     def board(self, actor: MatchActor | None = None) -> StoredMessage | None:
-        """The newest message holding this match's board buttons for its current round."""
+        """The newest message holding this match's board buttons for its current round,
+        in the match's channel (or thread)."""
         actor = actor or self.actor()
         key = f":{actor.info.match_id}:{actor.state.round}"
-        for message in reversed(self.fake.messages(self.fake.channel)):
+        for message in reversed(self.fake.messages(actor.info.channel_id)):
             if any(key in cid for cid in message.custom_ids()):
                 return message
         return None

@@ -35,6 +35,7 @@ from .rest import RateLimitRule, RestApi
 from .snowflake import SnowflakeFactory
 from .validation import SpecValidator, load_spec_validator
 from .world import (
+    CREATE_PUBLIC_THREADS,
     DEFAULT_PERMISSIONS,
     THREAD_TYPES,
     FakeApplication,
@@ -58,8 +59,9 @@ MessageLike = StoredMessage | int
 ChannelLike = FakeChannel | int
 
 DEFAULT_TOKEN = "FAKE.bot.token"
-#: The bot's permissions: the default member set plus manage messages.
-BOT_PERMISSIONS = DEFAULT_PERMISSIONS | 1 << 13
+#: The bot's permissions: the default member set plus manage messages and create public
+#: threads (the invite link asks for both).
+BOT_PERMISSIONS = DEFAULT_PERMISSIONS | 1 << 13 | CREATE_PUBLIC_THREADS
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 
 _OPTION_TYPES = {str: 3, int: 4, bool: 5, float: 10}
@@ -254,12 +256,22 @@ class FakeDiscord:
         server's owner): THREAD_CREATE to the bot, with the guilds intent."""
         starter = self.user(owner) if owner is not None else self.owner.user
         thread = self.world.add_thread(parent or self.channel, name, starter)
+        self.thread_made(thread)
+        return thread
+
+    def thread_made(self, thread: FakeChannel) -> None:
+        """``thread`` was made (by the bot, POST /channels/{id}/threads, or by someone):
+        THREAD_CREATE to the bot, ``newly_created``, with the guilds intent."""
         self.channels.append(thread)
         self.gateway.dispatch(
             "THREAD_CREATE", {**thread.to_dict(), "newly_created": True},
             intent=Intents.GUILDS, guild_id=thread.guild_id,
         )  # fmt: skip
-        return thread
+
+    def threads_of(self, parent: ChannelLike | None = None) -> list[FakeChannel]:
+        """The threads of a channel (the first one by default), oldest first."""
+        parent_id = self._channel(parent).id
+        return [c for c in self.world.channels.values() if c.parent_id == parent_id]
 
     def delete_channel(self, channel: ChannelLike) -> None:
         """A moderator deletes a channel (its threads and messages go with it): CHANNEL_DELETE
@@ -677,7 +689,7 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "locale": locale,
-            "app_permissions": str(BOT_PERMISSIONS & ~channel.bot_denied),
+            "app_permissions": str(BOT_PERMISSIONS & ~self.world.bot_denied_in(channel)),
             "entitlements": [],
             "entitlement_sku_ids": [],
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,

@@ -24,7 +24,16 @@ from aiohttp import BodyPartReader, web
 from .interactions import AckRecord, InteractionHandle, WebhookCall
 from .ratelimits import Verdict
 from .validation import EPHEMERAL, BodyError, check_message, check_modal
-from .world import LOADING, FakeChannel, RequestRecord, StoredMessage
+from .world import (
+    CREATE_PRIVATE_THREADS,
+    CREATE_PUBLIC_THREADS,
+    LOADING,
+    SEND_IN_THREADS,
+    THREAD_TYPES,
+    FakeChannel,
+    RequestRecord,
+    StoredMessage,
+)
 
 if TYPE_CHECKING:
     from .fake import FakeDiscord
@@ -269,6 +278,7 @@ class RestApi:
         add("PATCH", f"{chan}/messages/{{message_id}}", self.edit_message, checks_body=True,
             bucket=posts)  # fmt: skip
         add("DELETE", f"{chan}/messages/{{message_id}}", self.delete_message)
+        add("POST", f"{chan}/threads", self.create_thread)
         add("POST", f"{chan}/typing", self.no_content)
         add("GET", f"{chan}/pins", self.empty_list)
         add("GET", f"{chan}/messages/pins", self.empty_items)
@@ -1003,12 +1013,35 @@ class RestApi:
         return json_response([m.to_dict() for m in reversed(chosen)])
 
     def _bot_may_post(self, channel: FakeChannel, body: JSON) -> None:
-        """Discord refuses a message the bot lacks the permission for (50013)."""
-        needed = 1 << 10 | 1 << 11  # view channel, send messages
+        """Discord refuses a message the bot lacks the permission for (50013). In a
+        thread, posting takes Send Messages in Threads instead of Send Messages, and the
+        thread's permissions are its channel's."""
+        in_thread = channel.type in THREAD_TYPES
+        needed = 1 << 10 | (SEND_IN_THREADS if in_thread else 1 << 11)  # view, send
         if body.get("embeds"):
             needed |= 1 << 14  # embed links
-        if channel.bot_denied & needed or channel.posts_refused:
+        if self.fake.world.bot_denied_in(channel) & needed or channel.posts_refused:
             raise RestError(403, 50013, "Missing Permissions")
+
+    async def create_thread(self, call: Call) -> web.StreamResponse:
+        """POST /channels/{id}/threads: a thread without a starter message, in a guild's
+        text channel (type 0). Its ``type`` defaults to a private thread (12); a public
+        one (11) takes Create Public Threads, a private one Create Private Threads, and
+        both View Channel (403, 50013 without). THREAD_CREATE (``newly_created``) goes
+        to the bot, and the answer is the thread (201)."""
+        fake = self.fake
+        channel = self._channel(call)
+        body = call.dict_body()
+        kind = body.get("type") or 12
+        if channel.type != 0 or kind not in (11, 12):
+            raise RestError(400, 50024, "Cannot execute action on this channel type",
+                            violation="wrong_channel_type")  # fmt: skip
+        needed = 1 << 10 | (CREATE_PUBLIC_THREADS if kind == 11 else CREATE_PRIVATE_THREADS)
+        if fake.world.bot_denied_in(channel) & needed:
+            raise RestError(403, 50013, "Missing Permissions")
+        thread = fake.world.add_thread(channel, str(body["name"]), fake.bot_user, type=kind)
+        fake.thread_made(thread)
+        return json_response(thread.to_dict(), status=201)
 
     async def create_message(self, call: Call) -> web.StreamResponse:
         """POST /channels/{id}/messages."""

@@ -50,6 +50,9 @@ DEFAULT_PERMISSIONS = (
     1 << 0 | 1 << 6 | 1 << 10 | 1 << 11 | 1 << 14 | 1 << 15 | 1 << 16 | 1 << 18 | 1 << 26
     | 1 << 31 | 1 << 38
 )  # fmt: skip
+#: The thread permissions: create public threads, create private threads, send
+#: messages in threads.
+CREATE_PUBLIC_THREADS, CREATE_PRIVATE_THREADS, SEND_IN_THREADS = 1 << 35, 1 << 36, 1 << 38
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 
@@ -618,17 +621,27 @@ class World:
         self.notifier.notify()
         return channel
 
-    def add_thread(self, parent: FakeChannel, name: str, owner: FakeUser) -> FakeChannel:
-        """Create a public thread (type 11) in ``parent``, started by ``owner``."""
+    def add_thread(
+        self, parent: FakeChannel, name: str, owner: FakeUser, *, type: int = 11
+    ) -> FakeChannel:
+        """Create a thread (type 11: public; 12: private) in ``parent``, started by
+        ``owner``."""
         assert parent.guild_id is not None, "threads live in a guild's channels"
         thread = FakeChannel(
-            id=self.new_id(), name=name, type=11, guild_id=parent.guild_id,
+            id=self.new_id(), name=name, type=type, guild_id=parent.guild_id,
             recipients=[owner], parent_id=parent.id,
         )  # fmt: skip
         self.channels[thread.id] = thread
         self.channel_messages[thread.id] = []
         self.notifier.notify()
         return thread
+
+    def bot_denied_in(self, channel: FakeChannel) -> int:
+        """The permission bits the bot is denied in ``channel``: a thread's are its own
+        and its channel's (a thread has no permission overwrites of its own on Discord;
+        the fake lets a test deny the bot one in a thread alone too)."""
+        parent = self.channels.get(channel.parent_id or 0)
+        return channel.bot_denied | (parent.bot_denied if parent is not None else 0)
 
     def delete_channel(self, channel: FakeChannel) -> list[FakeChannel]:
         """Delete a channel, with its threads, and their messages: what went, the

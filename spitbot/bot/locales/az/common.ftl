@@ -130,6 +130,7 @@ apology = Üzr istəyirik, bizdə nəsə xəta baş verdi. Xəta qeydə alındı
 permission = { $permission ->
     [view_channel] Kanala baxmaq (View Channel)
     [send_messages_in_threads] Başlıqlarda mesaj göndərmək (Send Messages in Threads)
+    [create_public_threads] Açıq başlıqlar yaratmaq (Create Public Threads)
     [embed_links] Linkləri yerləşdirmək (Embed Links)
    *[send_messages] Mesaj göndərmək (Send Messages)
 }

@@ -151,6 +151,7 @@ apology = Promiň, u nás se něco pokazilo. Chybu jsme zaznamenali; zkus to pro
 permission = { $permission ->
     [view_channel] Zobrazit kanál
     [send_messages_in_threads] Odesílat zprávy ve vláknech
+    [create_public_threads] Vytvářet veřejná vlákna
     [embed_links] Vkládat odkazy
    *[send_messages] Odesílat zprávy
 }

@@ -128,6 +128,7 @@ apology = Sorry, something went wrong on our side. It has been logged; please tr
 permission = { $permission ->
     [view_channel] View Channel
     [send_messages_in_threads] Send Messages in Threads
+    [create_public_threads] Create Public Threads
     [embed_links] Embed Links
    *[send_messages] Send Messages
 }

@@ -139,6 +139,7 @@ apology = Atvaino, mūsu pusē kaut kas nogāja greizi. Kļūda ir pierakstīta;
 permission = { $permission ->
     [view_channel] Skatīt kanālu (View Channel)
     [send_messages_in_threads] Sūtīt ziņas pavedienos (Send Messages in Threads)
+    [create_public_threads] Izveidot publiskus pavedienus (Create Public Threads)
     [embed_links] Iegult saites (Embed Links)
    *[send_messages] Sūtīt ziņas (Send Messages)
 }

@@ -158,6 +158,7 @@ apology = Перепрошуємо, у нас щось пішло не так. �
 permission = { $permission ->
     [view_channel] Переглядати канал
     [send_messages_in_threads] Надсилати повідомлення в гілках
+    [create_public_threads] Створювати публічні гілки
     [embed_links] Вбудовувати посилання
    *[send_messages] Надсилати повідомлення
 }
