@@ -31,6 +31,7 @@ from spitbot.store.database import create_engine, read_engine, write_engine
 from spitbot.store.records import (
     ChallengeRecord,
     ChallengeStatus,
+    EventKept,
     FlagRecord,
     Forgotten,
     GuildSettings,
@@ -46,6 +47,7 @@ from spitbot.store.records import (
 )
 from spitbot.store.repositories import (
     ChallengeRepository,
+    EventRepository,
     FlagRepository,
     GuildRepository,
     LivePlayerRepository,
@@ -479,6 +481,16 @@ class Store:
     async def open_challenges(self) -> list[ChallengeRecord]:
         """The open challenges, oldest first (to restore at start-up)."""
         return await self._read(lambda s: ChallengeRepository(s).find_open())
+
+    async def live_events(self, guild_ids: Sequence[int] | None = None) -> list[EventKept]:
+        """The events not over (of those servers: a shard's), to resume at start-up.
+        They are written through :meth:`apply` (``EventSave``, ``EventEntrySave``,
+        ``EventGameSave``)."""
+        return await self._read(lambda s: EventRepository(s).live(guild_ids))
+
+    async def get_event(self, event_id: str) -> EventKept | None:
+        """One event, with its entries and games, or ``None``."""
+        return await self._read(lambda s: EventRepository(s).get(event_id))
 
 
 async def open_store(url: str | URL, **options: Any) -> Store:

@@ -23,6 +23,10 @@ from spitbot.store.ratings import PROVISIONAL_DEVIATION
 __all__ = [
     "ChallengeRecord",
     "ChallengeStatus",
+    "EventEntryRecord",
+    "EventGameRecord",
+    "EventKept",
+    "EventRecord",
     "FlagRecord",
     "Forgotten",
     "GuildSettings",
@@ -480,3 +484,65 @@ class Forgotten:
     kept: PrivacyReport
     anonymised: int
     removed: int
+
+
+@dataclass(frozen=True, slots=True)
+class EventRecord:
+    """An arena or a Swiss as the store keeps it (see ``EventRow``): ``kind``
+    ``"arena"`` or ``"swiss"``; ``status`` ``"open"``, ``"running"``, ``"finished"``
+    or ``"cancelled"``. ``updated_at`` is set by the store (ignored when saving)."""
+
+    event_id: str
+    kind: str
+    guild_id: int
+    channel_id: int
+    game: str
+    variant: str
+    organiser_id: int
+    status: str
+    created_at: datetime
+    rounds: int | None = None
+    starts_at: datetime | None = None
+    ends_at: datetime | None = None
+    message_id: int | None = None
+    updated_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventEntryRecord:
+    """A player of an event (see ``EventEntryRow``)."""
+
+    event_id: str
+    user_id: int
+    name: str
+    rating: int
+    joined: int
+    present: bool
+    score: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class EventGameRecord:
+    """A pairing of an event and its result (see ``EventGameRow``)."""
+
+    event_id: str
+    number: int
+    player_a: int
+    player_b: int | None
+    started_at: datetime
+    round: int | None = None
+    board: int | None = None
+    match_id: str | None = None
+    outcome: str | None = None
+    forfeit: int | None = None
+    finished: int | None = None
+    ended_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventKept:
+    """Everything kept of one event: enough to rebuild it after a restart."""
+
+    event: EventRecord
+    entries: tuple[EventEntryRecord, ...]
+    games: tuple[EventGameRecord, ...]

@@ -1,0 +1,71 @@
+"""Events are kept (issue 29.5): an event, its entries and its games survive a
+restart, a result is final, and a shard reads only its servers' events."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from spitbot.store import (
+    EventEntryRecord,
+    EventEntrySave,
+    EventGameRecord,
+    EventGameSave,
+    EventRecord,
+    EventSave,
+    Store,
+)
+
+T0 = datetime(2026, 12, 5, 12, 0, tzinfo=UTC)
+
+
+def arena(event_id: str, guild_id: int = 10, **changes: Any) -> EventRecord:
+    record = EventRecord(
+        event_id=event_id, kind="arena", guild_id=guild_id, channel_id=20, game="spit",
+        variant="classic", organiser_id=1, status="running", created_at=T0,
+        ends_at=T0 + timedelta(minutes=30),
+    )  # fmt: skip
+    return dataclasses.replace(record, **changes)
+
+
+async def test_an_event_its_entries_and_games_are_kept(open_store: Any) -> None:
+    store: Store = await open_store()
+    try:
+        event = arena("00000000000000a1")
+        entries = [EventEntryRecord(event.event_id, u, f"p{u}", 1500 + u, u, True) for u in (1, 2)]
+        game = EventGameRecord(event.event_id, 1, 1, 2, T0, match_id="m1")
+        await store.apply([EventSave(event), *map(EventEntrySave, entries), EventGameSave(game)])
+        ended = dataclasses.replace(game, outcome="a", finished=1, ended_at=T0 + timedelta(1))
+        scored = dataclasses.replace(entries[0], score=2)
+        await store.apply([EventGameSave(ended), EventEntrySave(scored)])
+        # A retried older write cannot take a result back.
+        await store.apply([EventGameSave(game)])
+        kept = await store.get_event(event.event_id)
+        assert kept is not None
+        assert dataclasses.replace(kept.event, updated_at=None) == event
+        assert kept.entries == (scored, entries[1])
+        assert kept.games == (ended,)
+        await store.apply([EventSave(dataclasses.replace(event, status="finished"))])
+        assert await store.live_events() == []
+    finally:
+        await store.close()
+
+
+async def test_a_shard_reads_the_events_of_its_servers(open_store: Any) -> None:
+    store: Store = await open_store()
+    try:
+        swiss = arena("00000000000000b2", guild_id=11, kind="swiss", rounds=4, status="open",
+                      ends_at=None, created_at=T0 + timedelta(seconds=1))  # fmt: skip
+        await store.apply([EventSave(arena("00000000000000a1")), EventSave(swiss)])
+        assert [k.event.event_id for k in await store.live_events()] == [
+            "00000000000000a1", "00000000000000b2"
+        ]  # fmt: skip
+        assert [k.event.event_id for k in await store.live_events([11])] == ["00000000000000b2"]
+        bye = EventGameRecord(swiss.event_id, 1, 5, None, T0, round=1, board=3)
+        await store.apply([EventEntrySave(EventEntryRecord(swiss.event_id, 5, "e", 1500, 0, True)),
+                           EventGameSave(bye)])  # fmt: skip
+        kept = await store.get_event(swiss.event_id)
+        assert kept is not None and kept.games == (bye,) and kept.event.rounds == 4
+    finally:
+        await store.close()
