@@ -14,8 +14,9 @@ from collections.abc import Callable
 from ..runtime import MatchRegistry
 from ..store import Store
 from .challenges import Challenges
-from .commands import Play, Server, SpitCommands, Standing
+from .commands import Events, Play, Server, SpitCommands, Standing
 from .controller import Controller
+from .events_desk import EventsDesk
 from .keepers import Keepers
 from .leaderboards import Leaderboards
 from .pictures import Painter
@@ -59,6 +60,8 @@ class Parts:
         self.practice = Practice(made, keepers, servers, me)
         # A match between two given players in a new public thread (the queue, events).
         self.threads = MatchThreads(made, keepers, servers, client)
+        # Arenas and Swiss tournaments: their matches start in threads too.
+        self.events = EventsDesk(store, made, self.threads, servers, client)
         # Every button, routed by its custom_id to what handles it.
         self.controller = Controller(
             servers,
@@ -69,6 +72,7 @@ class Parts:
             leaderboards=self.leaderboards,
             stats=self.player_stats,
             privacy=self.privacy,
+            events=self.events,
         )
 
     def slash_commands(self) -> SpitCommands:
@@ -77,7 +81,9 @@ class Parts:
         play = Play(servers, registry, self.challenges, self.practice, self.resigning)
         standing = Standing(self.store, servers, self.painter, self.player_stats,
                             self.leaderboards, self.privacy)  # fmt: skip
-        return SpitCommands(play, Server(servers, self.store), standing)
+        events = Events(servers, self.events)
+        return SpitCommands(play, Server(servers, self.store), standing, events)
 
     def close(self) -> None:
+        self.events.stop()
         self.painter.close()

@@ -117,6 +117,14 @@ class Arena:
         entry.present = False
         return True
 
+    def entries(self) -> list[int]:
+        """Everyone who ever joined, in the order they first joined."""
+        return [e.user_id for e in sorted(self._entries.values(), key=lambda e: e.order)]
+
+    def rating_of(self, user_id: int) -> int:
+        """The rating ``user_id`` entered with."""
+        return self._entries[user_id].rating
+
     def is_present(self, user_id: int) -> bool:
         entry = self._entries.get(user_id)
         return entry is not None and entry.present

@@ -134,6 +134,14 @@ class Swiss:
         """Those who will be paired next round, in sign-up order."""
         return [e.user_id for e in self._entries.values() if not e.withdrawn]
 
+    def entries(self) -> list[int]:
+        """Everyone who signed up, withdrawn or not, in sign-up order."""
+        return [e.user_id for e in sorted(self._entries.values(), key=lambda e: e.order)]
+
+    def rating_of(self, user_id: int) -> int:
+        """The rating ``user_id`` signed up with."""
+        return self._entries[user_id].rating
+
     def is_in(self, user_id: int) -> bool:
         entry = self._entries.get(user_id)
         return entry is not None and not entry.withdrawn
