@@ -9,6 +9,7 @@ store as it goes (every entry, pairing and result), so a restart resumes it
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 from dataclasses import dataclass, field
@@ -52,6 +53,10 @@ log = logging.getLogger(__name__)
 
 __all__ = ["Arenas", "LiveArena"]
 
+RETRY_SECONDS = 1.0
+"""How soon a pairing refused because a player's last match is still being saved is
+tried again."""
+
 Interaction = discord.Interaction[Any]
 
 
@@ -67,6 +72,7 @@ class LiveArena:
     timer: Timer | None = None
     by_match: dict[str, int] = field(default_factory=dict)
     finished: int = 0
+    saving: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
 class Arenas:
@@ -170,6 +176,12 @@ class Arenas:
         return True
 
     async def _save_entry(self, live: LiveArena, *user_ids: int) -> None:
+        """Their entries as they are now (read when the write's turn comes: a later
+        write never carries an older score)."""
+        async with live.saving:
+            await self._save_entries_now(live, user_ids)
+
+    async def _save_entries_now(self, live: LiveArena, user_ids: tuple[int, ...]) -> None:
         lines = {s.user_id: s for s in live.arena.standings()}
         order = {u: n for n, u in enumerate(live.arena.entries())}
         writes = []
@@ -201,11 +213,19 @@ class Arenas:
         )  # fmt: skip
         if started.actor is None:
             live.arena.cancel(number)
-            # Someone playing elsewhere is paused (they press Join again when free);
-            # a refused thread pauses both, so the arena does not try again and again.
-            for user_id in (a, b) if started.busy is None else (started.busy,):
-                live.arena.leave(user_id)
-            await self._save_entry(live, a, b)
+            if started.busy is not None and self._elsewhere(live, started.busy):
+                # Playing a match of their own: paused (they press Join when free).
+                live.arena.leave(started.busy)
+                await self._save_entry(live, started.busy)
+            elif started.busy is None:
+                # Discord refused the thread: both paused, not tried again and again.
+                live.arena.leave(a)
+                live.arena.leave(b)
+                await self._save_entry(live, a, b)
+            else:
+                # Their last match's end is not saved yet (a moment): try again soon.
+                self.clock.call_at(self.clock.now() + RETRY_SECONDS, lambda: self._changed(live))
+                return
             self._changed(live)
             return
         match_id = started.actor.info.match_id
@@ -218,6 +238,11 @@ class Arenas:
             live.post.stale()
         if started.actor.finished:  # ended before it was noted (cannot, but be sure)
             self._ended(started.actor)
+
+    def _elsewhere(self, live: LiveArena, user_id: int) -> bool:
+        """Whether ``user_id`` plays a live match that is not one of the arena's."""
+        actor = self.registry.of_player(user_id)
+        return actor is not None and actor.info.match_id not in live.by_match
 
     def _ended(self, actor: MatchActor) -> None:
         event_id = self._matches.get(actor.info.match_id)

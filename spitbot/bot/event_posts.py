@@ -12,6 +12,7 @@ a passing reason is tried again on the next turn.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -66,6 +67,7 @@ class EventPost:
         self._writing = False
         self._timer: Timer | None = None
         self._closed = False
+        self._lock = asyncio.Lock()  # one write at a time
 
     def stale(self) -> None:
         """The event changed: redraw when the message's turn comes."""
@@ -82,12 +84,14 @@ class EventPost:
             self._timer = None
 
     async def flush(self) -> None:
-        """Write now if stale (the first post of an event, its final standings)."""
+        """Write now if stale (the first post of an event, its final standings), after
+        any write under way."""
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        if self._stale and not self._writing:
-            await self._write()
+        async with self._lock:
+            if self._stale:
+                await self._write_now()
 
     def _schedule(self) -> None:
         if self._timer is not None or self._writing:
@@ -102,22 +106,30 @@ class EventPost:
             in_background(self._write())
 
     async def _write(self) -> None:
+        async with self._lock:
+            if self._stale and not self._closed:
+                await self._write_now()
+
+    async def _write_now(self) -> None:
         self._writing = True
         self._stale = False
         self._last = self.clock.now()
         look = self.draw()
         channel = self.client.get_partial_messageable(self.channel_id)
-        view = look.view if look.view is not None else discord.utils.MISSING
         try:
             if self.message_id is not None:
                 try:
+                    # view None takes the buttons off (a finished event).
                     await channel.get_partial_message(self.message_id).edit(
-                        content=look.content, view=view
+                        content=look.content, view=look.view
                     )
                 except discord.NotFound:
                     self.message_id = None
             if self.message_id is None:
-                message = await channel.send(look.content, view=view)
+                if look.view is None:
+                    message = await channel.send(look.content)
+                else:
+                    message = await channel.send(look.content, view=look.view)
                 self.message_id = message.id
                 if self.posted is not None:
                     await self.posted(message.id)

@@ -9,6 +9,7 @@ tournament's record in the store as it goes, so a restart resumes it
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 from dataclasses import dataclass, field
@@ -68,8 +69,8 @@ class LiveSwiss:
     post: EventPost | None = None
     timer: Timer | None = None
     by_match: dict[str, tuple[int, int]] = field(default_factory=dict)  # (round, board)
-    joined: int = 0
     pairing: bool = False
+    saving: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
 class Swisses:
@@ -216,6 +217,12 @@ class Swisses:
         return True
 
     async def _save_entries(self, live: LiveSwiss, *user_ids: int) -> None:
+        """Their entries as they are now (read when the write's turn comes: a later
+        write never carries an older score)."""
+        async with live.saving:
+            await self._save_entries_now(live, user_ids)
+
+    async def _save_entries_now(self, live: LiveSwiss, user_ids: tuple[int, ...]) -> None:
         swiss = live.swiss
         lines = {s.user_id: s for s in swiss.standings()}
         writes = []

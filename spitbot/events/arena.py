@@ -151,11 +151,14 @@ class Arena:
     def pairings(self) -> list[tuple[int, int]]:
         """Whom to pair now, best ranked pair first (nothing is changed: start each
         game with :meth:`start`). Each free player, from the top, gets the free player
-        nearest in rank who was not their last opponent; their last opponent only when
-        nobody else is free. With an odd number free, the last one waits."""
+        nearest in rank who was not the last opponent of either. Two who just played
+        each other meet again only when nobody else is in the arena to play (free, or
+        playing and soon free): otherwise they wait for the next game to end, as on
+        lichess. With an odd number free, the last one waits."""
         if self._closed:
             return []
         waiting = self.free()
+        others = sum(1 for e in self._entries.values() if e.present or e.playing is not None)
         pairs: list[tuple[int, int]] = []
         while len(waiting) >= 2:
             first = waiting.pop(0)
@@ -166,8 +169,12 @@ class Arena:
                     for i, other in enumerate(waiting)
                     if other != last and self._entries[other].last_opponent != first
                 ),
-                0,
+                None,
             )
+            if choice is None:
+                if others > 2:
+                    continue  # only a rematch for ``first``: it waits for someone else
+                choice = 0
             pairs.append((first, waiting.pop(choice)))
         return pairs
 

@@ -64,13 +64,19 @@ def test_not_twice_in_a_row_against_the_same_player_when_anyone_else_is_free() -
     game = arena.start(1, 2)
     arena.start(3, 4)
     arena.finish(game.number, Outcome.A_WON)
-    # Only 1 and 2 are free: they may meet again, nobody else is waiting.
-    assert arena.pairings() == [(1, 2)]
+    # 1 and 2 are free, but 3 and 4 will be: 1 and 2 wait rather than meet again.
+    assert arena.pairings() == []
     arena.finish(2, Outcome.A_WON)
     # Now 1, 3 (2 points each), 2, 4: 1 and 3 lead; 2 and 4 follow.
     pairs = arena.pairings()
     assert sorted(map(sorted, pairs)) == [[1, 3], [2, 4]]
-    assert all({1, 2} != set(p) and {3, 4} != set(p) for p in pairs)
+
+
+def test_two_alone_in_the_arena_play_again() -> None:
+    arena = arena_of(1500, 1500, 1500)
+    arena.leave(3)
+    arena.finish(arena.start(1, 2).number, Outcome.DRAW)
+    assert arena.pairings() == [(1, 2)]  # nobody else to wait for
 
 
 def test_the_last_opponent_is_skipped_for_the_next_nearest() -> None:

@@ -1,0 +1,257 @@
+"""Events end to end (issue 29.7): an arena of 8 players and a Swiss of 9 players over
+4 rounds, through the fake Discord, with players who press the buttons and resign their
+games through ``/spit resign`` (the weaker player resigns: results are scripted), and a
+restart in the middle of each. The bot's clock is driven (ManualClock)."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from spitbot.bot import ids
+from spitbot.bot.app import SpitBot
+from spitbot.bot.arenas import LiveArena
+from spitbot.runtime import ManualClock, MatchActor
+from tests.fakediscord import FakeDiscord, FakeMember, StoredMessage
+
+from .harness import E2E_LIMITS, migrated_store, spit_bot
+
+MANAGE_GUILD = 1 << 5
+
+
+async def slash(fake: FakeDiscord, user: FakeMember, sub: str, **options: Any) -> StoredMessage:
+    handle = await fake.slash(user, "spit", options, subcommand=sub)
+    ack = await handle.wait_ack()
+    assert ack.ok, ack
+    return await handle.wait_response_message()
+
+
+async def event_message(fake: FakeDiscord, step: str = "j") -> StoredMessage:
+    """The event's live message in the channel (the one with its Join button)."""
+
+    def found() -> list[StoredMessage]:
+        return [
+            m for m in fake.messages(fake.channel)
+            if any(c.startswith("spit:ev:") and c.endswith(f":{step}") for c in m.custom_ids())
+        ]  # fmt: skip
+
+    await fake.wait_until(lambda: found(), what="the event's message")
+    (message,) = found()
+    return message
+
+
+async def press(fake: FakeDiscord, user: FakeMember, message: StoredMessage, step: str) -> str:
+    """``user`` presses the event's button; the private answer's text."""
+    event_id = next(c for c in message.custom_ids() if c.startswith("spit:ev:")).split(":")[2]
+    handle = await fake.click(user, message, ids.event_id(event_id, step))
+    ack = await handle.wait_ack()
+    assert ack.ok, ack
+    answer = await handle.wait_response_message()
+    return answer.text()
+
+
+async def resign(fake: FakeDiscord, bot: SpitBot, loser: FakeMember, actor: MatchActor) -> None:
+    """``/spit resign`` in the match's thread, then Yes: the match is lost."""
+    thread = fake.world.channels[actor.info.channel_id]
+    handle = await fake.slash(loser, "spit", {}, subcommand="resign", channel=thread)
+    await handle.wait_ack()
+    asked = await handle.wait_response_message()
+    yes = ids.resign_confirm_id(actor.info.match_id, True)
+    confirmed = await fake.click(loser, asked, yes)
+    assert (await confirmed.wait_ack()).ok
+    await fake.wait_until(lambda: actor.finished, what="the resignation")
+
+
+async def settle(
+    fake: FakeDiscord, clock: ManualClock, ready: Callable[[], bool], what: str
+) -> None:
+    """Let the bot's background work finish, with the clock moved on for its writes."""
+    await until(ready, what)
+    await clock.advance(2.5)
+
+
+async def until(ready: Callable[[], bool], what: str, seconds: float = 10.0) -> None:
+    """Wait for the bot's own background work (no request of it need come to the fake
+    Discord to wake a waiter up): polled."""
+    for _ in range(int(seconds / 0.01)):
+        if ready():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"{what}: not within {seconds} s")
+
+
+def arena_of(bot: SpitBot) -> LiveArena:
+    (live,) = bot.parts.events.arenas.live.values()
+    return live
+
+
+def all_started(bot: SpitBot) -> bool:
+    """Every game the arena paired has its match (its thread is made)."""
+    arenas = bot.parts.events.arenas.live.values()
+    return all(len(a.by_match) == len(a.arena.playing()) for a in arenas)
+
+
+def live_event_match(bot: SpitBot, numbers: dict[str, int]) -> MatchActor | None:
+    """The arena's live match with the lowest game number."""
+    actors = [bot.registry.by_id(m) for m in numbers]
+    live = sorted((numbers[a.info.match_id], a) for a in actors if a is not None and not a.finished)
+    return live[0][1] if live else None
+
+
+async def play_arena_games(
+    fake: FakeDiscord,
+    bot: SpitBot,
+    clock: ManualClock,
+    members: dict[int, FakeMember],
+    strength: dict[int, int],
+    games: int,
+) -> None:
+    """Resolve ``games`` arena games one at a time (the lowest-numbered live one): the
+    weaker player resigns."""
+    for _ in range(games):
+        live = arena_of(bot)
+        actor = None
+        for tick in range(400):  # the last result is saved; a pairing may be retried
+            if all_started(bot):
+                actor = live_event_match(bot, dict(live.by_match))
+                if actor is not None:
+                    break
+            await asyncio.sleep(0.02)
+            if tick % 10 == 9:
+                await clock.advance(1.0)
+        await clock.advance(2.5)
+        assert actor is not None, (
+            live.arena.standings(),
+            live.arena.games(),
+            live.by_match,
+            live.arena.pairings(),
+        )
+        a, b = (p.user_id for p in actor.info.players)
+        loser = a if strength[a] < strength[b] else b
+        before = live.finished
+        await resign(fake, bot, members[loser], actor)
+        await settle(fake, clock, lambda live=live, before=before: live.finished > before,
+                     "the result in the arena")  # fmt: skip
+
+
+async def test_an_arena_of_eight_pairs_scores_streaks_and_lets_a_player_leave(
+    tmp_path: Path,
+) -> None:
+    clock = ManualClock(start_ms=int(time.time() * 1000))
+    async with (
+        migrated_store(tmp_path, play_idle_seconds=7200.0) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
+        admin = fake.add_member("admin", permissions=MANAGE_GUILD)
+        players = [fake.add_member(f"p{n}") for n in range(1, 8)] + [fake.add_member("*p8* @here")]
+        members = {int(m.id): m for m in players}
+        # p1 is the strongest, p8 the weakest: the weaker resigns every game.
+        strength = {int(m.id): 8 - n for n, m in enumerate(players)}
+        async with spit_bot(fake, config, store, clock=clock) as bot:
+            refused = await fake.slash(players[0], "spit", {"minutes": 30}, subcommand="arena")
+            assert "Manage Server" in (await refused.wait_response_message()).text()
+            await slash(fake, admin, "arena", minutes=30)
+            message = await event_message(fake)
+            assert "Nobody has joined yet" in message.text()
+            for member in players:
+                said = await press(fake, member, message, "join")
+                assert "You are in" in said
+            assert "already" in await press(fake, players[0], message, "join")
+            await clock.advance(2.5)
+            # Everyone was paired at once, four games, each in a thread of the channel.
+            await settle(fake, clock, lambda: all_started(bot) and len(bot.registry.live()) == 4,
+                         "four games")  # fmt: skip
+            assert len(fake.threads_of(fake.channel)) == 4
+            live = arena_of(bot)
+            shown = fake.message(message.id).text()
+            assert "playing" in shown and "\\*p8\\* \\@here" in shown  # as written, no ping
+            p8 = int(players[7].id)
+
+            # p8 leaves during its first game: that game still counts, and it is the last.
+            assert live.arena.game_of(p8) is not None
+            said = await press(fake, players[7], fake.message(message.id), "leave")
+            assert "left the arena" in said
+            await play_arena_games(fake, bot, clock, members, strength, 12)
+            one = int(players[0].id)
+            lines = {s.user_id: s for s in live.arena.standings()}
+            # p1 won every game: 2, 2, then on fire 🔥 4 a win.
+            assert lines[one].sheet[:3] == (2, 2, 4) and lines[one].on_fire
+            assert lines[one].rank == 1
+            assert "🔥" in fake.message(message.id).text()
+            # p8 left during its first game and was never paired again.
+            assert sum(1 for g in live.arena.games() if g.involves(p8)) == 1
+            assert not lines[p8].present and "away" in fake.message(message.id).text()
+            # Every pairing: nobody met their last opponent again while others were free
+            # (checked on the record: no two consecutive games of a player, same opponent,
+            # unless the two were the only ones free: with 7 present, that never happens).
+            for user_id in members:
+                mine = [g.opponent_of(user_id) for g in live.arena.games() if g.involves(user_id)]
+                assert all(x != y for x, y in itertools.pairwise(mine)), mine
+            # Points: 2 a win, doubled on fire; every game is rated as usual.
+            for s in live.arena.standings():
+                assert s.score == sum(s.sheet)
+            # Time is up: nobody is paired any more; the games still on count.
+            await clock.advance(30 * 60)
+            playing = len(live.arena.playing())
+            assert live.arena.closed and playing > 0
+            await play_arena_games(fake, bot, clock, members, strength, playing)
+            await settle(fake, clock, lambda: not bot.parts.events.arenas.live, "the arena's end")
+            final = fake.message(message.id)
+            text = final.text()
+            assert "Final standings" in text and "🥇" in text and "performance" in text
+            assert final.custom_ids() == []  # no buttons on a finished arena
+            assert text.index("🥇") < text.index("p1") < text.index("🥈")
+            kept = await store.get_event(live.record.event_id)
+            assert kept is not None and kept.event.status == "finished"
+            assert len(kept.games) == len(live.arena.games())
+            assert all(g.outcome is not None for g in kept.games)
+            scores = {e.user_id: e.score for e in kept.entries}
+            assert scores == {s.user_id: s.score for s in live.arena.standings()}
+            await bot.journal.flush()
+            rated = await store.match_ratings(kept.games[0].match_id or "")
+            # Rated as usual: both players, in the server's ladder and the global one.
+            assert {c.user_id for c in rated} == {kept.games[0].player_a, kept.games[0].player_b}
+            assert {c.scope_guild_id for c in rated} == {None, int(fake.guild.id)}
+            # The standings message was written at a bounded rate: never two writes
+            # within 2 s of the bot's clock (coalesced), so within 5 per 5 s.
+            assert live.post is not None and live.post.writes >= 3
+        fake.assert_no_violations()
+
+
+async def test_an_arena_resumes_after_a_restart_with_every_result_kept(tmp_path: Path) -> None:
+    clock = ManualClock(start_ms=int(time.time() * 1000))
+    async with (
+        migrated_store(tmp_path, play_idle_seconds=7200.0) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
+        admin = fake.add_member("admin", permissions=MANAGE_GUILD)
+        players = [fake.add_member(f"p{n}") for n in range(1, 5)]
+        members = {int(m.id): m for m in players}
+        strength = {int(m.id): 4 - n for n, m in enumerate(players)}
+        async with spit_bot(fake, config, store, clock=clock) as bot:
+            await slash(fake, admin, "arena", minutes=30)
+            message = await event_message(fake)
+            for member in players:
+                await press(fake, member, message, "join")
+            await play_arena_games(fake, bot, clock, members, strength, 3)
+            before = arena_of(bot).arena.standings()
+            event_id = arena_of(bot).record.event_id
+            live_matches = set(arena_of(bot).by_match)
+            assert live_matches
+        # A new process: the arena comes back from the store, its live matches too.
+        async with spit_bot(fake, config, store, clock=clock) as bot:
+            live = arena_of(bot)
+            assert live.record.event_id == event_id
+            assert set(live.by_match) == live_matches
+            assert [(s.user_id, s.score, s.sheet) for s in live.arena.standings()] == [
+                (s.user_id, s.score, s.sheet) for s in before
+            ]
+            await play_arena_games(fake, bot, clock, members, strength, 2)
+            assert sum(s.games for s in live.arena.standings()) == 2 * 5
+            # The same message is kept up to date after the restart.
+            assert (await event_message(fake)).id == message.id
+        fake.assert_no_violations()
