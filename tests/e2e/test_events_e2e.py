@@ -15,6 +15,7 @@ from typing import Any
 from spitbot.bot import ids
 from spitbot.bot.app import SpitBot
 from spitbot.bot.arenas import LiveArena
+from spitbot.bot.swisses import LiveSwiss
 from spitbot.runtime import ManualClock, MatchActor
 from tests.fakediscord import FakeDiscord, FakeMember, StoredMessage
 
@@ -254,4 +255,176 @@ async def test_an_arena_resumes_after_a_restart_with_every_result_kept(tmp_path:
             assert sum(s.games for s in live.arena.standings()) == 2 * 5
             # The same message is kept up to date after the restart.
             assert (await event_message(fake)).id == message.id
+        fake.assert_no_violations()
+
+
+# --- a Swiss -------------------------------------------------------------------------
+
+
+def swiss_of(bot: SpitBot) -> LiveSwiss:
+    (live,) = bot.parts.events.swisses.live.values()
+    return live
+
+
+async def round_started(bot: SpitBot, clock: ManualClock, number: int) -> LiveSwiss:
+    """Wait until round ``number`` is paired and each of its games has its match."""
+    live = swiss_of(bot)
+
+    def ready() -> bool:
+        if live.swiss.round != number or live.pairing:
+            return False
+        games = [p for p in live.swiss.round_pairings(number) if p.b is not None and not p.ended]
+        return len(live.by_match) == len(games)
+
+    for tick in range(400):
+        if ready():
+            break
+        await asyncio.sleep(0.02)
+        if tick % 10 == 9:
+            await clock.advance(1.0)
+    assert ready(), f"round {number} did not start"
+    await clock.advance(2.5)
+    return live
+
+
+def recomputed(games: list[Any], withdrawn: set[int]) -> dict[int, tuple[float, float, float]]:
+    """Score, Buchholz and Sonneborn–Berger from the stored games, worked out here
+    independently of spitbot.events (over-the-board games only count for the
+    tie-breaks)."""
+    score: dict[int, float] = {}
+    met: dict[int, list[tuple[int, float]]] = {}
+    for g in games:
+        score.setdefault(g.player_a, 0.0)
+        if g.player_b is None:
+            score[g.player_a] += 1
+            continue
+        score.setdefault(g.player_b, 0.0)
+        a_points = {"a": 1.0, "b": 0.0, "draw": 0.5}[g.outcome]
+        score[g.player_a] += a_points
+        score[g.player_b] += 1 - a_points
+        if g.forfeit is None:
+            met.setdefault(g.player_a, []).append((g.player_b, a_points))
+            met.setdefault(g.player_b, []).append((g.player_a, 1 - a_points))
+    return {
+        u: (
+            score[u],
+            sum(score[o] for o, _ in met.get(u, [])),
+            sum(score[o] * p for o, p in met.get(u, [])),
+        )
+        for u in score
+    }
+
+
+async def test_a_swiss_of_nine_over_four_rounds_with_a_bye_a_withdrawal_and_tie_breaks(
+    tmp_path: Path,
+) -> None:
+    clock = ManualClock(start_ms=int(time.time() * 1000))
+    async with (
+        migrated_store(tmp_path, play_idle_seconds=120.0) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
+        admin = fake.add_member("admin", permissions=MANAGE_GUILD)
+        players = [fake.add_member(f"s{n}") for n in range(1, 10)]
+        members = {int(m.id): m for m in players}
+        strength = {int(m.id): 9 - n for n, m in enumerate(players)}
+        async with spit_bot(fake, config, store, clock=clock) as bot:
+            await slash(fake, admin, "swiss", rounds=4)
+            message = await event_message(fake)
+            assert "Start now" in str(message.data) and "Signed up: 0" in message.text()
+            for member in players:
+                assert "signed up" in await press(fake, member, message, "join")
+            assert "Only the organiser" in await press(fake, players[0], message, "begin")
+            assert "starting" in await press(fake, admin, message, "begin")
+            absent: int | None = None
+            for number in range(1, 5):
+                live = await round_started(bot, clock, number)
+                pairings = live.swiss.round_pairings(number)
+                posted = [m.text() for m in fake.messages(fake.channel)]
+                assert any(f"Round {number} of 4" in t for t in posted)
+                byes = [p for p in pairings if p.b is None]
+                assert len(byes) == (1 if number <= 2 else 0)  # 9 players, then 8
+                actors = {n: a for m, n in live.by_match.items() if (a := bot.registry.by_id(m))}
+                for _board, actor in sorted(actors.items()):
+                    a, b = (p.user_id for p in actor.info.players)
+                    if number == 2 and absent is None:
+                        absent = a  # seat 0 of the first board misses the game
+                        continue
+                    loser = a if strength[a] < strength[b] else b
+                    await resign(fake, bot, members[loser], actor)
+                if number == 2:
+                    # The absent player never plays: the bot forfeits them (D4), and
+                    # the Swiss withdraws them.
+                    await clock.advance(400)
+                assert absent is None or number < 2 or not live.swiss.is_in(absent)
+            await until(lambda: not bot.parts.events.swisses.live, "the tournament's end")
+            swiss = live.swiss
+            assert swiss.finished
+            assert absent is not None
+            # The absent player was withdrawn and never paired again.
+            assert all(absent not in (p.a, p.b) for r in (3, 4) for p in swiss.round_pairings(r))
+            # Nobody met the same opponent twice; byes went to two different players.
+            met = [frozenset((p.a, p.b)) for r in range(1, 5) for p in swiss.round_pairings(r)
+                   if p.b is not None]  # fmt: skip
+            assert len(met) == len(set(met))
+            byes = [p.a for r in (1, 2) for p in swiss.round_pairings(r) if p.b is None]
+            assert len(set(byes)) == 2
+            # Tie-breaks: the bot's standings agree with a recount from the store.
+            kept = await store.get_event(live.record.event_id)
+            assert kept is not None and kept.event.status == "finished"
+            counted = recomputed(list(kept.games), {absent})
+            for s in swiss.standings():
+                assert (s.score, s.buchholz, s.sonneborn_berger) == counted[s.user_id]
+            assert [s.user_id for s in swiss.standings()] == sorted(
+                counted, key=lambda u: (-counted[u][0], -counted[u][1], -counted[u][2],
+                                        -swiss.rating_of(u), swiss.entries().index(u))
+            )  # fmt: skip
+            final = fake.message(message.id).text()
+            assert "Final standings" in final and "🥇" in final and "Buchholz" in final
+            assert "withdrawn" in final
+            assert any("Standings after round 3" in m.text() for m in fake.messages(fake.channel))
+        fake.assert_no_violations()
+
+
+async def test_a_swiss_resumes_after_a_restart_mid_round(tmp_path: Path) -> None:
+    clock = ManualClock(start_ms=int(time.time() * 1000))
+    async with (
+        migrated_store(tmp_path, play_idle_seconds=7200.0) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
+        admin = fake.add_member("admin", permissions=MANAGE_GUILD)
+        players = [fake.add_member(f"s{n}") for n in range(1, 6)]
+        members = {int(m.id): m for m in players}
+        strength = {int(m.id): 5 - n for n, m in enumerate(players)}
+        async with spit_bot(fake, config, store, clock=clock) as bot:
+            await slash(fake, admin, "swiss", rounds=3, **{"start-in": 10})
+            message = await event_message(fake)
+            for member in players:
+                await press(fake, member, message, "join")
+            await clock.advance(10 * 60)  # the start time
+            live = await round_started(bot, clock, 1)
+            for actor in [a for m in list(live.by_match) if (a := bot.registry.by_id(m))]:
+                a, b = (p.user_id for p in actor.info.players)
+                await resign(fake, bot, members[a if strength[a] < strength[b] else b], actor)
+            live = await round_started(bot, clock, 2)
+            first, *rest = [a for m in list(live.by_match) if (a := bot.registry.by_id(m))]
+            a, b = (p.user_id for p in first.info.players)
+            await resign(fake, bot, members[a if strength[a] < strength[b] else b], first)
+            await until(lambda: len(live.by_match) == len(rest), "the result")
+            before = [(s.user_id, s.score, s.buchholz) for s in live.swiss.standings()]
+            event_id, still = live.record.event_id, set(live.by_match)
+        async with spit_bot(fake, config, store, clock=clock) as bot:
+            live = swiss_of(bot)
+            assert live.record.event_id == event_id and live.swiss.round == 2
+            assert set(live.by_match) == still
+            assert [(s.user_id, s.score, s.buchholz) for s in live.swiss.standings()] == before
+            for number in (2, 3):
+                live = await round_started(bot, clock, number)
+                for actor in [a for m in list(live.by_match) if (a := bot.registry.by_id(m))]:
+                    a, b = (p.user_id for p in actor.info.players)
+                    await resign(fake, bot, members[a if strength[a] < strength[b] else b], actor)
+            await until(lambda: not bot.parts.events.swisses.live, "the tournament's end")
+            assert live.swiss.finished
+            kept = await store.get_event(event_id)
+            assert kept is not None and kept.event.status == "finished"
+            assert len([g for g in kept.games if g.round == 1]) == 3  # 2 games and a bye
         fake.assert_no_violations()
