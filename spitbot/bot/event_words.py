@@ -8,11 +8,11 @@ Discord's 2000 characters: the ranking is cut with "and N more".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from ..engine import AnyGame
-from ..events import Arena, Swiss, SwissPairing, SwissStanding
+from ..events import Arena, ArenaStanding, Swiss, SwissPairing, SwissStanding
 from ..store import EventRecord
 from . import ids
 from .event_hosting import discord_time, event_button
@@ -29,9 +29,14 @@ MEDALS = ("🥇", "🥈", "🥉")
 
 
 def _fitted(
-    tr: Catalog, head: Sequence[str], lines: Sequence[str], tail: Sequence[str] = ()
+    tr: Catalog,
+    head: Sequence[str],
+    lines: Iterable[str],
+    count: int,
+    tail: Sequence[str] = (),
 ) -> str:
-    """The head, as many lines as fit, "and N more", then the tail."""
+    """The head, as many of the ``count`` lines as fit, "and N more", then the tail.
+    The lines are drawn only as far as they fit (a ranking of hundreds is cut)."""
     used = sum(len(t) + 1 for t in (*head, *tail)) + 40
     shown: list[str] = []
     for line in lines:
@@ -39,8 +44,8 @@ def _fitted(
             break
         shown.append(line)
         used += len(line) + 1
-    if len(shown) < len(lines):
-        shown.append(tr("event-more", count=len(lines) - len(shown)))
+    if len(shown) < count:
+        shown.append(tr("event-more", count=count - len(shown)))
     return "\n".join([*head, *shown, *tail])
 
 
@@ -69,26 +74,16 @@ def arena_look(tr: Catalog, record: EventRecord, arena: Arena, game: AnyGame, va
     else:
         assert record.ends_at is not None
         head.append(tr("arena-until", at=discord_time(record.ends_at, "f")))
-    lines: list[str] = []
-    for s in standings:
-        if over:
-            if not s.games:
-                continue
-            perf = "–" if s.performance is None else str(s.performance)
-            lines.append(tr("arena-final-line", rank=Markdown(_medal(s.rank)), name=s.name,
-                            points=s.score, games=s.games, performance=perf))  # fmt: skip
-            continue
-        line: str = tr("arena-line", rank=s.rank, name=s.name, points=s.score)
-        if s.on_fire:
-            line += " 🔥"
-        if s.opponent is not None:
-            line += " · " + tr("arena-playing", opponent=names[s.opponent])
-        elif not s.present:
-            line += " · " + tr("arena-away")
-        lines.append(line)
-    if not lines:
-        lines.append(tr("arena-nobody"))
-    content = _fitted(tr, head, lines)
+    if over:
+        shown = [s for s in standings if s.games]
+        lines: Iterator[str] = (_final_line(tr, s) for s in shown)
+    else:
+        shown = standings
+        lines = (_live_line(tr, s, names) for s in standings)
+    if shown:
+        content = _fitted(tr, head, lines, len(shown))
+    else:
+        content = "\n".join([*head, tr("arena-nobody")])
     if arena.closed:
         return Look(content, None)
     view = ids.buttons([[
@@ -96,6 +91,23 @@ def arena_look(tr: Catalog, record: EventRecord, arena: Arena, game: AnyGame, va
         event_button(record.event_id, "leave", tr("event-leave")),
     ]])  # fmt: skip
     return Look(content, view)
+
+
+def _final_line(tr: Catalog, s: ArenaStanding) -> str:
+    perf = "–" if s.performance is None else str(s.performance)
+    return tr("arena-final-line", rank=Markdown(_medal(s.rank)), name=s.name, points=s.score,
+              games=s.games, performance=perf)  # fmt: skip
+
+
+def _live_line(tr: Catalog, s: ArenaStanding, names: dict[int, str]) -> str:
+    line: str = tr("arena-line", rank=s.rank, name=s.name, points=s.score)
+    if s.on_fire:
+        line += " 🔥"
+    if s.opponent is not None:
+        line += " · " + tr("arena-playing", opponent=names[s.opponent])
+    elif not s.present:
+        line += " · " + tr("arena-away")
+    return line
 
 
 # --- a Swiss -------------------------------------------------------------------------
@@ -117,8 +129,8 @@ def swiss_look(tr: Catalog, record: EventRecord, swiss: Swiss, game: AnyGame, va
         else:
             head.append(tr("swiss-starts-by-organiser"))
         names = [s.name for s in swiss.standings() if not s.withdrawn]
-        body = [tr("swiss-signed-up", count=len(names))]
-        content = _fitted(tr, head, body + [f"- {shown(n)}" for n in names])
+        head.append(tr("swiss-signed-up", count=len(names)))
+        content = _fitted(tr, head, (f"- {shown(n)}" for n in names), len(names))
         row = [
             event_button(record.event_id, "join", tr("event-join"), primary=True),
             event_button(record.event_id, "leave", tr("event-leave")),
@@ -147,8 +159,9 @@ def swiss_standings_text(
     """The standings after the rounds ended so far (Buchholz, Sonneborn–Berger)."""
     done = swiss.round if swiss.round_over() else swiss.round - 1
     heading = tr("swiss-final") if final else tr("swiss-standings", round=done)
-    lines = [_standing(tr, s, final) for s in swiss.standings()]
-    return _fitted(tr, [*head, heading], lines, [tr("swiss-legend")])
+    standings = swiss.standings()
+    lines = (_standing(tr, s, final) for s in standings)
+    return _fitted(tr, [*head, heading], lines, len(standings), [tr("swiss-legend")])
 
 
 def _standing(tr: Catalog, s: SwissStanding, final: bool) -> str:
@@ -166,10 +179,9 @@ def swiss_pairings_text(
     """A round's pairings, posted once when the round begins."""
     names = {s.user_id: s.name for s in swiss.standings()}
     head = [tr("swiss-round", round=pairings[0].round, rounds=rounds)]
-    lines: list[str] = []
-    for p in pairings:
-        if p.b is None:
-            lines.append(tr("swiss-bye", board=p.board, name=names[p.a]))
-        else:
-            lines.append(tr("swiss-board", board=p.board, first=names[p.a], second=names[p.b]))
-    return _fitted(tr, head, lines)
+    lines = (
+        tr("swiss-bye", board=p.board, name=names[p.a]) if p.b is None
+        else tr("swiss-board", board=p.board, first=names[p.a], second=names[p.b])
+        for p in pairings
+    )  # fmt: skip
+    return _fitted(tr, head, lines, len(pairings))

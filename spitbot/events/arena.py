@@ -144,9 +144,12 @@ class Arena:
 
     # --- pairing -----------------------------------------------------------------
 
+    def _ranked(self) -> list[_Entry]:
+        return sorted(self._entries.values(), key=lambda e: (-e.score, -e.rating, e.order))
+
     def free(self) -> list[int]:
         """Present players not playing, best ranked first."""
-        return [s.user_id for s in self.standings() if s.present and s.opponent is None]
+        return [e.user_id for e in self._ranked() if e.present and e.playing is None]
 
     def pairings(self) -> list[tuple[int, int]]:
         """Whom to pair now, best ranked pair first (nothing is changed: start each
@@ -249,9 +252,8 @@ class Arena:
     def standings(self) -> list[ArenaStanding]:
         """The ranking: score, then performance-free tie-break by rating, then who
         came first (lichess ranks equal scores by their rating at entry)."""
-        ranked = sorted(self._entries.values(), key=lambda e: (-e.score, -e.rating, e.order))
         lines = []
-        for rank, e in enumerate(ranked, start=1):
+        for rank, e in enumerate(self._ranked(), start=1):
             game = None if e.playing is None else self.game(e.playing)
             lines.append(
                 ArenaStanding(
