@@ -24,7 +24,7 @@ arena-line = { $rank }. { $name } · { $points } { $points ->
    *[other] bodů
 }
 # Za řádkem: s kým hráč právě hraje.
-arena-playing = hraje s { $opponent }
+arena-playing = soupeř: { $opponent }
 # Za řádkem: hráč odešel (a může se vrátit).
 arena-away = odešel
 # $rank je medaile (🥇🥈🥉) nebo „4.“; $performance je hodnocení.

@@ -24,7 +24,7 @@ arena-line = { $rank }. { $name } · { $points } { $points ->
    *[other] punkti
 }
 # Aiz rindas: ar ko spēlētājs tagad spēlē.
-arena-playing = spēlē ar { $opponent }
+arena-playing = pretinieks: { $opponent }
 # Aiz rindas: spēlētājs izgājis (un var atgriezties).
 arena-away = izgājis
 # $rank ir medaļa (🥇🥈🥉) vai «4.»; $performance ir reitings.

@@ -25,7 +25,7 @@ arena-line = { $rank }. { $name } · { $points } { $points ->
    *[other] очка
 }
 # Після рядка: з ким гравець зараз грає.
-arena-playing = грає з { $opponent }
+arena-playing = суперник: { $opponent }
 # Після рядка: гравець вийшов (і може повернутися).
 arena-away = вийшов
 # $rank — медаль (🥇🥈🥉) або «4.»; $performance — рейтинг.
