@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from ...runtime import Paused
 from ..plugins import Position, plugins
 from .boards import Around, Boards, Presses
+from .events import EventMessages
 from .messages import (
     Challenges,
     Command,
@@ -103,6 +104,7 @@ def scenes() -> list[Scene]:
                 )
             )
     made.append(Command("series", "series", "the points series in this channel, with the picture"))
+    made.append(EventMessages())  # an arena's and a Swiss's messages (issue 29)
     return made
 
 
