@@ -7,7 +7,8 @@ Create Date: 2026-12-05
 
 An event (an arena or a Swiss), each player's entry with their score so far, and each
 pairing with its result and the order games ended in: enough to rebuild an event
-after a restart with every result kept. New tables only; downgrade drops them.
+after a restart with every result kept; and ``guilds.event_role_id``, a role whose
+members may open events besides those with Manage Server. Downgrade drops them.
 
 (The queue's migration 0007 is written at the same time: when both are merged, this
 one's ``down_revision`` becomes ``"0007"``.)
@@ -88,9 +89,13 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("event_id", "number", name=op.f("pk_event_games")),
     )  # fmt: skip
     op.create_index("ix_event_games_match_id", "event_games", ["match_id"])
+    with op.batch_alter_table("guilds") as batch:
+        batch.add_column(sa.Column("event_role_id", sa.BigInteger(), nullable=True))
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("guilds") as batch:
+        batch.drop_column("event_role_id")
     op.drop_index("ix_event_games_match_id", table_name="event_games")
     op.drop_table("event_games")
     op.drop_table("event_entries")

@@ -105,10 +105,16 @@ class Arenas:
     # --- opening -------------------------------------------------------------------
 
     async def open(
-        self, interaction: Interaction, minutes: int, game: AnyGame, variant: Any
+        self,
+        interaction: Interaction,
+        minutes: int,
+        game: AnyGame,
+        variant: Any,
+        role_id: int | None = None,
     ) -> LiveArena:
-        """``/spit arena``: an arena in this channel for ``minutes`` minutes."""
-        need_manage(interaction)
+        """``/spit arena``: an arena in this channel for ``minutes`` minutes (Manage
+        Server, or the server's events role ``role_id``)."""
+        need_manage(interaction, role_id)
         assert interaction.guild is not None and interaction.channel_id is not None
         now = self.now()
         record = EventRecord(

@@ -134,9 +134,18 @@ async def rating_of(store: Store, user_id: int, guild_id: int, game: str) -> int
     return DEFAULT_RATING if stats.rating is None else round(stats.rating)
 
 
-def need_manage(interaction: discord.Interaction[Any]) -> None:
-    """Opening (or starting) an event needs Manage Server."""
-    if not interaction.permissions.manage_guild:
+def may_hold_events(interaction: discord.Interaction[Any], role_id: int | None) -> bool:
+    """Whether the presser may open (or start) an event: Manage Server, or the role the
+    server names for events (``/spit settings event-role:``)."""
+    if interaction.permissions.manage_guild:
+        return True
+    roles = getattr(interaction.user, "roles", ())
+    return role_id is not None and any(role.id == role_id for role in roles)
+
+
+def need_manage(interaction: discord.Interaction[Any], role_id: int | None) -> None:
+    """Opening an event needs Manage Server or the server's events role."""
+    if not may_hold_events(interaction, role_id):
         raise Refusal("refusal-event-need-manage")
 
 

@@ -109,10 +109,11 @@ class Swisses:
         start_in: int | None,
         game: AnyGame,
         variant: Any,
+        role_id: int | None = None,
     ) -> LiveSwiss:
         """``/spit swiss``: sign-up in this channel; it starts after ``start_in``
         minutes, or when its organiser presses Start."""
-        need_manage(interaction)
+        need_manage(interaction, role_id)
         assert interaction.guild is not None and interaction.channel_id is not None
         now = self.now()
         record = EventRecord(

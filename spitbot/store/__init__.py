@@ -52,6 +52,7 @@ from spitbot.store.records import (
 )
 from spitbot.store.writes import (
     AUTO_LANGUAGE,
+    NO_ROLE,
     ChallengeClose,
     ChallengeSave,
     EventEntrySave,
@@ -77,6 +78,7 @@ open = Store.open  # ``await spitbot.store.open(url)``
 
 __all__ = [
     "AUTO_LANGUAGE",
+    "NO_ROLE",
     "ChallengeClose",
     "ChallengeRecord",
     "ChallengeSave",

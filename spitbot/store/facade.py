@@ -273,16 +273,20 @@ class Store:
         settle_window_ms: int | None = None,
         language: str | None = None,
         allowed_channel_ids: Iterable[int] | None = None,
+        event_role_id: int | None = None,
     ) -> GuildSettings:
         """Change some settings (``None`` keeps the current value); returns all of them.
 
         ``variant`` is ``(game, variant key)``, that game's default variant;
         ``language="auto"`` clears the language (follow the server's Discord
-        locale); an empty ``allowed_channel_ids`` allows every channel again.
+        locale); an empty ``allowed_channel_ids`` allows every channel again;
+        ``event_role_id`` ``NO_ROLE`` (0) clears the events' role.
         See :class:`GuildSettingsWrite`.
         """
         channels = None if allowed_channel_ids is None else frozenset(allowed_channel_ids)
-        change = GuildSettingsWrite(guild_id, variant, settle_window_ms, language, channels)
+        change = GuildSettingsWrite(
+            guild_id, variant, settle_window_ms, language, channels, event_role_id
+        )
         return cast(GuildSettings, await self._apply_one(change))
 
     # -- matches ------------------------------------------------------------

@@ -149,6 +149,8 @@ class Guild(Base):
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     settle_window_ms: Mapped[int | None] = mapped_column(Integer)
     language: Mapped[str | None] = mapped_column(String(LANGUAGE_LENGTH))
+    event_role_id: Mapped[int | None] = mapped_column(BigInteger)
+    """A role whose members may open events (besides Manage Server), issue 29."""
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 

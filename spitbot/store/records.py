@@ -96,7 +96,9 @@ class GuildSettings:
     * ``settle_window_ms``: ``None`` when not set;
     * ``language``: a language code such as ``"cs"``; ``None`` follows the
       server's Discord locale;
-    * ``allowed_channel_ids``: empty means "every channel is allowed".
+    * ``allowed_channel_ids``: empty means "every channel is allowed";
+    * ``event_role_id``: a role whose members may open events (``None``: only
+      those with Manage Server).
 
     The store holds no defaults: a server that never changed anything gets
     ``GuildSettings(guild_id)``.
@@ -107,6 +109,7 @@ class GuildSettings:
     settle_window_ms: int | None = None
     language: str | None = None
     allowed_channel_ids: frozenset[int] = frozenset()
+    event_role_id: int | None = None
 
     def __post_init__(self) -> None:
         frozen = MappingProxyType(dict(sorted(self.variants.items())))

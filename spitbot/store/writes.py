@@ -45,6 +45,7 @@ from spitbot.store.records import (
 
 __all__ = [
     "AUTO_LANGUAGE",
+    "NO_ROLE",
     "ChallengeClose",
     "ChallengeSave",
     "EventEntrySave",
@@ -65,6 +66,9 @@ __all__ = [
 ]
 
 Pair = tuple[int, int]
+
+NO_ROLE = 0
+"""``event_role_id`` of :class:`GuildSettingsWrite` that clears the events' role."""
 
 AUTO_LANGUAGE = "auto"
 """``language`` value of :class:`GuildSettingsWrite` that clears the server's
@@ -202,6 +206,7 @@ class GuildSettingsWrite:
     ``variant`` is ``(game, variant key)``: that game's default variant.
     ``language`` :data:`AUTO_LANGUAGE` (``"auto"``) clears the language.
     ``allowed_channel_ids`` replaces the list; empty allows every channel.
+    ``event_role_id`` :data:`NO_ROLE` (0) clears the events' role.
     """
 
     guild_id: int
@@ -209,6 +214,7 @@ class GuildSettingsWrite:
     settle_window_ms: int | None = None
     language: str | None = None
     allowed_channel_ids: frozenset[int] | None = None
+    event_role_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -428,3 +428,30 @@ async def test_a_swiss_resumes_after_a_restart_mid_round(tmp_path: Path) -> None
             assert kept is not None and kept.event.status == "finished"
             assert len([g for g in kept.games if g.round == 1]) == 3  # 2 games and a bye
         fake.assert_no_violations()
+
+
+async def test_the_role_a_server_names_for_events_may_open_one(tmp_path: Path) -> None:
+    async with (
+        migrated_store(tmp_path) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
+        admin = fake.add_member("admin", permissions=MANAGE_GUILD)
+        organisers = fake.add_role("Organisers")
+        host = fake.add_member("host")
+        host.roles.append(organisers)
+        other = fake.add_member("other")
+        async with spit_bot(fake, config, store) as bot:
+            refused = await fake.slash(host, "spit", {"minutes": 30}, subcommand="arena")
+            assert "Manage Server" in (await refused.wait_response_message()).text()
+            settings = await slash(fake, admin, "settings", **{"event-role": organisers})
+            assert f"<@&{organisers}>" in settings.text()
+            assert settings.data.get("allowed_mentions", {}).get("parse", []) == []
+            await slash(fake, host, "arena", minutes=30)
+            assert bot.parts.events.arenas.live
+            refused = await fake.slash(other, "spit", {"rounds": 3}, subcommand="swiss")
+            assert "Manage Server" in (await refused.wait_response_message()).text()
+            # @everyone clears it: Manage Server alone again.
+            cleared = await slash(fake, admin, "settings", **{"event-role": int(fake.guild.id)})
+            assert "<@&" not in cleared.text()
+            assert (await store.get_guild_settings(int(fake.guild.id))).event_role_id is None
+        fake.assert_no_violations()

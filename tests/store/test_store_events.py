@@ -69,3 +69,18 @@ async def test_a_shard_reads_the_events_of_its_servers(open_store: Any) -> None:
         assert kept is not None and kept.games == (bye,) and kept.event.rounds == 4
     finally:
         await store.close()
+
+
+async def test_a_servers_events_role_is_kept_and_cleared(open_store: Any) -> None:
+    from spitbot.store import NO_ROLE
+
+    store: Store = await open_store()
+    try:
+        assert (await store.get_guild_settings(10)).event_role_id is None
+        kept = await store.set_guild_settings(10, event_role_id=77)
+        assert kept.event_role_id == 77
+        assert (await store.set_guild_settings(10, language="cs")).event_role_id == 77
+        assert [g.event_role_id for g in await store.all_guild_settings()] == [77]
+        assert (await store.set_guild_settings(10, event_role_id=NO_ROLE)).event_role_id is None
+    finally:
+        await store.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
 from discord import app_commands
 
 from ...runtime import WINDOW_RANGE
@@ -48,6 +49,7 @@ class SpitCommands(app_commands.Group):
                     parameter("window", window | None, None),
                     parameter("channels", str | None, None),
                     parameter("language", str | None, None),
+                    parameter("event_role", discord.Role | None, None),
                 ],
                 picks={"channels": CHANNELS, "language": LANGUAGE_CHOICES},
             ),

@@ -27,11 +27,12 @@ class Events:
     async def arena(
         self, interaction: Interaction, minutes: Minutes, game: str | None = None, **variant: Any
     ) -> None:
-        """An arena in this channel for ``minutes`` minutes (Manage Server)."""
+        """An arena in this channel for ``minutes`` minutes (Manage Server, or the role
+        the server names for events)."""
         played = find_game(game or default_game().name)
         server = await playable_here(self.servers, interaction)
         chosen = chosen_variant(played, default_variant(server, played), **variant)
-        await self.desk.arenas.open(interaction, minutes, played, chosen)
+        await self.desk.arenas.open(interaction, minutes, played, chosen, server.event_role_id)
 
     async def swiss(
         self,
@@ -42,8 +43,11 @@ class Events:
         **variant: Any,
     ) -> None:
         """A Swiss tournament of ``rounds`` rounds in this channel, starting after
-        ``start_in`` minutes or when its organiser presses Start (Manage Server)."""
+        ``start_in`` minutes or when its organiser presses Start (Manage Server, or the
+        role the server names for events)."""
         played = find_game(game or default_game().name)
         server = await playable_here(self.servers, interaction)
         chosen = chosen_variant(played, default_variant(server, played), **variant)
-        await self.desk.swisses.open(interaction, rounds, start_in, played, chosen)
+        await self.desk.swisses.open(
+            interaction, rounds, start_in, played, chosen, server.event_role_id
+        )

@@ -82,3 +82,5 @@ opt-rounds = turlar
 opt-rounds-desc = Neçə tur
 opt-start-in = başlama
 opt-start-in-desc = Bu qədər dəqiqədən sonra başla (standart: «İndi başla» düyməsini basanda)
+opt-event-role = yarış-rolu
+opt-event-role-desc = Üzvləri də yarış aça bilən rol (@everyone: yalnız Serveri idarə etmək)

@@ -7,7 +7,7 @@ event-leave = Çıx
 # Bir mesaja sığsın deyə qısaldılmış siyahının sonu.
 event-more = …və daha { $count } nəfər
 event-over = Bu yarış artıq bitib.
-refusal-event-need-manage = Yarışı yalnız **Serveri idarə etmək (Manage Server)** icazəsi olan üzv aça bilər.
+refusal-event-need-manage = Yarışı yalnız **Serveri idarə etmək (Manage Server)** icazəsi olan və ya server ayarlarında yarışlar üçün göstərilən rolu olan üzv aça bilər.
 
 ## Arena: kim boşdursa, dərhal rəqib alır, müəyyən müddət ərzində
 
@@ -57,3 +57,9 @@ swiss-final = 🏁 **Yekun cədvəl**
 swiss-line = { $rank } { $name } · { $score } · Buxholts { $buchholz } · ZB { $sb }
 swiss-withdrawn = çıxıb
 swiss-legend = -# Qələbə 1 xal, heç-heçə ½, boş tur 1 xal verir. Xallar bərabər olanda Buxholts (rəqiblərinin xalları), sonra ZB (Zonneborn–Berger: qalib gəldiyin rəqiblərin xalları və heç-heçə etdiyin rəqiblərin xallarının yarısı) həlledicidir.
+
+## /spit settings: yarışları kim aça bilər
+
+settings-event-role-none = • Yarışları (arenalar, İsveçrə sistemi ilə turnirlər) açanlar: **Serveri idarə etmək (Manage Server)** icazəsi olan üzvlər
+# $role Discord-un göstərdiyi kimi roldur (heç kim xəbərdar edilmir).
+settings-event-role = • Yarışları (arenalar, İsveçrə sistemi ilə turnirlər) açanlar: **Serveri idarə etmək (Manage Server)** icazəsi olan üzvlər və { $role } rolu

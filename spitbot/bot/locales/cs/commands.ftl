@@ -81,3 +81,5 @@ opt-rounds = kola
 opt-rounds-desc = Kolik kol
 opt-start-in = začít-za
 opt-start-in-desc = Začít za tolik minut (výchozí: až stiskneš Začít hned)
+opt-event-role = role-turnajů
+opt-event-role-desc = Role, jejíž členové smějí také otevírat turnaje (@everyone: jen Spravovat server)

@@ -7,7 +7,7 @@ event-leave = Odejít
 # Konec pořadí zkráceného, aby se vešlo do jedné zprávy.
 event-more = …a dalších { $count }
 event-over = Tento turnaj už skončil.
-refusal-event-need-manage = Turnaj může otevřít jen někdo s oprávněním Spravovat server.
+refusal-event-need-manage = Turnaj může otevřít jen někdo s oprávněním Spravovat server nebo s rolí, kterou pro turnaje určuje nastavení serveru.
 
 ## Aréna: kdo je volný, hned dostane soupeře, po stanovenou dobu
 
@@ -73,3 +73,9 @@ swiss-final = 🏁 **Konečné pořadí**
 swiss-line = { $rank } { $name } · { $score } · Buchholz { $buchholz } · SB { $sb }
 swiss-withdrawn = odstoupil
 swiss-legend = -# Výhra dává 1 bod, remíza ½, volno 1. Při rovnosti bodů rozhoduje Buchholz (body tvých soupeřů), pak SB (Sonneborn–Berger: body soupeřů, které jsi porazil, a polovina bodů těch, se kterými jsi remizoval).
+
+## /spit settings: kdo smí otevírat turnaje
+
+settings-event-role-none = • Turnaje (arény, švýcarské turnaje) otevírají: členové s oprávněním Spravovat server
+# $role je role, jak ji ukazuje Discord (nikdo nedostane upozornění).
+settings-event-role = • Turnaje (arény, švýcarské turnaje) otevírají: členové s oprávněním Spravovat server a role { $role }

@@ -82,3 +82,5 @@ opt-rounds = rounds
 opt-rounds-desc = How many rounds
 opt-start-in = start-in
 opt-start-in-desc = Start after this many minutes (default: when you press Start now)
+opt-event-role = event-role
+opt-event-role-desc = A role whose members may open events too (pick @everyone for Manage Server only)

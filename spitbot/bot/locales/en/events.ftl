@@ -7,7 +7,7 @@ event-leave = Leave
 # The end of a ranking cut short to fit in one message.
 event-more = …and { $count } more
 event-over = This event is over.
-refusal-event-need-manage = Opening an event needs the Manage Server permission.
+refusal-event-need-manage = Opening an event needs the Manage Server permission, or the role this server names for events in its settings.
 
 ## An arena: whoever is free is paired at once, for a length of time
 
@@ -69,3 +69,9 @@ swiss-final = 🏁 **Final standings**
 swiss-line = { $rank } { $name } · { $score } · Buchholz { $buchholz } · SB { $sb }
 swiss-withdrawn = withdrawn
 swiss-legend = -# A win scores 1, a draw ½, a bye 1. Equal points are ranked by Buchholz (the points of your opponents), then SB (Sonneborn–Berger: the points of the opponents you beat, and half of those you drew with).
+
+## /spit settings: who may open events
+
+settings-event-role-none = • Events (arenas, Swiss tournaments) are opened by: members with Manage Server
+# $role is the role, shown as Discord shows a role (nobody is pinged).
+settings-event-role = • Events (arenas, Swiss tournaments) are opened by: members with Manage Server, and { $role }

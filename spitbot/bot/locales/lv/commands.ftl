@@ -82,3 +82,5 @@ opt-rounds = kārtas
 opt-rounds-desc = Cik kārtu
 opt-start-in = sākt-pēc
 opt-start-in-desc = Sākt pēc tik minūtēm (pēc noklusējuma: kad nospiedīsi «Sākt tagad»)
+opt-event-role = sacensību-loma
+opt-event-role-desc = Loma, kuras dalībnieki arī var atvērt sacensības (@everyone: tikai «Pārvaldīt serveri»)

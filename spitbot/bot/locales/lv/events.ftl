@@ -7,7 +7,7 @@ event-leave = Iziet
 # Saraksta beigas, kad tas saīsināts, lai ietilptu vienā ziņā.
 event-more = …un vēl { $count }
 event-over = Šīs sacensības jau ir beigušās.
-refusal-event-need-manage = Sacensības var atvērt tikai tas, kam ir atļauja «Pārvaldīt serveri».
+refusal-event-need-manage = Sacensības var atvērt tikai tas, kam ir atļauja «Pārvaldīt serveri» vai loma, ko servera iestatījumi norāda sacensībām.
 
 ## Arēna: kurš brīvs, tūlīt saņem pretinieku, noteiktu laiku
 
@@ -73,3 +73,9 @@ swiss-final = 🏁 **Galīgā tabula**
 swiss-line = { $rank } { $name } · { $score } · Buholcs { $buchholz } · ZB { $sb }
 swiss-withdrawn = izstājies
 swiss-legend = -# Uzvara dod 1 punktu, neizšķirts ½, brīva kārta 1. Ja punktu ir vienādi, augstāk ir tas, kam lielāks Buholcs (tavu pretinieku punkti), tad ZB (Zonneborns–Bergers: to pretinieku punkti, kurus uzvarēji, un puse punktu to, ar kuriem nospēlēji neizšķirti).
+
+## /spit settings: kas var atvērt sacensības
+
+settings-event-role-none = • Sacensības (arēnas, Šveices sistēmas turnīrus) atver: dalībnieki ar atļauju «Pārvaldīt serveri»
+# $role ir loma, kā to rāda Discord (neviens netiek pieminēts).
+settings-event-role = • Sacensības (arēnas, Šveices sistēmas turnīrus) atver: dalībnieki ar atļauju «Pārvaldīt serveri» un loma { $role }
