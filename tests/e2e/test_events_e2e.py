@@ -18,6 +18,7 @@ from spitbot.bot.arenas import LiveArena
 from spitbot.bot.swisses import LiveSwiss
 from spitbot.runtime import ManualClock, MatchActor
 from tests.fakediscord import FakeDiscord, FakeMember, StoredMessage
+from tests.fakediscord.world import CREATE_PUBLIC_THREADS
 
 from .harness import E2E_LIMITS, migrated_store, spit_bot
 
@@ -454,4 +455,24 @@ async def test_the_role_a_server_names_for_events_may_open_one(tmp_path: Path) -
             cleared = await slash(fake, admin, "settings", **{"event-role": int(fake.guild.id)})
             assert "<@&" not in cleared.text()
             assert (await store.get_guild_settings(int(fake.guild.id))).event_role_id is None
+        fake.assert_no_violations()
+
+
+async def test_an_event_needs_a_channel_where_threads_can_be_made(tmp_path: Path) -> None:
+    async with (
+        migrated_store(tmp_path) as (config, store),
+        FakeDiscord(rate_limits=E2E_LIMITS) as fake,
+    ):
+        admin = fake.add_member("admin", permissions=MANAGE_GUILD)
+        async with spit_bot(fake, config, store) as bot:
+            thread = fake.add_thread("a thread", parent=fake.channel)
+            refused = await fake.slash(admin, "spit", {"minutes": 30}, subcommand="arena",
+                                       channel=thread)  # fmt: skip
+            assert "not in a thread" in (await refused.wait_response_message()).text()
+            fake.channel.bot_denied = CREATE_PUBLIC_THREADS
+            refused = await fake.slash(admin, "spit", {"rounds": 3}, subcommand="swiss")
+            # The missing-permission refusal (its naming of the permission is the queue's).
+            assert "permission" in (await refused.wait_response_message()).text()
+            assert not bot.parts.events.arenas.live and not bot.parts.events.swisses.live
+            assert await store.live_events() == []
         fake.assert_no_violations()

@@ -8,6 +8,7 @@ event-leave = Çıx
 event-more = …və daha { $count } nəfər
 event-over = Bu yarış artıq bitib.
 refusal-event-need-manage = Yarışı yalnız **Serveri idarə etmək (Manage Server)** icazəsi olan və ya server ayarlarında yarışlar üçün göstərilən rolu olan üzv aça bilər.
+refusal-event-in-thread = Yarışın matçları onun kanalının başlıqlarında oynanır: onu başlıqda yox, mətn kanalında aç.
 
 ## Arena: kim boşdursa, dərhal rəqib alır, müəyyən müddət ərzində
 

@@ -8,6 +8,7 @@ event-leave = Odejít
 event-more = …a dalších { $count }
 event-over = Tento turnaj už skončil.
 refusal-event-need-manage = Turnaj může otevřít jen někdo s oprávněním Spravovat server nebo s rolí, kterou pro turnaje určuje nastavení serveru.
+refusal-event-in-thread = Zápasy turnaje se hrají ve vláknech jeho kanálu: otevři ho v textovém kanálu, ne ve vlákně.
 
 ## Aréna: kdo je volný, hned dostane soupeře, po stanovenou dobu
 

@@ -8,6 +8,7 @@ event-leave = Leave
 event-more = …and { $count } more
 event-over = This event is over.
 refusal-event-need-manage = Opening an event needs the Manage Server permission, or the role this server names for events in its settings.
+refusal-event-in-thread = An event's matches are played in threads of its channel: open it in a text channel, not in a thread.
 
 ## An arena: whoever is free is paired at once, for a length of time
 

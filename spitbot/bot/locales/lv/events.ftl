@@ -8,6 +8,7 @@ event-leave = Iziet
 event-more = …un vēl { $count }
 event-over = Šīs sacensības jau ir beigušās.
 refusal-event-need-manage = Sacensības var atvērt tikai tas, kam ir atļauja «Pārvaldīt serveri» vai loma, ko servera iestatījumi norāda sacensībām.
+refusal-event-in-thread = Sacensību spēles notiek to kanāla pavedienos: atver tās teksta kanālā, nevis pavedienā.
 
 ## Arēna: kurš brīvs, tūlīt saņem pretinieku, noteiktu laiku
 
