@@ -45,7 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from spitbot.bot.event_posts import EDIT_EVERY, EventPost
 from spitbot.bot.event_words import arena_look
 from spitbot.bot.i18n import Catalogs
-from spitbot.engine import find_game
+from spitbot.engine import default_game
 from spitbot.events import Arena, Outcome
 from spitbot.runtime import ManualClock
 from spitbot.store import EventRecord
@@ -101,7 +101,7 @@ class ArenaRun:
         self.players = players
         self.minutes = minutes
         self.ratings = {n: round(self.rng.gauss(1500, 250)) for n in range(1, players + 1)}
-        game = find_game("spit")
+        game = default_game()
         self.game, self.variant = game, game.default_variant
         self.record = EventRecord(
             "0" * 16, "arena", 1, 2, "spit", self.variant.key(), 3, "running",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
-from ...engine import find_game
+from ...engine import default_game
 from ...events import Arena, Outcome, Swiss
 from ...store import EventRecord
 from .. import event_words
@@ -68,7 +68,7 @@ class EventMessages:
 
     async def shots(self, world: World) -> list[Shot]:
         tr = world.tr
-        game = find_game("spit")
+        game = default_game()
         variant = game.default_variant
         arena_record = EventRecord(
             "a" * 16, "arena", GUILD_ID, CHANNEL_ID, game.name, variant.key(), 1, "running",
