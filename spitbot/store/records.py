@@ -446,8 +446,10 @@ class PrivacyReport:
     ``challenges`` the challenges they sent or got (each with both names as shown
     then); ``flags`` the auto-clicker flags about them (with the reaction times) and
     ``flag_decisions`` the flags they decided as a moderator; ``saved_positions`` the
-    saved positions of their stopped matches. ``live_match`` and ``open_challenge``:
-    they are playing or have a challenge waiting, and nothing can be erased until not.
+    saved positions of their stopped matches; ``events`` the arenas and Swiss
+    tournaments they entered. ``live_match``, ``open_challenge`` and ``live_event``:
+    they are playing, have a challenge waiting or are in an event not over, and nothing
+    can be erased until not.
     """
 
     user_id: int
@@ -463,6 +465,8 @@ class PrivacyReport:
     saved_positions: int = 0
     live_match: bool = False
     open_challenge: bool = False
+    events: int = 0
+    live_event: bool = False
 
     @property
     def matches(self) -> int:
@@ -473,7 +477,7 @@ class PrivacyReport:
         """Whether the store keeps nothing at all about this person."""
         return self.name is None and not any(
             (self.matches, self.ratings, self.rating_changes, self.challenges, self.flags,
-             self.flag_decisions, self.saved_positions)
+             self.flag_decisions, self.saved_positions, self.events)
         )  # fmt: skip
 
 

@@ -84,3 +84,46 @@ async def test_a_servers_events_role_is_kept_and_cleared(open_store: Any) -> Non
         assert (await store.set_guild_settings(10, event_role_id=NO_ROLE)).event_role_id is None
     finally:
         await store.close()
+
+
+async def test_forgetting_a_player_leaves_an_anonymous_entry_in_each_event(
+    open_store: Any,
+) -> None:
+    from spitbot.store import PlayerInPlay
+
+    store: Store = await open_store()
+    try:
+        done = arena("00000000000000c3", status="finished")
+        live = arena("00000000000000d4", created_at=T0 + timedelta(seconds=1))
+        writes: list[Any] = [EventSave(done), EventSave(live)]
+        for event in (done, live):
+            for user_id in (1, 2):
+                entry = EventEntryRecord(event.event_id, user_id, f"player{user_id}", 1500,
+                                         user_id, True, 2 * (user_id == 1))  # fmt: skip
+                writes.append(EventEntrySave(entry))
+        writes.append(EventGameSave(EventGameRecord(done.event_id, 1, 1, 2, T0, outcome="a",
+                                                    finished=1)))  # fmt: skip
+        await store.apply(writes)
+        report = await store.privacy_report(1)
+        assert report.events == 2 and report.live_event
+        try:
+            await store.forget_player(1)
+        except PlayerInPlay as refused:
+            assert refused.live_event and not refused.live_match
+        else:
+            raise AssertionError("erasing during a live event must be refused")
+        await store.apply([EventSave(dataclasses.replace(live, status="finished"))])
+        await store.forget_player(1)
+        assert (await store.privacy_report(1)).events == 0
+        kept = await store.get_event(done.event_id)
+        assert kept is not None
+        anonymous = next(e for e in kept.entries if e.user_id != 2)
+        assert anonymous.user_id < 0 and anonymous.name == "" and anonymous.score == 2
+        (game,) = kept.games
+        assert (game.player_a, game.player_b, game.outcome) == (anonymous.user_id, 2, "a")
+        other = await store.get_event(live.event_id)
+        assert other is not None
+        ids_elsewhere = {e.user_id for e in other.entries} - {2}
+        assert ids_elsewhere and ids_elsewhere != {anonymous.user_id}  # not linked
+    finally:
+        await store.close()

@@ -64,3 +64,8 @@ swiss-legend = -# Qələbə 1 xal, heç-heçə ½, boş tur 1 xal verir. Xallar 
 settings-event-role-none = • Yarışları (arenalar, İsveçrə sistemi ilə turnirlər) açanlar: **Serveri idarə etmək (Manage Server)** icazəsi olan üzvlər
 # $role Discord-un göstərdiyi kimi roldur (heç kim xəbərdar edilmir).
 settings-event-role = • Yarışları (arenalar, İsveçrə sistemi ilə turnirlər) açanlar: **Serveri idarə etmək (Manage Server)** icazəsi olan üzvlər və { $role } rolu
+
+## /spit privacy
+
+privacy-events = • **Qatıldığın yarışlar** ({ $events }): arenalar və İsveçrə sistemi ilə turnirlər, cədvəlləri üçün adın və nəticələrinlə birlikdə.
+refusal-privacy-in-event = Hələ bitməmiş arenada və ya İsveçrə sistemi ilə turnirdəsən: ondan çıx və bitməsini gözlə, sonra məlumatlarını sil.

@@ -80,3 +80,8 @@ swiss-legend = -# Výhra dává 1 bod, remíza ½, volno 1. Při rovnosti bodů 
 settings-event-role-none = • Turnaje (arény, švýcarské turnaje) otevírají: členové s oprávněním Spravovat server
 # $role je role, jak ji ukazuje Discord (nikdo nedostane upozornění).
 settings-event-role = • Turnaje (arény, švýcarské turnaje) otevírají: členové s oprávněním Spravovat server a role { $role }
+
+## /spit privacy
+
+privacy-events = • **Turnaje, kterých ses účastnil** ({ $events }): arény a švýcarské turnaje, s tvým jménem a výsledky, kvůli jejich pořadí.
+refusal-privacy-in-event = Jsi v aréně nebo ve švýcarském turnaji, který ještě neskončil: odejdi z něj a počkej na jeho konec, pak můžeš svoje data smazat.

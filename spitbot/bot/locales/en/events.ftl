@@ -76,3 +76,8 @@ swiss-legend = -# A win scores 1, a draw ½, a bye 1. Equal points are ranked by
 settings-event-role-none = • Events (arenas, Swiss tournaments) are opened by: members with Manage Server
 # $role is the role, shown as Discord shows a role (nobody is pinged).
 settings-event-role = • Events (arenas, Swiss tournaments) are opened by: members with Manage Server, and { $role }
+
+## /spit privacy
+
+privacy-events = • **Events you entered** ({ $events }): arenas and Swiss tournaments, with your name and results, for their standings.
+refusal-privacy-in-event = You are in an arena or a Swiss tournament that is not over: leave it and wait for its end, then erase your data.
