@@ -20,6 +20,7 @@ from spitbot.bot.plugins import Position, plugins
 from spitbot.runtime import Paused
 
 from .boards import Around, Boards, Presses
+from .events import EventMessages
 from .messages import (
     Challenges,
     Command,
@@ -108,6 +109,7 @@ def scenes() -> list[Scene]:
                 )
             )
     made.append(Command("series", "series", "the points series in this channel, with the picture"))
+    made.append(EventMessages())  # an arena's and a Swiss's messages (issue 29)
     return made
 
 

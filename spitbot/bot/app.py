@@ -287,6 +287,10 @@ class SpitBot(commands.Bot):
             restored += 1
         for orphan in point.orphans:
             await self.store.abandon_match(orphan, "not restorable after a restart")
+        # Events after their matches: a match of theirs still live is theirs again.
+        events = await self.parts.events.resume(self.settings.owns_guild)
+        if events:
+            log.info("resumed %d event(s)", events)
         if restored or point.challenges or point.orphans:
             log.info(
                 "restored %d live match(es) and %d open challenge(s); closed %d orphan(s)",

@@ -44,6 +44,10 @@ class PrivacyButtons(Protocol):
     async def on_button(self, interaction: Interaction, owner: int, step: str) -> None: ...
 
 
+class EventButtons(Protocol):
+    async def on_button(self, interaction: Interaction, event_id: str, step: str) -> None: ...
+
+
 class Controller:
     def __init__(
         self,
@@ -55,6 +59,7 @@ class Controller:
         leaderboards: PageButtons,
         stats: StatsButtons,
         privacy: PrivacyButtons,
+        events: EventButtons | None = None,
     ) -> None:
         self.words = words
         self.presses = presses
@@ -64,6 +69,7 @@ class Controller:
         self.leaderboards = leaderboards
         self.stats = stats
         self.privacy = privacy
+        self.events = events
 
     async def _answered(self, interaction: Interaction, work: Awaitable[None]) -> None:
         """Run a press's handler; any error is answered privately (or logged)."""
@@ -124,6 +130,12 @@ class Controller:
 
     async def on_privacy(self, interaction: Interaction, owner: int, step: str) -> None:
         await self._answered(interaction, self.privacy.on_button(interaction, owner, step))
+
+    async def on_event(self, interaction: Interaction, event_id: str, step: str) -> None:
+        if self.events is None:
+            await self.on_foreign_component(interaction)
+            return
+        await self._answered(interaction, self.events.on_button(interaction, event_id, step))
 
     async def on_foreign_component(self, interaction: Interaction) -> None:
         """A button we did not make (or a forged id): refuse privately, change nothing."""

@@ -80,6 +80,19 @@ def privacy_id(owner: int, step: str) -> str:
     return f"spit:pv{PRIVACY_STEPS[step]}:{owner}"
 
 
+EVENT_STEPS = {"join": "j", "leave": "l", "begin": "b"}
+"""An event's buttons: join, leave, begin (a Swiss's organiser starts it)."""
+
+
+def event_id(event: str, step: str) -> str:
+    """An arena's or a Swiss's button (issue 29): its event and what it does."""
+    return f"spit:ev:{event}:{EVENT_STEPS[step]}"
+
+
+def _event_step(letter: str) -> str:
+    return next(step for step, shown in EVENT_STEPS.items() if shown == letter)
+
+
 def challenge_id(challenge: str, accept: bool) -> str:
     return f"spit:c:{challenge}:{'a' if accept else 'd'}"
 
@@ -171,6 +184,8 @@ class Buttons(Protocol):
 
     async def on_privacy(self, interaction: Interaction, owner: int, step: str) -> None: ...
 
+    async def on_event(self, interaction: Interaction, event_id: str, step: str) -> None: ...
+
     async def on_foreign_component(self, interaction: Interaction) -> None: ...
 
 
@@ -247,6 +262,11 @@ ROUTES: list[Route] = [
         "privacy",
         re.compile(r"spit:pv(?P<step>[eyn]):(?P<owner>[0-9]{1,20})"),
         lambda c, i, m: c.on_privacy(i, int(m["owner"]), _privacy_step(m["step"])),
+    ),
+    Route(
+        "event",
+        re.compile(r"spit:ev:(?P<e>[0-9a-f]{16}):(?P<s>[jlb])"),
+        lambda c, i, m: c.on_event(i, m["e"], _event_step(m["s"])),
     ),
 ]
 FOREIGN = "foreign"

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from ..runtime import MatchRegistry
 from ..store import Store
 from .challenges import Challenges
-from .commands import Play, Server, SpitCommands, Standing
+from .commands import Events, Play, Server, SpitCommands, Standing
 from .controller import Controller
+from .events_desk import EventsDesk
 from .keepers import Keepers
 from .leaderboards import Leaderboards
 from .pictures import Painter
@@ -65,6 +66,8 @@ class Parts:
         # A match between two given players in a new public thread (the queue, events).
         self.threads = MatchThreads(made, keepers, servers, client)
         self.queue = PlayQueue(made, self.threads, servers, store)  # /spit play
+        # Arenas and Swiss tournaments: their matches start in threads too.
+        self.events = EventsDesk(store, made, self.threads, servers, client)
         # Every button, routed by its custom_id to what handles it.
         self.controller = Controller(
             servers,
@@ -75,6 +78,7 @@ class Parts:
             leaderboards=self.leaderboards,
             stats=self.player_stats,
             privacy=self.privacy,
+            events=self.events,
         )
 
     def slash_commands(self) -> SpitCommands:
@@ -84,8 +88,10 @@ class Parts:
                     self.queue)  # fmt: skip
         standing = Standing(self.store, servers, self.painter, self.player_stats,
                             self.leaderboards, self.privacy)  # fmt: skip
-        return SpitCommands(play, Server(servers, self.store), standing)
+        events = Events(servers, self.events)
+        return SpitCommands(play, Server(servers, self.store), standing, events)
 
     def close(self) -> None:
         self.queue.close()
+        self.events.stop()
         self.painter.close()

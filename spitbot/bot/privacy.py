@@ -55,8 +55,10 @@ def report_text(report: PrivacyReport, tr: Catalog, words: CommandWords, name: s
     if report.flag_decisions:
         lines.append(tr("privacy-decisions", decisions=report.flag_decisions))
     lines += [tr("privacy-settings"), tr("privacy-kept-until")]
-    if report.live_match or report.open_challenge:
-        lines.append(_in_play(report.live_match, words).text(tr, words))
+    if report.events:
+        lines.append(tr("privacy-events", events=report.events))
+    if report.live_match or report.open_challenge or report.live_event:
+        lines.append(_in_play(report.live_match, words, report.live_event).text(tr, words))
     else:
         lines.append(tr("privacy-erase-how"))
     return "\n".join(lines)
@@ -67,7 +69,9 @@ def plain(name: str) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
 
 
-def _in_play(live_match: bool, words: CommandWords) -> Refusal:
+def _in_play(live_match: bool, words: CommandWords, live_event: bool = False) -> Refusal:
+    if live_event and not live_match:
+        return Refusal("refusal-privacy-in-event")
     if live_match:
         return Refusal("refusal-privacy-in-match", resign=words.command("resign"))
     return Refusal("refusal-privacy-challenge")
@@ -95,7 +99,7 @@ class Privacy:
         report = await self.store.privacy_report(user.id)
         tr, words = self.words.private(interaction), self.words.commands(interaction)
         text = report_text(report, tr, words, plain(report.name or ""))
-        if report.empty or report.live_match or report.open_challenge:
+        if report.empty or report.live_match or report.open_challenge or report.live_event:
             await interaction.followup.send(text, ephemeral=True, allowed_mentions=NOBODY)
             return
         await interaction.followup.send(
@@ -142,7 +146,7 @@ class Privacy:
         try:
             await self.store.forget_player(owner)
         except PlayerInPlay as error:  # on another shard, or just begun: the buttons stay
-            raise _in_play(error.live_match, words) from None
+            raise _in_play(error.live_match, words, error.live_event) from None
         await interaction.edit_original_response(content=tr("privacy-erased"), view=None)
 
 

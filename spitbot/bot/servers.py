@@ -59,6 +59,7 @@ class ServerSettings:
         window_ms: int | None = None,
         channels: Iterable[int] | None = None,
         language: str | None = None,
+        event_role_id: int | None = None,
     ) -> GuildSettings:
         settings = await self.store.set_guild_settings(
             guild_id,
@@ -66,6 +67,7 @@ class ServerSettings:
             settle_window_ms=window_ms,
             allowed_channel_ids=channels,
             language=language,
+            event_role_id=event_role_id,
         )
         self._cache[guild_id] = settings
         return settings

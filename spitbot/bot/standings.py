@@ -17,7 +17,7 @@ from ..store import (
     SeriesView,
 )
 from . import ids
-from .i18n import LANGUAGES, Catalog, in_code, plain, shown
+from .i18n import LANGUAGES, Catalog, Markdown, in_code, plain, shown
 from .pictures import RatingWords, SeriesWords
 from .plugins import all_uis
 from .servers import default_variant
@@ -176,6 +176,10 @@ def settings_text(
     chosen = settings.language in LANGUAGES
     message = "settings-language" if chosen else "settings-language-auto"
     lines.append(tr(message, language_name=language_name, setting=f"{setting}:"))
+    if settings.event_role_id is None:
+        lines.append(tr("settings-event-role-none"))
+    else:
+        lines.append(tr("settings-event-role", role=Markdown(f"<@&{settings.event_role_id}>")))
     return "\n".join(lines)
 
 

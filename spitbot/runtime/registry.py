@@ -89,6 +89,8 @@ class MatchRegistry:
         self._unavailable: set[Unavailable] = set()
         # Called with a match id when a finished match is forgotten (adapters' caches).
         self.on_forget: list[Callable[[str], None]] = []
+        # Called with each match that ended (finished, or abandoned): an event's result.
+        self.on_end: list[Callable[[MatchActor], None]] = []
         # Where new matches get their deck seed; tests and simulations set their own.
         self.seed_source: Callable[[], int] = lambda: secrets.randbits(63)
         self.recorder.on_caught_up(self._caught_up)
@@ -321,6 +323,8 @@ class MatchRegistry:
         for player in info.players:
             if self._players.get(player.user_id) is actor:
                 del self._players[player.user_id]
+        for ended in self.on_end:
+            ended(actor)
         # Keep it answerable ("this match is over", rematch) for a while, then forget it.
         deadline = self.clock.now() + self.settings.cleanup_after
         self._cleanup[info.match_id] = self.clock.call_at(

@@ -28,6 +28,10 @@ from spitbot.store.migrate import (
 from spitbot.store.records import (
     ChallengeRecord,
     ChallengeStatus,
+    EventEntryRecord,
+    EventGameRecord,
+    EventKept,
+    EventRecord,
     FlagRecord,
     Forgotten,
     GuildSettings,
@@ -48,8 +52,12 @@ from spitbot.store.records import (
 )
 from spitbot.store.writes import (
     AUTO_LANGUAGE,
+    NO_ROLE,
     ChallengeClose,
     ChallengeSave,
+    EventEntrySave,
+    EventGameSave,
+    EventSave,
     FlagDecision,
     FlagRaise,
     GuildSettingsWrite,
@@ -70,10 +78,18 @@ open = Store.open  # ``await spitbot.store.open(url)``
 
 __all__ = [
     "AUTO_LANGUAGE",
+    "NO_ROLE",
     "ChallengeClose",
     "ChallengeRecord",
     "ChallengeSave",
     "ChallengeStatus",
+    "EventEntryRecord",
+    "EventEntrySave",
+    "EventGameRecord",
+    "EventGameSave",
+    "EventKept",
+    "EventRecord",
+    "EventSave",
     "FlagDecision",
     "FlagRaise",
     "FlagRecord",

@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store.repositories import (
     ChallengeRepository,
+    EventRepository,
     FlagRepository,
     GuildRepository,
     LivePlayerRepository,
@@ -33,6 +34,9 @@ from spitbot.store.repositories.privacy import PrivacyRepository
 from spitbot.store.writes import (
     ChallengeClose,
     ChallengeSave,
+    EventEntrySave,
+    EventGameSave,
+    EventSave,
     FlagDecision,
     FlagRaise,
     GuildSettingsWrite,
@@ -212,3 +216,21 @@ async def _decide_flag(context: _Context, write: FlagDecision) -> object:
 @_each(PlayerForget)
 async def _forget_player(context: _Context, write: PlayerForget) -> object:
     return await PrivacyRepository(context.connection).forget(write.user_id, context.now)
+
+
+@_run_of(EventSave)
+async def _save_events(context: _Context, saves: list[EventSave]) -> list[object]:
+    await EventRepository(context.connection).save_events([s.event for s in saves], context.now)
+    return [None] * len(saves)
+
+
+@_run_of(EventEntrySave)
+async def _save_entries(context: _Context, saves: list[EventEntrySave]) -> list[object]:
+    await EventRepository(context.connection).save_entries([s.entry for s in saves])
+    return [None] * len(saves)
+
+
+@_run_of(EventGameSave)
+async def _save_event_games(context: _Context, saves: list[EventGameSave]) -> list[object]:
+    await EventRepository(context.connection).save_games([s.game for s in saves])
+    return [None] * len(saves)

@@ -77,12 +77,19 @@ class MatchStateError(StoreError):
 
 class PlayerInPlay(StoreError):
     """A person cannot be forgotten while they play: they are in a live match
-    (``live_match``) or a challenge of theirs is open (``open_challenge``). Nothing
-    was changed."""
+    (``live_match``), a challenge of theirs is open (``open_challenge``) or they are
+    in an event not over (``live_event``). Nothing was changed."""
 
-    def __init__(self, user_id: int, *, live_match: bool, open_challenge: bool) -> None:
-        what = "in a live match" if live_match else "in an open challenge"
+    def __init__(
+        self, user_id: int, *, live_match: bool, open_challenge: bool, live_event: bool = False
+    ) -> None:
+        what = (
+            "in a live match" if live_match
+            else "in an open challenge" if open_challenge
+            else "in an event not over"
+        )  # fmt: skip
         super().__init__(f"user {user_id} is {what}")
         self.user_id = user_id
         self.live_match = live_match
         self.open_challenge = open_challenge
+        self.live_event = live_event

@@ -32,6 +32,7 @@ from spitbot.store.ratings import INITIAL
 from spitbot.store.records import (
     ChallengeRecord,
     ChallengeStatus,
+    EventKept,
     FlagRecord,
     Forgotten,
     GuildSettings,
@@ -47,6 +48,7 @@ from spitbot.store.records import (
 )
 from spitbot.store.repositories import (
     ChallengeRepository,
+    EventRepository,
     FlagRepository,
     GuildRepository,
     LivePlayerRepository,
@@ -276,16 +278,20 @@ class Store:
         settle_window_ms: int | None = None,
         language: str | None = None,
         allowed_channel_ids: Iterable[int] | None = None,
+        event_role_id: int | None = None,
     ) -> GuildSettings:
         """Change some settings (``None`` keeps the current value); returns all of them.
 
         ``variant`` is ``(game, variant key)``, that game's default variant;
         ``language="auto"`` clears the language (follow the server's Discord
-        locale); an empty ``allowed_channel_ids`` allows every channel again.
+        locale); an empty ``allowed_channel_ids`` allows every channel again;
+        ``event_role_id`` ``NO_ROLE`` (0) clears the events' role.
         See :class:`GuildSettingsWrite`.
         """
         channels = None if allowed_channel_ids is None else frozenset(allowed_channel_ids)
-        change = GuildSettingsWrite(guild_id, variant, settle_window_ms, language, channels)
+        change = GuildSettingsWrite(
+            guild_id, variant, settle_window_ms, language, channels, event_role_id
+        )
         return cast(GuildSettings, await self._apply_one(change))
 
     # -- matches ------------------------------------------------------------
@@ -508,6 +514,16 @@ class Store:
     async def open_challenges(self) -> list[ChallengeRecord]:
         """The open challenges, oldest first (to restore at start-up)."""
         return await self._read(lambda s: ChallengeRepository(s).find_open())
+
+    async def live_events(self, guild_ids: Sequence[int] | None = None) -> list[EventKept]:
+        """The events not over (of those servers: a shard's), to resume at start-up.
+        They are written through :meth:`apply` (``EventSave``, ``EventEntrySave``,
+        ``EventGameSave``)."""
+        return await self._read(lambda s: EventRepository(s).live(guild_ids))
+
+    async def get_event(self, event_id: str) -> EventKept | None:
+        """One event, with its entries and games, or ``None``."""
+        return await self._read(lambda s: EventRepository(s).get(event_id))
 
 
 async def open_store(url: str | URL, **options: Any) -> Store:

@@ -42,6 +42,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 __all__ = [
     "CHALLENGE_ID_LENGTH",
+    "EVENT_ID_LENGTH",
     "GAME_LENGTH",
     "GLOBAL_SCOPE",
     "LANGUAGE_LENGTH",
@@ -51,6 +52,9 @@ __all__ = [
     "VARIANT_LENGTH",
     "Base",
     "ChallengeRow",
+    "EventEntryRow",
+    "EventGameRow",
+    "EventRow",
     "Guild",
     "GuildChannel",
     "GuildVariant",
@@ -145,6 +149,8 @@ class Guild(Base):
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     settle_window_ms: Mapped[int | None] = mapped_column(Integer)
     language: Mapped[str | None] = mapped_column(String(LANGUAGE_LENGTH))
+    event_role_id: Mapped[int | None] = mapped_column(BigInteger)
+    """A role whose members may open events (besides Manage Server), issue 29."""
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 
@@ -472,3 +478,87 @@ class ChallengeRow(Base):
     status: Mapped[str] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+EVENT_ID_LENGTH = 16
+"""An event id: 16 hexadecimal characters."""
+
+
+class EventRow(Base):
+    """An arena or a Swiss tournament (issue 29): where, what, and how far it is.
+
+    ``status``: ``open`` (a Swiss taking sign-ups), ``running``, ``finished`` or
+    ``cancelled``. An arena's ``ends_at`` is when pairing stops; a Swiss has
+    ``rounds`` and may have a ``starts_at`` (else the organiser starts it).
+    ``message_id`` is the event's live message (the standings, the sign-up).
+    """
+
+    __tablename__ = "events"
+    __table_args__ = (
+        CheckConstraint("kind IN ('arena', 'swiss')", name="kind"),
+        CheckConstraint("status IN ('open', 'running', 'finished', 'cancelled')", name="status"),
+        Index("ix_events_status", "status"),
+    )
+
+    event_id: Mapped[str] = mapped_column(String(EVENT_ID_LENGTH), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    game: Mapped[str] = mapped_column(String(GAME_LENGTH))
+    variant: Mapped[str] = mapped_column(String(VARIANT_LENGTH))
+    organiser_id: Mapped[int] = mapped_column(BigInteger)
+    status: Mapped[str] = mapped_column(String(16))
+    rounds: Mapped[int | None] = mapped_column(SmallInteger)
+    starts_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    ends_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    message_id: Mapped[int | None] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+
+class EventEntryRow(Base):
+    """A player in an event: ``present`` (an arena: joined, not left; a Swiss: not
+    withdrawn), their ``rating`` when they joined, their ``score`` so far (an arena's
+    points, a Swiss's points ×2: whole numbers), ``joined`` their sign-up order."""
+
+    __tablename__ = "event_entries"
+
+    event_id: Mapped[str] = mapped_column(
+        String(EVENT_ID_LENGTH), ForeignKey("events.event_id", ondelete="CASCADE"),
+        primary_key=True,
+    )  # fmt: skip
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    rating: Mapped[int] = mapped_column(Integer)
+    joined: Mapped[int] = mapped_column(Integer)
+    present: Mapped[bool] = mapped_column(Boolean)
+    score: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class EventGameRow(Base):
+    """A pairing of an event and its result: ``number`` from 1 in start order; a
+    Swiss's ``round`` and ``board``; ``player_b`` ``NULL`` for a bye; ``outcome``
+    ``a``, ``b`` or ``draw`` once ended (``forfeit``: who missed it); ``finished`` the
+    order games ended in (an arena's scores depend on it); ``match_id`` the match."""
+
+    __tablename__ = "event_games"
+    __table_args__ = (
+        CheckConstraint("outcome IN ('a', 'b', 'draw')", name="outcome"),
+        Index("ix_event_games_match_id", "match_id"),
+    )
+
+    event_id: Mapped[str] = mapped_column(
+        String(EVENT_ID_LENGTH), ForeignKey("events.event_id", ondelete="CASCADE"),
+        primary_key=True,
+    )  # fmt: skip
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    round: Mapped[int | None] = mapped_column(SmallInteger)
+    board: Mapped[int | None] = mapped_column(SmallInteger)
+    player_a: Mapped[int] = mapped_column(BigInteger)
+    player_b: Mapped[int | None] = mapped_column(BigInteger)
+    match_id: Mapped[str | None] = mapped_column(String(64))
+    outcome: Mapped[str | None] = mapped_column(String(8))
+    forfeit: Mapped[int | None] = mapped_column(BigInteger)
+    finished: Mapped[int | None] = mapped_column(Integer)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

@@ -23,6 +23,10 @@ from spitbot.store.ratings import PROVISIONAL_DEVIATION
 __all__ = [
     "ChallengeRecord",
     "ChallengeStatus",
+    "EventEntryRecord",
+    "EventGameRecord",
+    "EventKept",
+    "EventRecord",
     "FlagRecord",
     "Forgotten",
     "GuildSettings",
@@ -92,7 +96,9 @@ class GuildSettings:
     * ``settle_window_ms``: ``None`` when not set;
     * ``language``: a language code such as ``"cs"``; ``None`` follows the
       server's Discord locale;
-    * ``allowed_channel_ids``: empty means "every channel is allowed".
+    * ``allowed_channel_ids``: empty means "every channel is allowed";
+    * ``event_role_id``: a role whose members may open events (``None``: only
+      those with Manage Server).
 
     The store holds no defaults: a server that never changed anything gets
     ``GuildSettings(guild_id)``.
@@ -103,6 +109,7 @@ class GuildSettings:
     settle_window_ms: int | None = None
     language: str | None = None
     allowed_channel_ids: frozenset[int] = frozenset()
+    event_role_id: int | None = None
 
     def __post_init__(self) -> None:
         frozen = MappingProxyType(dict(sorted(self.variants.items())))
@@ -444,8 +451,10 @@ class PrivacyReport:
     ``challenges`` the challenges they sent or got (each with both names as shown
     then); ``flags`` the auto-clicker flags about them (with the reaction times) and
     ``flag_decisions`` the flags they decided as a moderator; ``saved_positions`` the
-    saved positions of their stopped matches. ``live_match`` and ``open_challenge``:
-    they are playing or have a challenge waiting, and nothing can be erased until not.
+    saved positions of their stopped matches; ``events`` the arenas and Swiss
+    tournaments they entered. ``live_match``, ``open_challenge`` and ``live_event``:
+    they are playing, have a challenge waiting or are in an event not over, and nothing
+    can be erased until not.
     """
 
     user_id: int
@@ -461,6 +470,8 @@ class PrivacyReport:
     saved_positions: int = 0
     live_match: bool = False
     open_challenge: bool = False
+    events: int = 0
+    live_event: bool = False
 
     @property
     def matches(self) -> int:
@@ -471,7 +482,7 @@ class PrivacyReport:
         """Whether the store keeps nothing at all about this person."""
         return self.name is None and not any(
             (self.matches, self.ratings, self.rating_changes, self.challenges, self.flags,
-             self.flag_decisions, self.saved_positions)
+             self.flag_decisions, self.saved_positions, self.events)
         )  # fmt: skip
 
 
@@ -485,3 +496,65 @@ class Forgotten:
     kept: PrivacyReport
     anonymised: int
     removed: int
+
+
+@dataclass(frozen=True, slots=True)
+class EventRecord:
+    """An arena or a Swiss as the store keeps it (see ``EventRow``): ``kind``
+    ``"arena"`` or ``"swiss"``; ``status`` ``"open"``, ``"running"``, ``"finished"``
+    or ``"cancelled"``. ``updated_at`` is set by the store (ignored when saving)."""
+
+    event_id: str
+    kind: str
+    guild_id: int
+    channel_id: int
+    game: str
+    variant: str
+    organiser_id: int
+    status: str
+    created_at: datetime
+    rounds: int | None = None
+    starts_at: datetime | None = None
+    ends_at: datetime | None = None
+    message_id: int | None = None
+    updated_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventEntryRecord:
+    """A player of an event (see ``EventEntryRow``)."""
+
+    event_id: str
+    user_id: int
+    name: str
+    rating: int
+    joined: int
+    present: bool
+    score: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class EventGameRecord:
+    """A pairing of an event and its result (see ``EventGameRow``)."""
+
+    event_id: str
+    number: int
+    player_a: int
+    player_b: int | None
+    started_at: datetime
+    round: int | None = None
+    board: int | None = None
+    match_id: str | None = None
+    outcome: str | None = None
+    forfeit: int | None = None
+    finished: int | None = None
+    ended_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EventKept:
+    """Everything kept of one event: enough to rebuild it after a restart."""
+
+    event: EventRecord
+    entries: tuple[EventEntryRecord, ...]
+    games: tuple[EventGameRecord, ...]

@@ -23,6 +23,9 @@ GuildSettingsWrite  change some of a server's settings                :class:`Gu
 ChallengeSave       open or update a challenge                        ``None``
 ChallengeClose      close an open challenge with a final status       ``bool`` (it was open)
 PlayerForget        erase a person; their seats become anonymous      :class:`Forgotten`
+EventSave           open or update an event (arena, Swiss)            ``None``
+EventEntrySave      a player's entry in an event, with their score    ``None``
+EventGameSave       an event's pairing, and later its result          ``None``
 ==================  ================================================  =========================
 """
 
@@ -31,12 +34,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from spitbot.store.records import ChallengeRecord, ChallengeStatus, PlayerRef
+from spitbot.store.records import (
+    ChallengeRecord,
+    ChallengeStatus,
+    EventEntryRecord,
+    EventGameRecord,
+    EventRecord,
+    PlayerRef,
+)
 
 __all__ = [
     "AUTO_LANGUAGE",
+    "NO_ROLE",
     "ChallengeClose",
     "ChallengeSave",
+    "EventEntrySave",
+    "EventGameSave",
+    "EventSave",
     "GuildSettingsWrite",
     "MatchAbandon",
     "MatchResult",
@@ -52,6 +66,9 @@ __all__ = [
 ]
 
 Pair = tuple[int, int]
+
+NO_ROLE = 0
+"""``event_role_id`` of :class:`GuildSettingsWrite` that clears the events' role."""
 
 AUTO_LANGUAGE = "auto"
 """``language`` value of :class:`GuildSettingsWrite` that clears the server's
@@ -189,6 +206,7 @@ class GuildSettingsWrite:
     ``variant`` is ``(game, variant key)``: that game's default variant.
     ``language`` :data:`AUTO_LANGUAGE` (``"auto"``) clears the language.
     ``allowed_channel_ids`` replaces the list; empty allows every channel.
+    ``event_role_id`` :data:`NO_ROLE` (0) clears the events' role.
     """
 
     guild_id: int
@@ -196,6 +214,7 @@ class GuildSettingsWrite:
     settle_window_ms: int | None = None
     language: str | None = None
     allowed_channel_ids: frozenset[int] | None = None
+    event_role_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +286,27 @@ class PlayerForget:
     user_id: int
 
 
+@dataclass(frozen=True, slots=True)
+class EventSave:
+    """Open an event or update it (status, message); the first ``created_at`` stays."""
+
+    event: EventRecord
+
+
+@dataclass(frozen=True, slots=True)
+class EventEntrySave:
+    """Insert or update a player's entry in an event (present, name, score)."""
+
+    entry: EventEntryRecord
+
+
+@dataclass(frozen=True, slots=True)
+class EventGameSave:
+    """Insert an event's pairing, or update it with its result (a result is final)."""
+
+    game: EventGameRecord
+
+
 Write = (
     PlayerUpsert
     | MatchStart
@@ -283,6 +323,9 @@ Write = (
     | FlagRaise
     | FlagDecision
     | PlayerForget
+    | EventSave
+    | EventEntrySave
+    | EventGameSave
 )
 """Any write :meth:`~spitbot.store.Store.apply` accepts."""
 
@@ -305,5 +348,11 @@ def describe(write: Write) -> str:
             return f"{name}({start.match_id})"
         case RoundResult(match_id=match_id, round_no=round_no):
             return f"{name}({match_id}, round {round_no})"
+        case EventSave(event=event):
+            return f"{name}({event.event_id}, {event.status})"
+        case EventEntrySave(entry=entry):
+            return f"{name}({entry.event_id}, {entry.user_id})"
+        case EventGameSave(game=game):
+            return f"{name}({game.event_id}, game {game.number})"
         case _:
             return f"{name}({write.match_id})"

@@ -257,6 +257,8 @@ SAME_EVERYWHERE = {
     "choice-game-speed", "spit-name", "speed-name", "spit-button-spit", "spit-title",
     "spit-title-closed", "stats-seconds", "choice-stockpiles-5", "choice-stockpiles-4",
     "choice-side-piles-10", "choice-side-piles-5", "speed-title", "speed-button-flip",
+    "cmd-arena", "arena-title",  # "arena" is Azerbaijani too
+    "swiss-line",  # "Buchholz", "SB": Czech chess writes them so
 }  # fmt: skip
 
 

@@ -43,10 +43,11 @@ async def alice_challenges_bob(world: World) -> StoredMessage:
 
 
 def test_every_command_name_is_unique_and_described() -> None:
-    from spitbot.bot.commands import Play, Server, SpitCommands, Standing
+    from spitbot.bot.commands import Events, Play, Server, SpitCommands, Standing
 
     # The commands are read off their handlers' signatures: no bot is needed to list them.
-    group = SpitCommands(Play.__new__(Play), Server.__new__(Server), Standing.__new__(Standing))
+    group = SpitCommands(Play.__new__(Play), Server.__new__(Server), Standing.__new__(Standing),
+                         Events.__new__(Events))  # fmt: skip
     names = [c.name for c in group.walk_commands()]
     assert len(names) == len(set(names))
     assert set(names) == set(COMMANDS)
@@ -66,6 +67,8 @@ COMMANDS = (
     "settings",
     "flags",
     "privacy",
+    "arena",
+    "swiss",
 )
 
 

@@ -242,6 +242,14 @@ class FakeDiscord:
         )
         return member
 
+    def add_role(self, name: str, *, guild: FakeGuild | None = None) -> int:
+        """Create a role (no permissions of its own); its id. Made before the bot
+        connects, the bot knows it from GUILD_CREATE (GUILD_ROLE_CREATE is not sent)."""
+        guild = guild or self.guild
+        role_id = self.world.new_id()
+        guild.roles[role_id] = name
+        return role_id
+
     def add_channel(self, name: str, *, guild: FakeGuild | None = None) -> FakeChannel:
         """Create a text channel (CHANNEL_CREATE if a bot is connected)."""
         channel = self.world.add_channel(guild or self.guild, name)

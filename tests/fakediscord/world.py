@@ -257,9 +257,18 @@ class FakeGuild:
     everyone_permissions: int = DEFAULT_PERMISSIONS
     #: The server's Discord language (Community → Server primary language).
     locale: str = "en-US"
+    #: Roles besides @everyone, by id: their names (no permissions of their own).
+    roles: dict[int, str] = field(default_factory=dict)
 
     def role_dicts(self) -> list[JSON]:
-        """The roles (only @everyone, whose id is the guild id)."""
+        """The roles: @everyone (whose id is the guild id), then the others."""
+        return [*self._everyone(), *(
+            {**self._everyone()[0], "id": str(role_id), "name": name, "permissions": "0",
+             "position": n}
+            for n, (role_id, name) in enumerate(self.roles.items(), start=1)
+        )]  # fmt: skip
+
+    def _everyone(self) -> list[JSON]:
         return [
             {
                 "id": str(self.id),

@@ -49,6 +49,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 BACKENDS = ["sqlite", "postgres"]
 # Children first, so plain DELETEs satisfy the foreign keys.
 TABLES = (
+    "event_games",
+    "event_entries",
+    "events",
     "match_flags",
     "challenges",
     "live_players",

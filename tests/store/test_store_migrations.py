@@ -40,6 +40,9 @@ from spitbot.store.models import Base
 
 TABLES = {
     "players",
+    "events",
+    "event_entries",
+    "event_games",
     "guilds",
     "guild_channels",
     "matches",
@@ -79,7 +82,7 @@ def _tables(connection: Connection) -> set[str]:
 
 def test_migrations_dir_is_found() -> None:
     assert (MIGRATIONS_DIR / "env.py").is_file()
-    assert head_revision() == "0007"
+    assert head_revision() == "0008"
 
 
 async def test_upgrade_on_empty_database_matches_models_and_round_trips(
@@ -107,10 +110,10 @@ async def test_upgrade_on_empty_database_matches_models_and_round_trips(
     assert current_revision(empty_db_url) is None
     assert await _inspect(empty_db_url, _tables) <= {"alembic_version"}
     upgrade_to_head(empty_db_url)
-    assert current_revision(empty_db_url) == "0007"
+    assert current_revision(empty_db_url) == "0008"
     assert await _inspect(empty_db_url, _tables) == TABLES | {"alembic_version"}
     upgrade_to_head(empty_db_url)  # already at head: a no-op
-    assert current_revision(empty_db_url) == "0007"
+    assert current_revision(empty_db_url) == "0008"
 
 
 def test_cli_entry_point(tmp_path: Path, capsys: Any) -> None:
@@ -121,9 +124,9 @@ def test_cli_entry_point(tmp_path: Path, capsys: Any) -> None:
     assert main([url, "upgrade", "0001"]) == 0
     assert capsys.readouterr().out.strip() == "0001"
     assert main([url]) == 0
-    assert capsys.readouterr().out.strip() == "0007"
+    assert capsys.readouterr().out.strip() == "0008"
     assert main([url, "current"]) == 0
-    assert capsys.readouterr().out.strip() == "0007"
+    assert capsys.readouterr().out.strip() == "0008"
     assert main([url, "downgrade", "base"]) == 0
     assert capsys.readouterr().out.strip() == "(empty)"
 
@@ -378,7 +381,7 @@ async def test_data_at_0001_is_kept_and_reads_back_as_spit(empty_db_url: str) ->
         (8,)
     ]
     await upgrade_to_head_async(empty_db_url)
-    assert current_revision(empty_db_url) == "0007"
+    assert current_revision(empty_db_url) == "0008"
 
 
 # -- existing Elo ratings through 0003 ---------------------------------------------
@@ -634,7 +637,7 @@ async def test_elo_ratings_at_0002_carry_over_with_a_deviation_from_their_games(
         if key[0] == "spit" and key[2] in (3, 4)
     }
     await upgrade_to_head_async(empty_db_url)
-    assert current_revision(empty_db_url) == "0007"
+    assert current_revision(empty_db_url) == "0008"
 
 
 # -- live matches through 0005 ----------------------------------------------------

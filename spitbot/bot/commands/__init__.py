@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
 from discord import app_commands
 
 from ...runtime import WINDOW_RANGE
 from ..i18n import text
+from .events import Events
 from .options import command, named, parameter
 from .play import Play
 from .server import CHANNELS, LANGUAGE_CHOICES, Server
 from .standing import Standing
 
-__all__ = ["Play", "Server", "SpitCommands", "Standing"]
+__all__ = ["Events", "Play", "Server", "SpitCommands", "Standing"]
 
 DECISIONS = named("decision", ("clear", "confirm"))
 SCOPES = named("scope", ("server", "global"))
@@ -29,7 +31,9 @@ SCOPES = named("scope", ("server", "global"))
 class SpitCommands(app_commands.Group):
     """Every command lives under /spit."""
 
-    def __init__(self, play: Play, server: Server, standing: Standing) -> None:
+    def __init__(
+        self, play: Play, server: Server, standing: Standing, events: Events | None = None
+    ) -> None:
         super().__init__(name=text("cmd-spit"), description=text("cmd-spit-desc"))
         window = app_commands.Range[int, WINDOW_RANGE[0], WINDOW_RANGE[1]]
         made: list[app_commands.Command[Any, Any, None]] = [
@@ -46,6 +50,7 @@ class SpitCommands(app_commands.Group):
                     parameter("window", window | None, None),
                     parameter("channels", str | None, None),
                     parameter("language", str | None, None),
+                    parameter("event_role", discord.Role | None, None),
                 ],
                 picks={"channels": CHANNELS, "language": LANGUAGE_CHOICES},
             ),
@@ -61,5 +66,10 @@ class SpitCommands(app_commands.Group):
             command("series", standing.series),
             command("privacy", standing.privacy),
         ]
+        if events is not None:
+            made += [
+                command("arena", events.arena, variant=True),
+                command("swiss", events.swiss, variant=True),
+            ]
         for made_command in made:
             self.add_command(made_command)

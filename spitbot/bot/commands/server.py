@@ -8,7 +8,7 @@ from typing import Any
 from discord import app_commands
 
 from ...engine import default_game, find_game
-from ...store import Store
+from ...store import NO_ROLE, Store
 from ..flags import flags_command
 from ..i18n import LANGUAGES, Catalogs, OptionName
 from ..replies import Refusal
@@ -25,7 +25,7 @@ LANGUAGE_CHOICES = [
     *(app_commands.Choice(name=str(CATALOGS[code].self_name()), value=code) for code in LANGUAGES),
 ]
 """``auto``, then every language by its own name (the same in every language)."""
-NOT_VARIANT = ("window", "channels", "language")
+NOT_VARIANT = ("window", "channels", "language", "event_role")
 
 
 class Server:
@@ -39,13 +39,13 @@ class Server:
         """Show the server's settings to anyone; change them with Manage Server."""
         guild_only(interaction)
         assert interaction.guild is not None and interaction.channel_id is not None
-        window, channels, language = (values.pop(name, None) for name in NOT_VARIANT)
+        window, channels, language, role = (values.pop(name, None) for name in NOT_VARIANT)
         picked = values  # the variant options
         played = find_game(game or default_game().name)
         guild_id, here = interaction.guild.id, interaction.channel_id
         servers = self.servers
         current = await servers.get(guild_id)
-        changes = (*picked.values(), window, channels, language)
+        changes = (*picked.values(), window, channels, language, role)
         if any(option is not None for option in changes):
             if not interaction.permissions.manage_guild:
                 raise Refusal("refusal-settings-need-manage")
@@ -65,9 +65,12 @@ class Server:
                 "remove-here": allowed - {here},
                 "everywhere": set(),
             }[channels]
+            # The events' role: the server's @everyone (its id is the server's) clears it.
+            event_role = None if role is None else NO_ROLE if role.id == guild_id else role.id
             current = await servers.update(
-                guild_id, variant=variant, window_ms=window, channels=wanted, language=language
-            )
+                guild_id, variant=variant, window_ms=window, channels=wanted, language=language,
+                event_role_id=event_role,
+            )  # fmt: skip
         servers.saw(interaction.guild, interaction.guild_locale)
         tr = servers.private(interaction)
         words = servers.commands(interaction)

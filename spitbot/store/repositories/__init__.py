@@ -10,6 +10,7 @@ cheaper per call, and no ORM object can leak out.
 from __future__ import annotations
 
 from spitbot.store.repositories.challenges import ChallengeRepository
+from spitbot.store.repositories.events import EventRepository
 from spitbot.store.repositories.flags import FlagRepository
 from spitbot.store.repositories.guilds import GuildRepository
 from spitbot.store.repositories.live_players import LivePlayerRepository
@@ -23,6 +24,7 @@ from spitbot.store.repositories.stats import StatsRepository
 
 __all__ = [
     "ChallengeRepository",
+    "EventRepository",
     "FlagRepository",
     "GuildRepository",
     "LivePlayerRepository",

@@ -51,7 +51,9 @@ class GuildRepository:
         conn = self._conn
         row = (
             await conn.execute(
-                select(Guild.settle_window_ms, Guild.language).where(Guild.guild_id == guild_id)
+                select(Guild.settle_window_ms, Guild.language, Guild.event_role_id).where(
+                    Guild.guild_id == guild_id
+                )
             )
         ).one_or_none()
         if row is None:
@@ -68,12 +70,15 @@ class GuildRepository:
             settle_window_ms=row.settle_window_ms,
             language=row.language,
             allowed_channel_ids=frozenset(channels.all()),
+            event_role_id=row.event_role_id,
         )
 
     async def all(self) -> list[GuildSettings]:
         """Every server that set something, with all it set (three queries in all)."""
         conn = self._conn
-        rows = await conn.execute(select(Guild.guild_id, Guild.settle_window_ms, Guild.language))
+        rows = await conn.execute(
+            select(Guild.guild_id, Guild.settle_window_ms, Guild.language, Guild.event_role_id)
+        )
         variants: dict[int, dict[str, str]] = {}
         for guild_id, game, variant in await conn.execute(
             select(GuildVariant.guild_id, GuildVariant.game, GuildVariant.variant)
@@ -91,6 +96,7 @@ class GuildRepository:
                 settle_window_ms=row.settle_window_ms,
                 language=row.language,
                 allowed_channel_ids=frozenset(channels.get(row.guild_id, ())),
+                event_role_id=row.event_role_id,
             )
             for row in rows
         ]
@@ -105,6 +111,8 @@ class GuildRepository:
             values["settle_window_ms"] = change.settle_window_ms
         if change.language is not None:
             values["language"] = None if change.language == AUTO_LANGUAGE else change.language
+        if change.event_role_id is not None:
+            values["event_role_id"] = change.event_role_id or None  # NO_ROLE clears it
         # One upsert creates the row or changes the given columns (and locks it).
         stmt = insert(conn, Guild).values(guild_id=guild_id, updated_at=now, **values)
         stmt = stmt.on_conflict_do_update(

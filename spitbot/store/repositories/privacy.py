@@ -17,6 +17,10 @@ match_flags       ``user_id`` (reaction times), ``decided_by``  their flags go; 
 challenges        ``challenger_*`` / ``invitee_*`` id and name  their (closed) ones go
 snapshots         ``runtime_json`` (ids and names)              those naming them go
 live_players      ``user_id``                                   none: refused while live
+event_entries     ``user_id``, ``name``                         an anonymous entry per event
+                                                                (refused while an event of
+                                                                theirs is not over)
+event_games       ``player_a`` / ``player_b`` / ``forfeit``     that event's anonymous id
 ================  ==========================================  ==============================
 
 ``rounds``, ``series``, ``rating_counts``, ``guilds``, ``guild_variants`` and
@@ -63,6 +67,9 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from spitbot.store.errors import PlayerInPlay
 from spitbot.store.models import (
     ChallengeRow,
+    EventEntryRow,
+    EventGameRow,
+    EventRow,
     LivePlayer,
     Match,
     MatchFlag,
@@ -84,6 +91,7 @@ DELETED_NAME = ""
 _LIVE = MatchStatus.LIVE.value
 _FINISHED = MatchStatus.FINISHED.value
 _OPEN = ChallengeStatus.OPEN.value
+_LIVE_EVENT = ("open", "running")
 
 
 def anonymous_id() -> int:
@@ -143,6 +151,13 @@ class PrivacyRepository:
             ChallengeRow, ChallengeRow.status == _OPEN, _their_challenges(user_id)
         )
         live = await self._count(LivePlayer, LivePlayer.user_id == user_id)
+        live_events = await self._count(
+            EventEntryRow.__table__.join(
+                EventRow.__table__, EventRow.event_id == EventEntryRow.event_id
+            ),
+            EventEntryRow.user_id == user_id,
+            EventRow.status.in_(_LIVE_EVENT),
+        )
         return PrivacyReport(
             user_id=user_id,
             name=name,
@@ -163,6 +178,8 @@ class PrivacyRepository:
             ),
             live_match=bool(live) or _LIVE in by_status,
             open_challenge=bool(open_challenges),
+            events=await self._count(EventEntryRow, EventEntryRow.user_id == user_id),
+            live_event=bool(live_events),
         )
 
     async def forget(self, user_id: int, now: datetime) -> Forgotten:
@@ -174,10 +191,11 @@ class PrivacyRepository:
         kept_name = await conn.scalar(select(Player.name).where(Player.user_id == user_id))
         await self._lock(user_id, now)
         kept = replace(await self.report(user_id), name=kept_name)
-        if kept.live_match or kept.open_challenge:
+        if kept.live_match or kept.open_challenge or kept.live_event:
             raise PlayerInPlay(
-                user_id, live_match=kept.live_match, open_challenge=kept.open_challenge
-            )
+                user_id, live_match=kept.live_match, open_challenge=kept.open_challenge,
+                live_event=kept.live_event,
+            )  # fmt: skip
         # Flags first, as a moderator's decision takes them: theirs go, and a decision
         # they made keeps no trace of who made it.
         await conn.execute(delete(MatchFlag).where(MatchFlag.user_id == user_id))
@@ -199,8 +217,34 @@ class PrivacyRepository:
         await conn.execute(
             delete(ChallengeRow).where(ChallengeRow.status != _OPEN, _their_challenges(user_id))
         )
+        await self._events(user_id)
         await conn.execute(delete(Player).where(Player.user_id == user_id))
         return Forgotten(kept, anonymised, removed)
+
+    async def _events(self, user_id: int) -> None:
+        """Their entries in events (all over: a live one refuses the erasure): an
+        anonymous entry of its own in each event, with no name, in its games too, so the
+        other players keep their standings and nothing links the events together."""
+        conn = self._conn
+        event_ids = (
+            await conn.scalars(
+                select(EventEntryRow.event_id).where(EventEntryRow.user_id == user_id)
+            )
+        ).all()
+        for event_id in event_ids:
+            anonymous = -secrets.randbits(62) - 1
+            await conn.execute(
+                update(EventEntryRow)
+                .where(EventEntryRow.event_id == event_id, EventEntryRow.user_id == user_id)
+                .values(user_id=anonymous, name="")
+            )
+            for column in ("player_a", "player_b", "forfeit"):
+                await conn.execute(
+                    update(EventGameRow)
+                    .where(EventGameRow.event_id == event_id,
+                           getattr(EventGameRow, column) == user_id)
+                    .values({column: anonymous})
+                )  # fmt: skip
 
     async def _lock(self, user_id: int, now: datetime) -> None:
         """Lock the person's row, making a placeholder if they have none (it goes at the

@@ -74,3 +74,17 @@ choice-language-auto = serverin Discord dili
 ## /spit məxfilik
 cmd-privacy = məxfilik
 cmd-privacy-desc = SpitBot sənin haqqında nə saxlayır (yalnız sən görürsən) və onu necə silmək olar.
+
+## Yarışlar (issue 29)
+cmd-arena = arena
+cmd-arena-desc = Bu kanalda arena aç: oyunçular qoşulur, kim boşdursa, dərhal rəqib alır.
+cmd-swiss = turnir
+cmd-swiss-desc = Bu kanalda İsveçrə sistemi ilə turnir aç: qeydiyyat, sonra xallara görə cütləşdirilən turlar.
+opt-minutes = dəqiqə
+opt-minutes-desc = Arena neçə dəqiqə cütləşdirsin
+opt-rounds = turlar
+opt-rounds-desc = Neçə tur
+opt-start-in = başlama
+opt-start-in-desc = Bu qədər dəqiqədən sonra başla (standart: «İndi başla» düyməsini basanda)
+opt-event-role = yarış-rolu
+opt-event-role-desc = Üzvləri də yarış aça bilən rol (@everyone: yalnız Serveri idarə etmək)

@@ -73,3 +73,17 @@ choice-language-auto = jazyk serveru na Discordu
 ## /spit soukromí
 cmd-privacy = soukromí
 cmd-privacy-desc = Co o tobě SpitBot uchovává (vidíš to jen ty) a jak to smazat.
+
+## Turnaje (issue 29)
+cmd-arena = aréna
+cmd-arena-desc = Otevři v tomto kanálu arénu: hráči se přidají a kdo je volný, hned dostane soupeře.
+cmd-swiss = turnaj
+cmd-swiss-desc = Otevři v tomto kanálu švýcarský turnaj: přihlášky, pak kola s dvojicemi podle bodů.
+opt-minutes = minuty
+opt-minutes-desc = Jak dlouho aréna tvoří dvojice, v minutách
+opt-rounds = kola
+opt-rounds-desc = Kolik kol
+opt-start-in = začít-za
+opt-start-in-desc = Začít za tolik minut (výchozí: až stiskneš Začít hned)
+opt-event-role = role-turnajů
+opt-event-role-desc = Role, jejíž členové smějí také otevírat turnaje (@everyone: jen Spravovat server)

@@ -74,3 +74,17 @@ choice-language-auto = the server's Discord language
 ## /spit privacy
 cmd-privacy = privacy
 cmd-privacy-desc = What SpitBot keeps about you (only you see it), and erasing it.
+
+## Events (issue 29)
+cmd-arena = arena
+cmd-arena-desc = Open an arena in this channel: players join, and whoever is free is paired at once.
+cmd-swiss = swiss
+cmd-swiss-desc = Open a Swiss tournament in this channel: sign-up, then rounds paired by points.
+opt-minutes = minutes
+opt-minutes-desc = How long the arena pairs players, in minutes
+opt-rounds = rounds
+opt-rounds-desc = How many rounds
+opt-start-in = start-in
+opt-start-in-desc = Start after this many minutes (default: when you press Start now)
+opt-event-role = event-role
+opt-event-role-desc = A role whose members may open events too (pick @everyone for Manage Server only)
