@@ -1,52 +1,51 @@
-### Живий стіл SpitBot (issue 28): слова сторінки зі столом, її помилки і кнопка на
+### Ігровий стіл SpitBot (issue 28): слова сторінки зі столом, її помилки і кнопка на
 ### ігровому полі, що її відкриває. Українська.
-
-## Terms
-
-# The live table (issue 28): the Activity or web page, not the board message.
--live-table = Живий стіл
+### Стіл (активність Discord або вебсторінка) — «ігровий стіл», коротко «стіл»; ігрове
+### повідомлення бота лишається «полем». Кнопка не каже «Відкрити…»: на полі Speed уже є
+### кнопка «Відкрити» (перевернути карти посередині).
 
 ## Сторінка (надсилається у привітанні)
 
-table-title = { -live-table } SpitBot
-table-spectating = Ти дивишся: картами грають гравці.
-table-connecting = Під'єднуюся до живого столу…
-table-reconnecting = З'єднання втрачено. Під'єднуюся знову…
+table-title = Стіл SpitBot
+table-spectating = Ти глядач: картами грають гравці партії.
+table-connecting = Підключення до столу…
+table-reconnecting = З’єднання втрачено. Повторне підключення…
 table-your-seat = Ти
 table-rival = Суперник
 table-pile-left = Ліва купка
 table-pile-right = Права купка
-table-latency = Затримка: { $ms } мс
-table-ticket-expired = Вхід закінчився. Відкрий живий стіл знову.
+table-latency = Пінг: { $ms } мс
+table-ticket-expired = Термін дії входу минув: відкрий стіл знову.
 table-match-over = Цю партію завершено.
 
 ## Чому користувач лише дивиться
 
-table-why-not-player = Ти не граєш у цій партії, тож можеш дивитися.
-table-why-not-in-activity = Discord не бачить тебе в цій активності, тож ти можеш лише дивитися. Натисни **{ table-button-open }** на полі партії.
-table-why-unchecked = Discord не підтвердив, що ти в цій активності, тож поки що можеш лише дивитися. Спробуй відкрити живий стіл знову.
+table-why-not-player = Ти не граєш у цій партії, тож можеш лише дивитися.
+table-why-not-in-activity = Discord не показує тебе серед учасників цієї активності, тож ти можеш лише дивитися. Натисни **{ table-button-open }** на полі партії.
+table-why-unchecked = Discord не зміг підтвердити, що ти в цій активності, тож поки що можеш лише дивитися. Щоб спробувати ще раз, відкрий стіл знову.
 
 ## Що стіл відхиляє (нічого не змінилося)
 
-table-error-bad-message = { -live-table } цього не зрозумів. Нічого не змінилося.
-table-error-no-ticket = Спершу увійди: відкрий живий стіл знову.
-table-error-bad-ticket = Цей вхід недійсний. Відкрий живий стіл знову.
-table-error-ticket-expired = Вхід закінчився. Відкрий живий стіл знову.
-table-error-no-match = Тут більше немає живої партії.
-table-error-no-table = У цю гру поки не можна грати за живим столом: користуйся кнопками в Discord.
-table-error-not-your-seat = Ти дивишся: своїми картами грають лише гравці.
-table-error-unknown-move = { -live-table } ніколи не пропонував такого ходу. Нічого не змінилося.
-table-error-bad-version = Це натискання прийшло з живого столу, якого сервер не надсилав. Нічого не змінилося.
-table-error-bad-seq = Це натискання надійшло двічі. Зараховано один раз.
+table-error-bad-message = Стіл цього не зрозумів. Нічого не змінилося.
+table-error-no-ticket = Спершу увійди: відкрий стіл знову.
+table-error-bad-ticket = Цей вхід недійсний: відкрий стіл знову.
+table-error-ticket-expired = Термін дії входу минув: відкрий стіл знову.
+table-error-no-match = Тут уже не йде жодна партія.
+table-error-no-table = У цю гру поки не можна грати за столом: користуйся кнопками в Discord.
+table-error-not-your-seat = Ти глядач: ходити можуть лише гравці партії.
+table-error-unknown-move = Такого ходу стіл не пропонував. Нічого не змінилося.
+table-error-bad-version = Це натискання прийшло зі стану столу, якого сервер не надсилав. Нічого не змінилося.
+table-error-bad-seq = Це натискання надійшло двічі, але зараховано лише раз.
 
 ## Вхід
 
-table-login-bad-request = Запит на вхід неповний. Відкрий живий стіл знову.
-table-login-bad-code = Discord не прийняв вхід. Відкрий живий стіл знову.
-table-login-bad-state = Вхід тривав задовго або прийшов звідкись іще. Спробуй знову.
-table-login-discord-unreachable = Discord зараз не відповідає. Спробуй за хвилину.
+table-login-bad-request = Запит на вхід неповний: відкрий стіл знову.
+table-login-bad-code = Discord не прийняв вхід: відкрий стіл знову.
+table-login-bad-state = Вхід тривав надто довго або почався деінде. Спробуй ще раз.
+table-login-discord-unreachable = Discord зараз не відповідає. Спробуй ще раз за хвилину.
 
 ## На ігровому полі
 
-table-button-open = { -live-table }
-table-not-here = Цей бот не має живого столу.
+# A noun, as «Мої карти»: it names what it opens («Відкрити…» would clash with Speed's «Відкрити»).
+table-button-open = Ігровий стіл
+table-not-here = Цей бот не підтримує ігровий стіл.
