@@ -80,3 +80,8 @@ swiss-legend = -# Uzvara dod 1 punktu, neizšķirts ½, brīva kārta 1. Ja punk
 settings-event-role-none = • Sacensības (arēnas, Šveices sistēmas turnīrus) atver: dalībnieki ar atļauju «Pārvaldīt serveri»
 # $role ir loma, kā to rāda Discord (neviens netiek pieminēts).
 settings-event-role = • Sacensības (arēnas, Šveices sistēmas turnīrus) atver: dalībnieki ar atļauju «Pārvaldīt serveri» un loma { $role }
+
+## /spit privacy
+
+privacy-events = • **Sacensības, kurās piedalījies** ({ $events }): arēnas un Šveices sistēmas turnīri ar tavu vārdu un rezultātiem to tabulām.
+refusal-privacy-in-event = Tu piedalies arēnā vai Šveices sistēmas turnīrā, kas vēl nav beidzies: izej no tā un nogaidi tā beigas, tad dzēs savus datus.
