@@ -77,14 +77,14 @@ cmd-privacy-desc = Ko SpitBot par tevi glabā (redzi tikai tu) un kā to izdzēs
 
 ## Sacensības (issue 29)
 cmd-arena = arēna
-cmd-arena-desc = Atver arēnu šajā kanālā: spēlētāji pievienojas, un kurš brīvs, tūlīt saņem pretinieku.
+cmd-arena-desc = Sarīko arēnu šajā kanālā: spēlētāji pievienojas, un, kurš nespēlē, tūlīt saņem pretinieku.
 cmd-swiss = turnīrs
-cmd-swiss-desc = Atver Šveices sistēmas turnīru šajā kanālā: pieteikšanās, pēc tam kārtas ar pāriem pēc punktiem.
+cmd-swiss-desc = Sarīko Šveices sistēmas turnīru šajā kanālā: pieteikšanās, pēc tam kārtas ar pāriem pēc punktiem.
 opt-minutes = minūtes
 opt-minutes-desc = Cik minūtes arēna veido pārus
 opt-rounds = kārtas
 opt-rounds-desc = Cik kārtu
 opt-start-in = sākt-pēc
-opt-start-in-desc = Sākt pēc tik minūtēm (pēc noklusējuma: kad nospiedīsi «Sākt tagad»)
+opt-start-in-desc = Sākt pēc tik minūtēm (pēc noklusējuma: kad nospiedīsi „Sākt tagad“)
 opt-event-role = sacensību-loma
-opt-event-role-desc = Loma, kuras dalībnieki arī var atvērt sacensības (@everyone: tikai «Pārvaldīt serveri»)
+opt-event-role-desc = Loma, kuras dalībnieki arī var rīkot sacensības (@everyone: tikai ar atļauju Pārvaldīt serveri)

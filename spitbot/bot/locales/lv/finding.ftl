@@ -11,7 +11,7 @@ thread-not-started = Šī spēle nevar sākties: { $name } jau spēlē citu spē
 ## Rinda (/spit spēlēt): visas ziņas ir privātas, vienam spēlētājam
 
 queue-joined =
-    🔎 Tu esi rindā uz { $game_name } reitinga spēli (tavs reitings: { $rating }). Es tev atradīšu spēlētāju ar vistuvāko reitingu; jo ilgāk gaidi, jo plašāk meklēju. Kas gaida, neredz neviens. Lai izietu no rindas, vēlreiz izmanto `{ $play }`.
+    🔎 Tu esi rindā uz { $game_name } reitinga spēli (tavs reitings: { $rating }). Es tev atradīšu pretinieku, kura reitings ir vistuvāk tavējam; jo ilgāk gaidi, jo plašāk meklēju. Kas gaida, neredz neviens. Lai izietu no rindas, vēlreiz izmanto `{ $play }`.
     Gaidīšanas termiņš: { $expires }
 queue-left = Tu vairs neesi rindā uz { $game_name } spēli.
 queue-timed-out = ⌛ Laikus neviens ar pietiekami tuvu reitingu neatradās, tāpēc tu vairs neesi rindā uz { $game_name } spēli. Rindā vari atgriezties jebkurā brīdī.
@@ -27,10 +27,10 @@ challenge-open-text =
     🃏 **{ $challenger }** ({ $rating }) meklē pretinieku spēlei { $game_name }: spēlē tas, kurš pirmais nospiež **{ challenge-accept }**!
     Variants: { $variant }
     Izaicinājuma termiņš: { $expires }
-challenge-open-range = Tikai spēlētājiem ar reitingu no { $low } līdz { $high }.
+challenge-open-range = Šo izaicinājumu var pieņemt tikai spēlētāji ar reitingu no { $low } līdz { $high }.
 challenge-open-accepted = ✅ { $taker } pieņem izaicinājumu, ko izsludināja { $challenger }! { $challenger } – { $taker }: galds ir zemāk.
 challenge-open-expired = ⌛ Izaicinājumu, ko izsludināja { $challenger }, laikus neviens nepieņēma.
-refusal-open-own = Šis ir tavs paša izaicinājums: pagaidi, kamēr kāds to pieņem, vai atsauc to.
+refusal-open-own = Šis izaicinājums ir tavs: pagaidi, līdz kāds to pieņems, vai atsauc to.
 refusal-open-withdraw = Šo izaicinājumu var atsaukt tikai { $challenger }; lai spēlētu, spied **{ challenge-accept }**.
 refusal-open-taken = Par vēlu: šo izaicinājumu jau pieņēma { $name }. Citu pretinieku tev atradīs `{ $play }`.
 refusal-open-range = Šis izaicinājums ir spēlētājiem ar reitingu no { $low } līdz { $high }, bet tavs reitings šeit ir { $rating }.
