@@ -1,7 +1,7 @@
 """Headless Chromium driven through the DevTools protocol over one WebSocket (aiohttp's
 client, already a dependency): the table's browser tests tap, drag, press keys, read the
 page and take screenshots in Debian's ``chromium``, with nothing else installed and no
-browser downloaded. The preview's command-line driver (``spitbot.bot.preview.browser``)
+browser downloaded. The preview's command-line driver (``spitbot_preview.browser``)
 finds Chromium; a test that cannot start it skips, or fails under
 ``SPITBOT_REQUIRE_CHROMIUM``.
 
@@ -25,7 +25,7 @@ from typing import Any
 import aiohttp
 import pytest
 
-from spitbot.bot.preview.browser import ARGS, NoBrowser, find_chromium
+from spitbot_preview.browser import ARGS, NoBrowser, find_chromium
 
 START_S = 30.0
 WAIT_S = 10.0

@@ -12,10 +12,10 @@ refusal-event-in-thread = An event's matches are played in threads of its channe
 
 ## An arena: whoever is free is paired at once, for a length of time
 
-arena-opened = Your arena is open: its standings are below, with the Join and Leave buttons.
+arena-opened = Your arena is open: its standings are below, with the **{ event-join }** and **{ event-leave }** buttons.
 arena-title = 🏟️ **Arena: { $game_name }** · { $variant }
 # $at is an absolute time each reader's client writes in its own way.
-arena-until = Pairing until { $at }. Press **Join**: whenever you are free, you are paired at once with someone close to you in the ranking, in a thread of this channel. A win scores 2, a draw 1. After two wins in a row you are on fire 🔥 and score double until a game is not won.
+arena-until = Pairing until { $at }. Press **{ event-join }**: whenever you are free, you are paired at once with someone close to you in the ranking, in a thread of this channel. A win scores 2, a draw 1. After two wins in a row you are on fire 🔥: every game scores double, up to and including the first game you do not win.
 arena-closing = ⏱️ Time is up: nobody is paired any more. The games still being played will count.
 arena-final = 🏁 **Final standings**
 arena-nobody = Nobody has joined yet.
@@ -35,8 +35,8 @@ arena-final-line = { $rank } { $name } · { $points } { $points ->
     [one] game
    *[other] games
 } · performance { $performance }
-arena-joined = You are in. Whenever you are free you are paired at once; your matches start in threads of this channel. Press **Leave** to stop.
-arena-left = You left the arena and will not be paired again. Press **Join** to come back: your points are kept.
+arena-joined = You are in. Whenever you are free you are paired at once; your matches start in threads of this channel. Press **{ event-leave }** to stop.
+arena-left = You left the arena and will not be paired again. Press **{ event-join }** to come back: your points are kept.
 arena-already = You are already in this arena.
 arena-not-in = You are not in this arena.
 
@@ -47,8 +47,8 @@ swiss-title = ♟️ **Swiss tournament: { $game_name }** · { $variant } · { $
     [one] round
    *[other] rounds
 }
-swiss-starts-at = Starts { $at }. Press **Join** to sign up.
-swiss-starts-by-organiser = Starts when the organiser presses **Start now**. Press **Join** to sign up.
+swiss-starts-at = Starts { $at }. Press **{ event-join }** to sign up.
+swiss-starts-by-organiser = Starts when the organiser presses **{ swiss-begin }**. Press **{ event-join }** to sign up.
 swiss-signed-up = Signed up: { $count }
 swiss-begin = Start now
 swiss-beginning = The tournament is starting: round 1 is being paired.

@@ -17,7 +17,7 @@ table-match-over = This match is over.
 
 ## Why a user only watches
 
-table-why-not-player = You are not playing in this match, so you can watch it.
+table-why-not-player = You are not playing in this match, so you can only watch.
 table-why-not-in-activity = Discord does not list you in this Activity, so you can only watch. Press **{ table-button-open }** on the match's board.
 table-why-unchecked = Discord could not confirm that you are in this Activity, so you can only watch for now. Reopen the table to try again.
 
@@ -31,7 +31,7 @@ table-error-no-match = There is no live match here any more.
 table-error-no-table = This game cannot be played on the table yet: use the buttons in Discord.
 table-error-not-your-seat = You are watching: only the players can play their cards.
 table-error-unknown-move = The table never offered that move. Nothing changed.
-table-error-bad-version = That press came from a table the server never sent. Nothing changed.
+table-error-bad-version = That press named a table the bot never showed. Nothing changed.
 table-error-bad-seq = That press was sent twice. It counted once.
 
 ## Signing in
@@ -44,4 +44,4 @@ table-login-discord-unreachable = Discord is not answering right now. Try again 
 ## On the board
 
 table-button-open = Open the table
-table-not-here = The table is not served by this bot.
+table-not-here = The live table cannot be opened here: play with the buttons on the board.
