@@ -11,12 +11,12 @@ thread-not-started = Tenhle zápas nemůže začít: { $name } už hraje jiný z
 ## Fronta (/spit hrát): všechny zprávy jsou soukromé, pro jednoho hráče
 
 queue-joined =
-    🔎 Jsi ve frontě na hodnocený zápas ve hře { $game_name } (tvoje hodnocení: { $rating }). Spojím tě s hráčem, jehož hodnocení je tvému nejblíž; čím déle čekáš, tím šířeji hledám. Kdo čeká, nevidí nikdo. Z fronty odejdeš dalším `{ $play }`.
+    🔎 Jsi ve frontě na hodnocený zápas ve hře { $game_name } (tvoje hodnocení: { $rating }). Najdu ti soupeře s hodnocením co nejbližším tvému; čím déle čekáš, tím víc hledání rozšiřuji. Kdo ve frontě čeká, nikdo nevidí. Z fronty odejdeš, když znovu zadáš `{ $play }`.
     Čekání skončí: { $expires }
 queue-left = Už nejsi ve frontě na hru { $game_name }.
 queue-timed-out = ⌛ Nikdo s dost blízkým hodnocením nepřišel včas, takže už nejsi ve frontě na hru { $game_name }. Do fronty se můžeš kdykoli vrátit.
 queue-paired = ✅ Tvůj soupeř: **{ $opponent }** ({ $rating }). Zápas ve hře { $game_name } se hraje ve vlákně { $thread }: hurá do hry!
-queue-thread-permission = 😕 Zápas nemůže začít: v kanálu { $channel } nesmím zakládat vlákna. Správce serveru mi tam může dát oprávnění **{ permission }**. Už nejsi ve frontě.
+queue-thread-permission = 😕 Zápas nemůže začít: v kanálu { $channel } nesmím vytvářet vlákna. Správce serveru mi tam může dát oprávnění **{ permission }**. Už nejsi ve frontě.
 queue-thread-gone = 😕 Zápas nemůže začít: kanál { $channel } už neexistuje. Už nejsi ve frontě.
 queue-busy = 😕 Nalezený zápas nemůže začít: { $name } už hraje jiný zápas. Už nejsi ve frontě.
 
