@@ -4,7 +4,8 @@
 
 event-join = Join
 event-leave = Leave
-# The end of a ranking cut short to fit in one message.
+# The end of a list cut short to fit in one message: a ranking (players), the sign-up list,
+# or a round's pairings (boards). Keep it neutral: name no noun.
 event-more = …and { $count } more
 event-over = This event is over.
 refusal-event-need-manage = Opening an event needs the Manage Server permission, or the role this server names for events in its settings.
@@ -25,7 +26,8 @@ arena-line = { $rank }. { $name } · { $points } { $points ->
 }
 # After a line: whom the player is playing now.
 arena-playing = playing { $opponent }
-# After a line: the player has left (and may come back).
+# After a player's name in the standings: they have left (and may come back). Not a past
+# tense: the name's gender is unknown.
 arena-away = away
 # $rank is a medal (🥇🥈🥉) or "4."; $performance a rating.
 arena-final-line = { $rank } { $name } · { $points } { $points ->
@@ -68,14 +70,17 @@ swiss-standings = **Standings after round { $round }**
 swiss-final = 🏁 **Final standings**
 # $rank is "1." or, at the end, a medal; $score, $buchholz and $sb are points such as "2½".
 swiss-line = { $rank } { $name } · { $score } · Buchholz { $buchholz } · SB { $sb }
+# After a player's name in the standings: withdrawn (left, or missed a game). Not a past
+# tense: the name's gender is unknown.
 swiss-withdrawn = withdrawn
-swiss-legend = -# A win scores 1, a draw ½, a bye 1. Equal points are ranked by Buchholz (the points of your opponents), then SB (Sonneborn–Berger: the points of the opponents you beat, and half of those you drew with).
+# A public message: every player reads it (a plural or impersonal form).
+swiss-legend = -# A win scores 1, a draw ½, a bye 1. Equal points are ranked by Buchholz (the points of a player's opponents), then SB (Sonneborn–Berger: the points of the opponents they beat, and half of those they drew with).
 
 ## /spit settings: who may open events
 
 settings-event-role-none = • Events (arenas, Swiss tournaments) are opened by: members with Manage Server
 # $role is the role, shown as Discord shows a role (nobody is pinged).
-settings-event-role = • Events (arenas, Swiss tournaments) are opened by: members with Manage Server, and { $role }
+settings-event-role = • Events (arenas, Swiss tournaments) are opened by: members with Manage Server or the role { $role }
 
 ## /spit privacy
 
