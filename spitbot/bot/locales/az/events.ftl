@@ -34,7 +34,7 @@ arena-not-in = Sən bu arenada deyilsən.
 ## İsveçrə sistemi ilə turnir: xallara görə cütləşdirilən turlar (FİDE-nin Holland sistemi)
 
 swiss-opened = İsveçrə sistemi ilə turnirin açıldı, qeydiyyat başladı: turnirin mesajı aşağıdadır.
-swiss-title = ♟️ **İsveçrə sistemi ilə turnir: { $game_name }** · { $variant } · { $rounds } tur
+swiss-title = 🏆 **İsveçrə sistemi ilə turnir: { $game_name }** · { $variant } · { $rounds } tur
 swiss-starts-at = Başlanğıc: { $at }. Qeydiyyat üçün **{ event-join }** düyməsini basın.
 swiss-starts-by-organiser = Təşkilatçı **{ swiss-begin }** düyməsini basanda başlayacaq. Qeydiyyat üçün **{ event-join }** düyməsini basın.
 swiss-signed-up = Qeydiyyatdan keçənlər: { $count }

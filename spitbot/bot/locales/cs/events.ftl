@@ -46,7 +46,7 @@ arena-not-in = V této aréně nejsi.
 ## Švýcarský turnaj: kola s dvojicemi podle bodů (holandský systém FIDE)
 
 swiss-opened = Tvůj švýcarský turnaj je otevřený pro přihlášky: jeho zpráva je níže.
-swiss-title = ♟️ **Švýcarský turnaj: { $game_name }** · { $variant } · { $rounds } { $rounds ->
+swiss-title = 🏆 **Švýcarský turnaj: { $game_name }** · { $variant } · { $rounds } { $rounds ->
     [one] kolo
     [few] kola
    *[other] kol

@@ -43,7 +43,7 @@ arena-not-in = You are not in this arena.
 ## A Swiss tournament: rounds paired by points (the FIDE Dutch system)
 
 swiss-opened = Your Swiss tournament is open for sign-up: its message is below.
-swiss-title = ♟️ **Swiss tournament: { $game_name }** · { $variant } · { $rounds } { $rounds ->
+swiss-title = 🏆 **Swiss tournament: { $game_name }** · { $variant } · { $rounds } { $rounds ->
     [one] round
    *[other] rounds
 }

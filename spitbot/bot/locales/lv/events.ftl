@@ -48,7 +48,7 @@ arena-not-in = Tu neesi šajā arēnā.
 ## Šveices sistēmas turnīrs: kārtas ar pāriem pēc punktiem (FIDE holandiešu sistēma)
 
 swiss-opened = Tavā Šveices sistēmas turnīrā var pieteikties: tā ziņa ir zemāk.
-swiss-title = ♟️ **Šveices sistēmas turnīrs: { $game_name }** · { $variant } · { $rounds } { $rounds ->
+swiss-title = 🏆 **Šveices sistēmas turnīrs: { $game_name }** · { $variant } · { $rounds } { $rounds ->
     [zero] kārtas
     [one] kārta
    *[other] kārtas
