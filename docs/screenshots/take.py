@@ -78,10 +78,10 @@ def page(frames: str, theme: str) -> str:
 
 def optimised(path: Path, palette: bool = False, height: int | None = None) -> None:
     """Rewrite the PNG smaller: its top ``height`` device px, RGB or a palette."""
-    picture = Image.open(path)
-    picture.load()
+    opened = Image.open(path)
+    opened.load()
     buffer = io.BytesIO()
-    picture = picture.convert("RGB")
+    picture = opened.convert("RGB")
     if height is not None:
         picture = picture.crop((0, 0, picture.width, height))
     if palette:  # 256 colours, undithered: text and flat chat colours stay crisp
@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         gallery = build(work / "gallery", [args.lang], args.game)
         users = gallery.users[args.lang]
         if args.scene:
-            chosen = {}
+            chosen: dict[str, Entry] = {}
             for scene in args.scene:
                 chosen |= every_message(gallery.entries, scene)
         else:

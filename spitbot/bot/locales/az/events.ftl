@@ -15,7 +15,7 @@ refusal-event-in-thread = Yarışın matçları kanalın başlıqlarında oynan�
 arena-opened = Arenan açıldı: cədvəli **{ event-join }** və **{ event-leave }** düymələri ilə birlikdə aşağıdadır.
 arena-title = 🏟️ **Arena: { $game_name }** · { $variant }
 # $at is an absolute time each reader's client writes in its own way.
-arena-until = Cütləşdirmə bitir: { $at }. **{ event-join }** düyməsini basın: boş olan kimi cədvəldə sizə yaxın olan oyunçu ilə dərhal cütləşirsiniz; matçlar bu kanalın başlıqlarında oynanır. Qələbə 2 xal, heç-heçə 1 xal verir. Ardıcıl iki qələbədən sonra alovlanırsınız 🔥 və qalib gəlmədiyiniz ilk oyuna qədər ikiqat xal alırsınız.
+arena-until = Cütləşdirmə bitir: { $at }. **{ event-join }** düyməsini basın: boş olan kimi cədvəldə sizə yaxın olan oyunçu ilə dərhal cütləşirsiniz; matçlar bu kanalın başlıqlarında oynanır. Qələbə 2 xal, heç-heçə 1 xal verir. Ardıcıl iki qələbədən sonra alovlanırsınız 🔥 və qalib gəlmədiyiniz ilk oyun da daxil olmaqla ikiqat xal alırsınız.
 arena-closing = ⏱️ Vaxt bitdi: daha heç kim cütləşdirilmir. Hələ davam edən oyunlar da sayılacaq.
 arena-final = 🏁 **Yekun cədvəl**
 arena-nobody = Hələ heç kim qoşulmayıb.

@@ -15,7 +15,7 @@ refusal-event-in-thread = Zápasy turnaje se hrají ve vláknech jeho kanálu: o
 arena-opened = Tvoje aréna je otevřená: pořadí je níže, spolu s tlačítky Přidat se a Odejít.
 arena-title = 🏟️ **Aréna: { $game_name }** · { $variant }
 # $at is an absolute time each reader's client writes in its own way.
-arena-until = Aréna končí: { $at }. Stiskni **Přidat se**: kdykoli budeš volný, hned dostaneš soupeře, který je v pořadí blízko tebe, ve vlákně tohoto kanálu. Výhra dává 2 body, remíza 1. Po dvou výhrách v řadě jsi v ohni 🔥 a dostáváš dvojnásobek, dokud nějaký zápas nevyhraješ.
+arena-until = Aréna končí: { $at }. Stiskni **Přidat se**: kdykoli budeš volný, hned dostaneš soupeře, který je v pořadí blízko tebe, ve vlákně tohoto kanálu. Výhra dává 2 body, remíza 1. Po dvou výhrách v řadě jsi v ohni 🔥: každý zápas se počítá dvojnásob, až do prvního zápasu, který nevyhraješ, včetně něj.
 arena-closing = ⏱️ Čas vypršel: nové dvojice se už netvoří. Zápasy, které se ještě hrají, se započítají.
 arena-final = 🏁 **Konečné pořadí**
 arena-nobody = Zatím se nikdo nepřidal.
@@ -27,7 +27,7 @@ arena-line = { $rank }. { $name } · { $points } { $points ->
 # Za řádkem: s kým hráč právě hraje.
 arena-playing = soupeř: { $opponent }
 # Za řádkem: hráč odešel (a může se vrátit).
-arena-away = odešel
+arena-away = mimo arénu
 # $rank je medaile (🥇🥈🥉) nebo „4.“; $performance je hodnocení.
 arena-final-line = { $rank } { $name } · { $points } { $points ->
     [one] bod
@@ -73,7 +73,7 @@ swiss-final = 🏁 **Konečné pořadí**
 # $rank je „1.“ nebo na konci medaile; $score, $buchholz a $sb jsou body jako „2½“.
 swiss-line = { $rank } { $name } · { $score } · Buchholz { $buchholz } · SB { $sb }
 swiss-withdrawn = odstoupil
-swiss-legend = -# Výhra dává 1 bod, remíza ½, volno 1. Při rovnosti bodů rozhoduje Buchholz (body tvých soupeřů), pak SB (Sonneborn–Berger: body soupeřů, které jsi porazil, a polovina bodů těch, se kterými jsi remizoval).
+swiss-legend = -# Výhra dává 1 bod, remíza ½, volno 1. Při rovnosti bodů rozhoduje Buchholz (body tvých soupeřů), pak SB (Sonneborn–Berger: body poražených soupeřů a polovina bodů soupeřů, se kterými byla remíza).
 
 ## /spit settings: kdo smí otevírat turnaje
 

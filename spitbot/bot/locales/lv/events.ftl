@@ -15,7 +15,7 @@ refusal-event-in-thread = Sacensību spēles notiek kanāla pavedienos, tāpēc 
 arena-opened = Tava arēna ir atvērta: tās turnīra tabula ir zemāk, kopā ar pogām **{ event-join }** un **{ event-leave }**.
 arena-title = 🏟️ **Arēna: { $game_name }** · { $variant }
 # $at is an absolute time each reader's client writes in its own way.
-arena-until = Arēna beidzas: { $at }. Nospied **{ event-join }**: kad vien tu nespēlē, uzreiz saņem pretinieku, kurš tabulā ir tuvu tev, un spēle sākas šī kanāla pavedienā. Uzvara dod 2 punktus, neizšķirts 1. Pēc divām uzvarām pēc kārtas tev sākas uzvaru sērija 🔥: punkti skaitās dubulti līdz pirmajai spēlei, kuru neuzvari.
+arena-until = Arēna beidzas: { $at }. Nospied **{ event-join }**: kad vien tu nespēlē, uzreiz saņem pretinieku, kurš tabulā ir tuvu tev, un spēle sākas šī kanāla pavedienā. Uzvara dod 2 punktus, neizšķirts 1. Pēc divām uzvarām pēc kārtas tev sākas uzvaru sērija 🔥: punkti skaitās dubulti līdz pirmajai spēlei, kuru neuzvari, ieskaitot to.
 arena-closing = ⏱️ Laiks beidzies: jauni pāri vairs netiek veidoti. Spēles, kas vēl notiek, tiks ieskaitītas.
 arena-final = 🏁 **Galīgā tabula**
 arena-nobody = Pagaidām neviens nav pievienojies.
