@@ -25,7 +25,7 @@ arena-playing = { $opponent } ilə oynayır
 # Sətrin sonunda: oyunçu çıxıb (və qayıda bilər).
 arena-away = çıxıb
 # $rank medal (🥇🥈🥉) və ya «4.»; $performance reytinqdir.
-arena-final-line = { $rank } { $name } · { $games } oyunda { $points } xal · performans { $performance }
+arena-final-line = { $rank } { $name } · { $games } oyunda { $points } xal · performans{"\u00A0"}{ $performance }
 arena-joined = Arenadasan. Boş olan kimi dərhal rəqib alırsan; matçların bu kanalın başlıqlarında başlayır. Dayanmaq üçün **{ event-leave }** düyməsini bas.
 arena-left = Arenadan çıxdın, artıq sənə rəqib verilməyəcək. Qayıtmaq üçün **{ event-join }** düyməsini bas: xalların saxlanılır.
 arena-already = Sən artıq bu arenadasan.

@@ -37,9 +37,9 @@ arena-final-line = { $rank } { $name } · { $points } { $points ->
     [one] zápas
     [few] zápasy
    *[other] zápasů
-} · výkon { $performance }
+} · výkon{"\u00A0"}{ $performance }
 arena-joined = Jsi v aréně. Kdykoli budeš volný, hned dostaneš soupeře; tvoje zápasy začínají ve vláknech tohoto kanálu. Tlačítkem **Odejít** skončíš.
-arena-left = Odešel jsi z arény a už nedostaneš soupeře. Tlačítkem **Přidat se** se vrátíš: body ti zůstanou.
+arena-left = Už nejsi v aréně a nové soupeře nedostaneš. Tlačítkem **Přidat se** se vrátíš: body ti zůstanou.
 arena-already = V této aréně už jsi.
 arena-not-in = V této aréně nejsi.
 

@@ -34,7 +34,7 @@ arena-final-line = { $rank } { $name } · { $points } { $points ->
 } in { $games } { $games ->
     [one] game
    *[other] games
-} · performance { $performance }
+} · performance{"\u00A0"}{ $performance }
 arena-joined = You are in. Whenever you are free you are paired at once; your matches start in threads of this channel. Press **{ event-leave }** to stop.
 arena-left = You left the arena and will not be paired again. Press **{ event-join }** to come back: your points are kept.
 arena-already = You are already in this arena.

@@ -39,7 +39,7 @@ arena-final-line = { $rank } { $name } · { $points } { $points ->
     [zero] spēlēs
     [one] spēlē
    *[other] spēlēs
-} · sniegums { $performance }
+} · sniegums{"\u00A0"}{ $performance }
 arena-joined = Tu esi arēnā. Kad vien tu nespēlē, uzreiz saņem pretinieku; tavas spēles sākas šī kanāla pavedienos. Lai beigtu, nospied **{ event-leave }**.
 arena-left = Tu izgāji no arēnas un pretiniekus vairs nesaņemsi. Lai atgrieztos, nospied **{ event-join }**: tavi punkti saglabāsies.
 arena-already = Tu jau esi šajā arēnā.
