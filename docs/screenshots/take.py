@@ -6,7 +6,10 @@ writes, for each shot of SHOTS, ``NAME-desktop.png`` (a 700 px chat column) and
 ``NAME-phone.png`` (a 390 px phone screen), in Discord's dark theme (``--theme light``
 for the light one), in English (``--lang``). A shot picks a message of the gallery by
 its scene and view (``spitbot preview`` writes them in index.json); ``--shot
-NAME=SCENE:VIEW[:SEAT]`` adds one, ``--only NAME`` keeps those named. ``--gallery``
+NAME=SCENE:VIEW[:SEAT]`` adds one, ``--only NAME`` keeps those named, ``--scene SCENE``
+takes every message of that scene instead (named ``SCENE-N-what-it-shows``), ``--game``
+draws one game's messages only, ``--palette`` writes palette PNGs (a quarter of the
+size; these messages have few colours). ``--gallery``
 also writes ``preview.png``: the gallery's page at the first shot's message, as the
 README shows it. Not a test: it writes pictures for people to look at, from the same renderer
 and browser as the gallery's phone check.
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import html
 import io
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -38,6 +42,7 @@ SHOTS = {
 }
 """name -> (scene, view, seat): the messages to take, each at both widths."""
 PAD = 8  # px of chat background around a message
+SPARE = 400  # px more of window than the message needs (cropped off)
 
 
 def pick(entries: list[Entry], scene: str, view: str, seat: int | None) -> Entry:
@@ -46,6 +51,20 @@ def pick(entries: list[Entry], scene: str, view: str, seat: int | None) -> Entry
             return entry
     found = sorted({(e.scene, e.view) for e in entries})
     raise SystemExit(f"no message of scene {scene!r} and view {view!r}; there are: {found}")
+
+
+def every_message(entries: list[Entry], scene: str) -> dict[str, Entry]:
+    """Every message of ``scene``, in the gallery's order, each named for what it shows."""
+    found = [entry for entry in entries if entry.scene == scene]
+    if not found:
+        raise SystemExit(f"no message of scene {scene!r}")
+    named = {}
+    for n, entry in enumerate(found, start=1):
+        words = html.unescape(entry.title).split(" · ")[-1].split("(")[0]
+        slug = "-".join(re.findall(r"[a-z0-9]+", words.lower()))
+        slug = slug[:40].rsplit("-", 1)[0] if len(slug) > 40 else slug  # whole words
+        named[f"{scene}-{n}-{slug}"] = entry
+    return named
 
 
 def page(frames: str, theme: str) -> str:
@@ -57,11 +76,17 @@ def page(frames: str, theme: str) -> str:
     )
 
 
-def optimised(path: Path) -> None:
-    picture = Image.open(path)
-    picture.load()
+def optimised(path: Path, palette: bool = False, height: int | None = None) -> None:
+    """Rewrite the PNG smaller: its top ``height`` device px, RGB or a palette."""
+    opened = Image.open(path)
+    opened.load()
     buffer = io.BytesIO()
-    picture.convert("RGB").save(buffer, "PNG", optimize=True)
+    picture = opened.convert("RGB")
+    if height is not None:
+        picture = picture.crop((0, 0, picture.width, height))
+    if palette:  # 256 colours, undithered: text and flat chat colours stay crisp
+        picture = picture.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    picture.save(buffer, "PNG", optimize=True)
     path.write_bytes(buffer.getvalue())
 
 
@@ -73,6 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=float, default=1.0, help="device pixels per CSS px")
     parser.add_argument("--shot", action="append", default=[], metavar="NAME=SCENE:VIEW[:SEAT]")
     parser.add_argument("--only", action="append", metavar="NAME")
+    parser.add_argument("--scene", action="append", default=[], help="every message of SCENE")
+    parser.add_argument("--game", action="append", help="draw only this game's messages")
+    parser.add_argument("--palette", action="store_true", help="write palette PNGs")
     parser.add_argument("--gallery", action="store_true", help="also write preview.png")
     args = parser.parse_args(argv)
     shots = dict(SHOTS)
@@ -84,9 +112,14 @@ def main(argv: list[str] | None = None) -> int:
         shots = {name: shots[name] for name in args.only}
     with tempfile.TemporaryDirectory(prefix="spitbot-shots-") as folder:
         work = Path(folder)
-        gallery = build(work / "gallery", [args.lang])
+        gallery = build(work / "gallery", [args.lang], args.game)
         users = gallery.users[args.lang]
-        chosen = {name: pick(gallery.entries, *spec) for name, spec in shots.items()}
+        if args.scene:
+            chosen: dict[str, Entry] = {}
+            for scene in args.scene:
+                chosen |= every_message(gallery.entries, scene)
+        else:
+            chosen = {name: pick(gallery.entries, *spec) for name, spec in shots.items()}
         frames = []
         for name, entry in chosen.items():
             for width in ("desktop", "phone"):
@@ -109,8 +142,11 @@ def main(argv: list[str] | None = None) -> int:
                 single.write_text(page(frame, args.theme), encoding="utf-8")
                 height = int(heights[key]["height"]) + 2 * PAD + 4
                 target = args.out / f"{key}.png"
-                screenshot(single, target, render.WIDTHS[width], height, args.scale)
-                optimised(target)
+                # a headless window some 100 px tall may be shot blank: shoot a taller
+                # one and keep the message's height
+                window = height + SPARE
+                screenshot(single, target, render.WIDTHS[width], window, args.scale)
+                optimised(target, args.palette, round(height * args.scale))
                 print(
                     f"{target}: {html.unescape(entry.title)} ({entry.id}), "
                     f"{heights[key]['height']:.0f} px tall"
@@ -121,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
             first = next(iter(chosen.values()))
             excerpt.write_text(excerpt_page(gallery, [first]), encoding="utf-8")
             screenshot(excerpt, target, 1160, 880, args.scale)
-            optimised(target)
+            optimised(target, args.palette)
             print(f"{target}: the {args.lang} gallery page at {first.id}")
     return 0
 

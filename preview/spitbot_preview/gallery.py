@@ -171,10 +171,15 @@ def _write_json(path: Path, data: Any) -> None:
     path.write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
 
 
+EDITS = frozenset({"update", "edit", "edit-original"})
+"""The ways of sending (``Sent.how``) that edit a message rather than post a new one."""
+
+
 def _shown(shot: Shot) -> dict[str, Any]:
-    """The message as it looks once ``shot`` is sent: an edit keeps what it does not set."""
+    """The message as it looks once ``shot`` is sent: an edit keeps what it does not set;
+    a new message (a reply to a press of ``before``'s button) is only what it says."""
     body = shot.sent.body()
-    if shot.before is None:
+    if shot.before is None or shot.sent.how not in EDITS:
         return body
     shown = shot.before.body()
     flags = int(shown.get("flags") or 0) | int(body.get("flags") or 0)
@@ -344,7 +349,8 @@ def _meta(entry: Entry) -> str:
         spans += '<span class="tag phone-tag">a phone player plays from it</span>'
     links = f'<a href="{html.escape(entry.file)}">JSON</a>'
     if entry.before:
-        links += f' · <a href="{html.escape(entry.before)}">the message it edits</a>'
+        what = "the message it edits" if entry.sent_as in EDITS else "the message pressed"
+        links += f' · <a href="{html.escape(entry.before)}">{what}</a>'
     sent = html.escape(SENT_AS[entry.sent_as])
     return f'<div class="meta">{spans}<span>{sent}</span><span>{links}</span></div>'
 

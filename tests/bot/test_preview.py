@@ -136,6 +136,32 @@ def test_index_names_each_payload_as_written(gallery: Gallery, index: dict[str, 
     assert all(e["ephemeral"] for e in index["payloads"] if e["view"] == "hand")
 
 
+def test_a_reply_to_a_press_is_drawn_alone_and_an_edit_keeps_what_it_leaves(
+    gallery: Gallery,
+) -> None:
+    """A reply to a button press is a new message: it shows none of the pressed message's
+    buttons (an open challenge's challenger pressing Accept is told privately, with no
+    Accept to press again); an edit keeps what it does not set."""
+    replies = edits = 0
+    for entry in gallery.entries:
+        if entry.before is None:
+            continue
+        body = json.loads((gallery.root / entry.file).read_text("utf-8"))
+        if entry.sent_as in ("update", "edit", "edit-original"):
+            before = json.loads((gallery.root / entry.before).read_text("utf-8"))
+            assert set(before) | set(body) == set(entry.shown), entry.id
+            assert all(entry.shown[k] == v for k, v in body.items() if k != "flags"), entry.id
+            edits += 1
+        else:
+            assert entry.shown == body, entry.id
+            replies += 1
+    assert replies and edits
+    (own,) = [e for e in gallery.entries if e.language == "en"
+              and e.scene == "spit-open-challenge" and "presses Accept" in e.title]  # fmt: skip
+    assert own.sent_as == "reply" and own.before is not None
+    assert "components" not in own.shown
+
+
 def test_every_payload_is_one_discord_takes(gallery: Gallery, index: dict[str, Any]) -> None:
     """The strict fake Discord's checks (limits, valid emoji, Components V2 rules) and
     Discord's OpenAPI schema for a new message."""

@@ -15,7 +15,7 @@ refusal-event-in-thread = Yarışın matçları kanalın başlıqlarında oynan�
 arena-opened = Arenan açıldı: cədvəli **{ event-join }** və **{ event-leave }** düymələri ilə birlikdə aşağıdadır.
 arena-title = 🏟️ **Arena: { $game_name }** · { $variant }
 # $at is an absolute time each reader's client writes in its own way.
-arena-until = Cütləşdirmə bitir: { $at }. **{ event-join }** düyməsini basın: boş olan kimi cədvəldə sizə yaxın olan oyunçu ilə dərhal cütləşirsiniz; matçlar bu kanalın başlıqlarında oynanır. Qələbə 2 xal, heç-heçə 1 xal verir. Ardıcıl iki qələbədən sonra alovlanırsınız 🔥 və qalib gəlmədiyiniz ilk oyuna qədər ikiqat xal alırsınız.
+arena-until = Cütləşdirmə bitir: { $at }. **{ event-join }** düyməsini basın: boş olan kimi cədvəldə sizə yaxın olan oyunçu ilə dərhal cütləşirsiniz; matçlar bu kanalın başlıqlarında oynanır. Qələbə 2 xal, heç-heçə 1 xal verir. Ardıcıl iki qələbədən sonra alovlanırsınız 🔥 və qalib gəlmədiyiniz ilk oyun da daxil olmaqla ikiqat xal alırsınız.
 arena-closing = ⏱️ Vaxt bitdi: daha heç kim cütləşdirilmir. Hələ davam edən oyunlar da sayılacaq.
 arena-final = 🏁 **Yekun cədvəl**
 arena-nobody = Hələ heç kim qoşulmayıb.
@@ -25,7 +25,7 @@ arena-playing = { $opponent } ilə oynayır
 # Sətrin sonunda: oyunçu çıxıb (və qayıda bilər).
 arena-away = çıxıb
 # $rank medal (🥇🥈🥉) və ya «4.»; $performance reytinqdir.
-arena-final-line = { $rank } { $name } · { $games } oyunda { $points } xal · performans { $performance }
+arena-final-line = { $rank } { $name } · { $games } oyunda { $points } xal · performans{"\u00A0"}{ $performance }
 arena-joined = Arenadasan. Boş olan kimi dərhal rəqib alırsan; matçların bu kanalın başlıqlarında başlayır. Dayanmaq üçün **{ event-leave }** düyməsini bas.
 arena-left = Arenadan çıxdın, artıq sənə rəqib verilməyəcək. Qayıtmaq üçün **{ event-join }** düyməsini bas: xalların saxlanılır.
 arena-already = Sən artıq bu arenadasan.
@@ -34,7 +34,7 @@ arena-not-in = Sən bu arenada deyilsən.
 ## İsveçrə sistemi ilə turnir: xallara görə cütləşdirilən turlar (FİDE-nin Holland sistemi)
 
 swiss-opened = İsveçrə sistemi ilə turnirin açıldı, qeydiyyat başladı: turnirin mesajı aşağıdadır.
-swiss-title = ♟️ **İsveçrə sistemi ilə turnir: { $game_name }** · { $variant } · { $rounds } tur
+swiss-title = 🏆 **İsveçrə sistemi ilə turnir: { $game_name }** · { $variant } · { $rounds } tur
 swiss-starts-at = Başlanğıc: { $at }. Qeydiyyat üçün **{ event-join }** düyməsini basın.
 swiss-starts-by-organiser = Təşkilatçı **{ swiss-begin }** düyməsini basanda başlayacaq. Qeydiyyat üçün **{ event-join }** düyməsini basın.
 swiss-signed-up = Qeydiyyatdan keçənlər: { $count }

@@ -44,7 +44,7 @@ arena-final-line = { $rank } { $name } · { $points } { $points ->
     [one] zápas
     [few] zápasy
    *[other] zápasů
-} · výkon { $performance }
+} · výkon{"\u00A0"}{ $performance }
 arena-joined = Jsi v aréně. Kdykoli zrovna nehraješ, hned dostaneš soupeře; zápasy se hrají ve vláknech tohoto kanálu. Tlačítkem **{ event-leave }** skončíš.
 arena-left = Už nejsi v aréně a dalšího soupeře nedostaneš. Tlačítkem **{ event-join }** se můžeš vrátit: body ti zůstanou.
 arena-already = V této aréně už jsi.
@@ -53,7 +53,7 @@ arena-not-in = V této aréně nejsi.
 ## Švýcarský turnaj: kola s dvojicemi podle bodů (holandský systém FIDE)
 
 swiss-opened = Přihlášky do tvého švýcarského turnaje jsou otevřené: najdeš je ve zprávě níže.
-swiss-title = ♟️ **Švýcarský turnaj: { $game_name }** · { $variant } · { $rounds } { $rounds ->
+swiss-title = 🏆 **Švýcarský turnaj: { $game_name }** · { $variant } · { $rounds } { $rounds ->
     [one] kolo
     [few] kola
    *[other] kol

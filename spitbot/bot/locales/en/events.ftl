@@ -36,7 +36,7 @@ arena-final-line = { $rank } { $name } · { $points } { $points ->
 } in { $games } { $games ->
     [one] game
    *[other] games
-} · performance { $performance }
+} · performance{"\u00A0"}{ $performance }
 arena-joined = You are in. Whenever you are free you are paired at once; your matches start in threads of this channel. Press **{ event-leave }** to stop.
 arena-left = You left the arena and will not be paired again. Press **{ event-join }** to come back: your points are kept.
 arena-already = You are already in this arena.
@@ -45,7 +45,7 @@ arena-not-in = You are not in this arena.
 ## A Swiss tournament: rounds paired by points (the FIDE Dutch system)
 
 swiss-opened = Your Swiss tournament is open for sign-up: its message is below.
-swiss-title = ♟️ **Swiss tournament: { $game_name }** · { $variant } · { $rounds } { $rounds ->
+swiss-title = 🏆 **Swiss tournament: { $game_name }** · { $variant } · { $rounds } { $rounds ->
     [one] round
    *[other] rounds
 }

@@ -15,7 +15,7 @@ refusal-event-in-thread = Sacensību spēles notiek kanāla pavedienos, tāpēc 
 arena-opened = Tava arēna ir atvērta: tās turnīra tabula ir zemāk, kopā ar pogām **{ event-join }** un **{ event-leave }**.
 arena-title = 🏟️ **Arēna: { $game_name }** · { $variant }
 # $at is an absolute time each reader's client writes in its own way.
-arena-until = Arēna beidzas: { $at }. Nospied **{ event-join }**: kad vien tu nespēlē, uzreiz saņem pretinieku, kurš tabulā ir tuvu tev, un spēle sākas šī kanāla pavedienā. Uzvara dod 2 punktus, neizšķirts 1. Pēc divām uzvarām pēc kārtas tev sākas uzvaru sērija 🔥: punkti skaitās dubulti līdz pirmajai spēlei, kuru neuzvari.
+arena-until = Arēna beidzas: { $at }. Nospied **{ event-join }**: kad vien tu nespēlē, uzreiz saņem pretinieku, kurš tabulā ir tuvu tev, un spēle sākas šī kanāla pavedienā. Uzvara dod 2 punktus, neizšķirts 1. Pēc divām uzvarām pēc kārtas tev sākas uzvaru sērija 🔥: punkti skaitās dubulti līdz pirmajai spēlei, kuru neuzvari, ieskaitot to.
 arena-closing = ⏱️ Laiks beidzies: jauni pāri vairs netiek veidoti. Spēles, kas vēl notiek, tiks ieskaitītas.
 arena-final = 🏁 **Galīgā tabula**
 arena-nobody = Pagaidām neviens nav pievienojies.
@@ -39,7 +39,7 @@ arena-final-line = { $rank } { $name } · { $points } { $points ->
     [zero] spēlēs
     [one] spēlē
    *[other] spēlēs
-} · sniegums { $performance }
+} · sniegums{"\u00A0"}{ $performance }
 arena-joined = Tu esi arēnā. Kad vien tu nespēlē, uzreiz saņem pretinieku; tavas spēles sākas šī kanāla pavedienos. Lai beigtu, nospied **{ event-leave }**.
 arena-left = Tu izgāji no arēnas un pretiniekus vairs nesaņemsi. Lai atgrieztos, nospied **{ event-join }**: tavi punkti saglabāsies.
 arena-already = Tu jau esi šajā arēnā.
@@ -48,7 +48,7 @@ arena-not-in = Tu neesi šajā arēnā.
 ## Šveices sistēmas turnīrs: kārtas ar pāriem pēc punktiem (FIDE holandiešu sistēma)
 
 swiss-opened = Tavā Šveices sistēmas turnīrā var pieteikties: tā ziņa ir zemāk.
-swiss-title = ♟️ **Šveices sistēmas turnīrs: { $game_name }** · { $variant } · { $rounds } { $rounds ->
+swiss-title = 🏆 **Šveices sistēmas turnīrs: { $game_name }** · { $variant } · { $rounds } { $rounds ->
     [zero] kārtas
     [one] kārta
    *[other] kārtas
