@@ -11,24 +11,37 @@ shard 1). Skipped with the reason when no PostgreSQL answers (a failure under CI
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from sqlalchemy import text
 
+from spitbot.bot.i18n import Catalogs
+from spitbot.bot.tables import table_server
+from spitbot.config import load_settings
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Play
-from spitbot.runtime import MatchActor, Player, Press, make_snowflake
+from spitbot.runtime import (
+    ManualClock,
+    MatchActor,
+    MatchRegistry,
+    Player,
+    Press,
+    RuntimeSettings,
+    make_snowflake,
+)
 from spitbot.store import MatchStart, PlayerRef, Store, open_store, upgrade_to_head_async
 from spitbot.table import ShardRelay, Shards
 from tests.postgres import reachable_server, run_async
 from tests.runtime.support import ALICE, BOB, CHANNEL, match_at
 from tests.runtime.test_at_once import RACE
 
-from .support import Room, table_room
+from .support import English, Room, table_room
 
 GUILD_OF_SHARD_0 = 1
 GUILD_OF_SHARD_1 = 1 << 22
@@ -155,7 +168,7 @@ async def test_28_10_a_match_nowhere_and_a_bad_ticket_are_refused_where_they_arr
     database: str,
 ) -> None:
     async with two_shards(database) as shards:
-        zero, one = shards.rooms
+        one = shards.rooms[1]
         nowhere = await one.open(ALICE, match="m9")
         assert (await nowhere.next("error"))["code"] == "no-match"
         assert await nowhere.closed() == 4004
@@ -167,8 +180,56 @@ async def test_28_10_a_match_nowhere_and_a_bad_ticket_are_refused_where_they_arr
 
 async def test_28_10_the_owning_shard_gone_tells_the_table_to_reconnect(database: str) -> None:
     async with two_shards(database) as shards:
-        zero, one = shards.rooms
+        one = shards.rooms[1]
         shards.relays[1].shards = Shards(1, (UNREACHABLE, "unused"))
         table = await one.open(ALICE, match="m1")
         assert await table.closed() == 1001  # not fatal: the client's back-off retries
         assert shards.actors[0].version == 0
+
+
+class Unanswering:
+    """A database that does not say where anything is."""
+
+    async def guild_of_match(self, **where: object) -> tuple[str, int | None] | None:
+        raise TimeoutError("the database is slow")
+
+
+async def test_28_10_a_database_that_cannot_say_where_tells_the_table_to_reconnect(
+    database: str,
+) -> None:
+    async with two_shards(database) as shards:
+        zero, one = shards.rooms
+        shards.relays[1].where = Unanswering()
+        table = await one.open(ALICE, match="m1")
+        assert await table.closed() == 1001  # not a no-match: it may be found in a moment
+        at_home = await zero.open(ALICE, match="m1")  # its own shard needs no database
+        assert (await at_home.next("welcome"))["seat"] == 0
+
+
+async def test_28_10_a_shard_process_relays_to_its_fellow_shards_own_addresses(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``spitbot run`` as shard 1 of 2: its table server relays to shard 0's port."""
+    for name in list(os.environ):
+        if name.startswith("SPITBOT_"):
+            monkeypatch.delenv(name)
+    for name, value in {
+        "SPITBOT_DATABASE_URL": "postgresql://spitbot@db/spitbot",
+        "SPITBOT_SHARD_ID": "1", "SPITBOT_SHARD_COUNT": "2",
+        "SPITBOT_DISCORD_CLIENT_SECRET": "client-secret-value",
+        "SPITBOT_TABLE_URL": "https://spit.example.org/table",
+    }.items():  # fmt: skip
+        monkeypatch.setenv(name, value)
+    monkeypatch.chdir(tmp_path)  # no .env
+    settings = load_settings()
+    registry = MatchRegistry(ManualClock(), RuntimeSettings())
+    server = table_server(settings, registry, Catalogs(), English(), lambda: 1, lambda: "t",
+                          Unanswering())  # fmt: skip
+    assert server is not None and server.relay is not None and server.port == 8751
+    assert server.relay.shards == Shards(
+        1, ("ws://127.0.0.1:8750/table/ws", "ws://127.0.0.1:8751/table/ws")
+    )
+    await server.close()
+    alone = table_server(settings, registry, Catalogs(), English(), lambda: 1, lambda: "t")
+    assert alone is not None and alone.relay is None  # no store to ask: no relay
+    await alone.close()
