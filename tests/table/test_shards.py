@@ -233,3 +233,12 @@ async def test_28_10_a_shard_process_relays_to_its_fellow_shards_own_addresses(
     alone = table_server(settings, registry, Catalogs(), English(), lambda: 1, lambda: "t")
     assert alone is not None and alone.relay is None  # no store to ask: no relay
     await alone.close()
+
+
+async def test_28_10_the_owning_shard_stopping_reaches_the_relayed_table(database: str) -> None:
+    async with two_shards(database) as shards:
+        zero, one = shards.rooms
+        table = await one.open(ALICE, match="m1")
+        await table.next("state")
+        await zero.server.close()  # shard 0 stops: its tables are told to reconnect
+        assert await table.closed() == 1001
