@@ -31,7 +31,7 @@ from ..runtime import sleep
 from . import frames
 from .frames import CLOSE_GOING_AWAY
 from .oauth import DiscordAccounts, Refused, Unreachable
-from .relay import ShardRelay, Unknown
+from .relay import RELAYED, ShardRelay, Unknown
 from .room import PING_SECONDS, Socket, TableRoom
 from .tickets import TICKET_SECONDS, BadTicket, Ticket
 
@@ -249,16 +249,17 @@ class TableServer:
         await ws.prepare(request)
         self._sockets.add(ws)
         sock = Socket()
+        relay = None if RELAYED in request.headers else self.relay  # one hop at most
         writer = asyncio.get_running_loop().create_task(self._write(ws, sock))
         pinger = (
             asyncio.get_running_loop().create_task(self._ping(sock)) if self.ping_seconds else None
         )
         try:
             async for message in ws:
-                if message.type == WSMsgType.TEXT and sock.ticket is None and self.relay:
+                if message.type == WSMsgType.TEXT and sock.ticket is None and relay:
                     owner = await self._elsewhere(ws, message.data)
                     if owner is not None:  # another shard's match: that shard's socket
-                        await self.relay.relay(ws, message.data, owner)
+                        await relay.relay(ws, message.data, owner)
                         break
                     if ws.closed:
                         break

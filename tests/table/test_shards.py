@@ -242,3 +242,16 @@ async def test_28_10_the_owning_shard_stopping_reaches_the_relayed_table(databas
         await table.next("state")
         await zero.server.close()  # shard 0 stops: its tables are told to reconnect
         assert await table.closed() == 1001
+
+
+async def test_28_10_shard_addresses_set_wrong_make_no_loop(database: str) -> None:
+    """Shard 1 told that shard 0 is at its own address: the hello comes back to it
+    once, marked relayed, and is judged there (no such match here), not relayed again."""
+    async with two_shards(database) as shards:
+        one = shards.rooms[1]
+        own = str(one.client.make_url(f"{one.server.base}/ws"))
+        shards.relays[1].shards = Shards(1, (own, own))
+        table = await one.open(ALICE, match="m1")
+        assert (await table.next("error"))["code"] == "no-match"
+        assert await table.closed() == 4004
+        assert shards.relays[1].relayed == 1
