@@ -40,6 +40,9 @@ LOOKUP_SECONDS = 2.0
 """How long the database may take to say where a match is."""
 CONNECT_SECONDS = 5.0
 """How long the owning shard's socket may take to open."""
+HEARTBEAT_SECONDS = 15.0
+"""The relay's own WebSocket ping to the owning shard: a shard gone silent (its machine
+off the network) is noticed, and the table told to reconnect."""
 RELAYED = "X-SpitBot-Relayed"
 """The header of a relayed socket: the shard that gets it judges the hello itself and
 never relays it again (shard addresses set wrong cannot make a loop)."""
@@ -135,7 +138,9 @@ class ShardRelay:
             opening = ClientTimeout(total=None, connect=CONNECT_SECONDS)
             self._session = ClientSession(timeout=opening)
         try:
-            upstream = await self._session.ws_connect(address, headers={RELAYED: "1"})
+            upstream = await self._session.ws_connect(
+                address, headers={RELAYED: "1"}, heartbeat=HEARTBEAT_SECONDS
+            )
         except (ClientError, OSError, TimeoutError) as error:
             log.warning("table: shard at %s unreachable (%s)", address, type(error).__name__)
             await ws.close(code=frames.CLOSE_GOING_AWAY, message=b"shard unreachable")
