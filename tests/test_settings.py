@@ -140,6 +140,10 @@ def test_every_new_name_sets_its_setting_without_a_warning(
         "SPITBOT_TABLE_HOST": ("0.0.0.0", lambda s: s.table.host),
         "SPITBOT_TABLE_PORT": ("8751", lambda s: s.table.port),
         "SPITBOT_TABLE_API_URL": ("http://127.0.0.1:9/api/v10", lambda s: s.table.api_url),
+        "SPITBOT_TABLE_SHARD_URLS": (
+            "http://10.0.0.5:8751/table,http://10.0.0.6:8751/table",
+            lambda s: ",".join(s.table_shard_urls),
+        ),
     }
     for game in games():  # each game's countdowns, a second longer than their defaults
         for kind, seconds in game.countdowns.items():
@@ -372,3 +376,35 @@ def test_two_games_with_one_kind_of_countdown_must_give_it_one_length(
         r"\(flip\) and must be equal"
     )):  # fmt: skip
         load_settings()
+
+
+def test_28_10_each_shards_table_address_by_default_and_as_set(
+    here: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where a shard relays a table whose match another shard holds: shard N's own
+    port on this machine, or the addresses set, one per shard."""
+    for name, value in {
+        "SPITBOT_DATABASE_URL": "postgresql://spitbot@db/spitbot",
+        "SPITBOT_SHARD_ID": "1", "SPITBOT_SHARD_COUNT": "3",
+        "SPITBOT_DISCORD_CLIENT_SECRET": "client-secret-value",
+        "SPITBOT_TABLE_URL": "https://spit.example.org/table", "SPITBOT_TABLE_HOST": "0.0.0.0",
+    }.items():  # fmt: skip
+        monkeypatch.setenv(name, value)
+    settings = load_settings()
+    assert settings.table_address == ("0.0.0.0", 8751)
+    assert settings.table_shard_urls == (
+        "http://127.0.0.1:8750/table", "http://127.0.0.1:8751/table",
+        "http://127.0.0.1:8752/table",
+    )  # fmt: skip
+    monkeypatch.setenv("SPITBOT_TABLE_SHARD_URLS", "http://a:1/t, http://b:1/t/,http://c:1/t")
+    assert load_settings().table_shard_urls == ("http://a:1/t", "http://b:1/t", "http://c:1/t")
+    monkeypatch.setenv("SPITBOT_TABLE_SHARD_URLS", "http://a:1/t,http://b:1/t")
+    with pytest.raises(StartupError, match="names 2 table addresses for 3 shards"):
+        load_settings()
+    monkeypatch.setenv("SPITBOT_TABLE_SHARD_URLS", "a:1/t,b,c")
+    with pytest.raises(StartupError, match="each shard's own table address"):
+        load_settings()
+    monkeypatch.delenv("SPITBOT_TABLE_SHARD_URLS")
+    monkeypatch.delenv("SPITBOT_SHARD_ID")
+    monkeypatch.delenv("SPITBOT_SHARD_COUNT")
+    assert load_settings().table_shard_urls == ()  # one process: nothing to relay to

@@ -201,7 +201,7 @@ class SpitBot(commands.Bot):
         # The live table (issue 28), when SPITBOT_TABLE_URL asks for it.
         self.tables = table_server(
             settings, parts.registry, self.catalogs, servers,
-            lambda: self.application_id, lambda: self.http.token,
+            lambda: self.application_id, lambda: self.http.token, store,
         )  # fmt: skip
         if self.tables is not None:
             self.publishers.watch(self.tables.room)

@@ -15,7 +15,17 @@ import discord
 from ..config import Settings
 from ..engine import Reason
 from ..runtime import Board, MatchInfo, MatchRegistry
-from ..table import DiscordAccounts, TableRoom, TableServer, TicketOffice, UnknownMove
+from ..table import (
+    DiscordAccounts,
+    ShardRelay,
+    Shards,
+    TableRoom,
+    TableServer,
+    TicketOffice,
+    UnknownMove,
+    Whereabouts,
+    shard_sockets,
+)
 from . import table_json
 from .i18n import Catalogs, language_of, say
 from .plugins import plugin_of, ui_of
@@ -130,6 +140,7 @@ def table_server(
     servers: Languages,
     application_id: Callable[[], int | None],
     bot_token: Callable[[], str | None],
+    where: Whereabouts | None = None,
 ) -> TableServer | None:
     """The live table's server when ``SPITBOT_TABLE_URL`` asks for it (None: off), its
     room watching ``registry``'s boards (the caller adds it to the publisher fan-out)."""
@@ -143,5 +154,10 @@ def table_server(
     tickets = TicketOffice(secret.get_secret_value().strip())
     room = TableRoom(registry, TableDrawer(catalogs, servers), tickets, accounts)
     host, port = address
+    relay = None
+    shards = settings.table_shard_urls
+    if where is not None and shards and settings.shard.id is not None:
+        # 28.10: a table whose match another shard holds is relayed to that shard.
+        relay = ShardRelay(Shards(settings.shard.id, shard_sockets(shards)), where)
     return TableServer(room, accounts, settings.table.url, host, port,
-                       application_id=application_id)  # fmt: skip
+                       application_id=application_id, relay=relay)  # fmt: skip

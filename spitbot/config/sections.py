@@ -175,6 +175,25 @@ class TableSettings(Section):
     port: int = Field(default=DEFAULT_TABLE_PORT, ge=0, le=65535)
     # Discord's API, where sign-in codes are exchanged (the tests' fake Discord elsewhere).
     api_url: str = DISCORD_API
+    # Shards on several machines (28.10): each shard's own table address, by shard id,
+    # comma-separated (http://10.0.0.5:8750/table,...); by default shard N's is
+    # http://host:port+N on this machine. A table is relayed there for that shard's match.
+    shard_urls: str | None = None
+
+    @field_validator("shard_urls", mode="before")
+    @classmethod
+    def _shard_addresses(cls, value: object) -> object:
+        if value is None or not str(value).strip():
+            return None
+        urls = [item.strip().rstrip("/") for item in str(value).split(",") if item.strip()]
+        for url in urls:
+            parts = urlsplit(url)
+            if parts.scheme not in ("http", "https") or not parts.hostname or parts.query:
+                raise ValueError(
+                    "must be each shard's own table address, by shard id, comma-separated "
+                    f"(e.g. http://10.0.0.5:8750/table), not {url!r}"
+                )
+        return ",".join(urls)
 
     @field_validator("url", mode="before")
     @classmethod

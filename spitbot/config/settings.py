@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any, Self, cast
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, Field, PrivateAttr, ValidationError, create_model, model_validator
 from pydantic_settings import (
@@ -136,6 +137,12 @@ class Settings(BaseSettings):
                 f"listens on SPITBOT_METRICS_PORT + N, at most 65535 "
                 f"(got {port} with {count} shards)"
             )
+        urls = self.table.shard_urls
+        if urls and count is not None and len(urls.split(",")) != count:
+            raise ValueError(
+                f"SPITBOT_TABLE_SHARD_URLS names {len(urls.split(','))} table addresses for "
+                f"{count} shards: give one per shard, in shard id order"
+            )
         if count is not None and count > 1 and self.db_url.startswith("sqlite"):
             raise ValueError(
                 "shards need PostgreSQL: set SPITBOT_DATABASE_URL (several processes cannot "
@@ -249,6 +256,24 @@ class Settings(BaseSettings):
             return None
         port = self.table.port
         return self.table.host, port + (self.shard.id or 0) if port else 0
+
+    @property
+    def table_shard_urls(self) -> tuple[str, ...]:
+        """Every shard's own table address (``http://…/table``), by shard id (28.10):
+        ``SPITBOT_TABLE_SHARD_URLS``, else shard N at ``SPITBOT_TABLE_PORT + N`` on this
+        machine. Empty when there are no shards, the table is off, or its port is
+        chosen by the system (0: no shard could be found)."""
+        count = self.shard.count
+        if count is None or count < 2 or self.table.url is None:
+            return ()
+        if self.table.shard_urls:
+            return tuple(self.table.shard_urls.split(","))
+        if not self.table.port:
+            return ()
+        host = {"0.0.0.0": "127.0.0.1", "::": "::1"}.get(self.table.host, self.table.host)
+        host = f"[{host}]" if ":" in host else host
+        base = urlsplit(self.table.url).path.rstrip("/")
+        return tuple(f"http://{host}:{self.table.port + n}{base}" for n in range(count))
 
     def owns_guild(self, guild_id: int | None) -> bool:
         """Whether this process's shard serves ``guild_id`` (Discord's formula)."""

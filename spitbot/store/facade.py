@@ -312,6 +312,21 @@ class Store:
         wanted = sorted(set(user_ids))
         return await self._read(lambda s: LivePlayerRepository(s).busy(wanted))
 
+    async def guild_of_match(
+        self,
+        *,
+        match_id: str | None = None,
+        channel_id: int | None = None,
+        user_id: int | None = None,
+    ) -> tuple[str, int | None] | None:
+        """Which match a table asks for, and its server, on any shard: by its id, else
+        the live one in a channel, else a person's live one (``None``: none)."""
+        return await self._read(
+            lambda s: MatchRepository(s).guild_of(
+                match_id=match_id, channel_id=channel_id, user_id=user_id
+            )
+        )
+
     async def get_match(self, match_id: str) -> MatchSummary | None:
         """The match row, or ``None``."""
         return await self._read(lambda s: MatchRepository(s).get(match_id))

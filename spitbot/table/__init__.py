@@ -5,12 +5,13 @@ writes no word: the adapter hands it a :class:`Drawer`."""
 
 from .drawer import Drawer, UnknownMove
 from .oauth import DISCORD_API, DiscordAccounts, Instance, Refused, Unreachable, User
+from .relay import ShardRelay, Shards, Whereabouts, shard_sockets
 from .room import Socket, TableRoom
 from .server import TableServer
 from .tickets import BadTicket, Ticket, TicketOffice
 
 __all__ = [
     "DISCORD_API", "BadTicket", "DiscordAccounts", "Drawer", "Instance", "Refused",
-    "Socket", "TableRoom", "TableServer", "Ticket", "TicketOffice", "UnknownMove",
-    "Unreachable", "User",
+    "ShardRelay", "Shards", "Socket", "TableRoom", "TableServer", "Ticket", "TicketOffice",
+    "UnknownMove", "Unreachable", "User", "Whereabouts", "shard_sockets",
 ]  # fmt: skip

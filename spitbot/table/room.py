@@ -171,6 +171,13 @@ class TableRoom:
         else:
             self.ponged(sock, frame)
 
+    def ticket_of(self, hello: frames.Hello) -> Ticket | None:
+        """``hello``'s ticket, if it is good now."""
+        try:
+            return self.tickets.read(hello.ticket, self.clock.wall_ms())
+        except BadTicket:
+            return None
+
     async def hello(self, sock: Socket, hello: frames.Hello) -> None:
         try:
             ticket = self.tickets.read(hello.ticket, self.clock.wall_ms())
@@ -178,7 +185,7 @@ class TableRoom:
             code = frames.TICKET_EXPIRED if bad.expired else frames.BAD_TICKET
             self._error(sock, code, fatal=True, close=frames.CLOSE_TICKET)
             return
-        actor = self._find(ticket, hello)
+        actor = self.find(ticket, hello)
         if actor is None:
             self._error(sock, frames.NO_MATCH, fatal=True, close=frames.CLOSE_NO_MATCH)
             return
@@ -321,7 +328,8 @@ class TableRoom:
             if not room.sockets and self.registry.by_id(sock.match_id) is None:
                 del self._matches[sock.match_id]
 
-    def _find(self, ticket: Ticket, hello: frames.Hello) -> MatchActor | None:
+    def find(self, ticket: Ticket, hello: frames.Hello) -> MatchActor | None:
+        """The match of this process that ``hello`` asks for (``None``: none here)."""
         registry = self.registry
         if hello.match is not None:
             return registry.by_id(hello.match)

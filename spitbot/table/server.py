@@ -6,7 +6,8 @@ on its own address (the public one the operator maps, TLS in front), beside the 
   (handed back for the SDK's ``authenticate``) and a table ticket;
 - ``login`` and ``callback``: the web login outside Discord (OAuth2, scope ``identify``);
 - ``ws``: one WebSocket per open table, with heartbeats, its frames handed to the
-  :class:`~.room.TableRoom`.
+  :class:`~.room.TableRoom`; with shards, a hello for another shard's match is relayed
+  to that shard (:mod:`.relay`, 28.10).
 
 No token or secret is logged: a refused exchange is logged by its kind alone.
 """
@@ -27,8 +28,10 @@ from aiohttp import WSMsgType, web
 
 from ..problems import StartupError
 from ..runtime import sleep
+from . import frames
 from .frames import CLOSE_GOING_AWAY
 from .oauth import DiscordAccounts, Refused, Unreachable
+from .relay import RELAYED, ShardRelay, Unknown
 from .room import PING_SECONDS, Socket, TableRoom
 from .tickets import TICKET_SECONDS, BadTicket, Ticket
 
@@ -59,6 +62,7 @@ class TableServer:
         application_id: Any = None,
         ping_seconds: float | None = PING_SECONDS,
         authorize_url: str = AUTHORIZE_URL,
+        relay: ShardRelay | None = None,
     ) -> None:
         self.room = room
         self.accounts = accounts
@@ -68,6 +72,7 @@ class TableServer:
         self._application_id = application_id
         self.ping_seconds = ping_seconds
         self.authorize_url = authorize_url
+        self.relay = relay
         self._runner: web.AppRunner | None = None
         self._sockets: set[web.WebSocketResponse] = set()
 
@@ -113,6 +118,8 @@ class TableServer:
             return_exceptions=True,
         )
         await self.room.close()
+        if self.relay is not None:
+            await self.relay.close()
         runner, self._runner = self._runner, None
         if runner is not None:
             await runner.cleanup()
@@ -242,12 +249,20 @@ class TableServer:
         await ws.prepare(request)
         self._sockets.add(ws)
         sock = Socket()
+        relay = None if RELAYED in request.headers else self.relay  # one hop at most
         writer = asyncio.get_running_loop().create_task(self._write(ws, sock))
         pinger = (
             asyncio.get_running_loop().create_task(self._ping(sock)) if self.ping_seconds else None
         )
         try:
             async for message in ws:
+                if message.type == WSMsgType.TEXT and sock.ticket is None and relay:
+                    owner = await self._elsewhere(ws, message.data)
+                    if owner is not None:  # another shard's match: that shard's socket
+                        await relay.relay(ws, message.data, owner)
+                        break
+                    if ws.closed:
+                        break
                 if message.type == WSMsgType.TEXT:
                     await self.room.received(sock, message.data)
                 elif message.type == WSMsgType.BINARY:
@@ -265,6 +280,26 @@ class TableServer:
                     await pinger
             self._sockets.discard(ws)
         return ws
+
+    async def _elsewhere(self, ws: web.WebSocketResponse, raw: str) -> str | None:
+        """Where to relay a socket whose first frame is ``raw`` (28.10): the shard of
+        its match when that is another's; ``None`` to judge it here. A socket whose
+        match cannot be located now is told to reconnect (1001)."""
+        assert self.relay is not None
+        try:
+            hello = frames.read(raw)
+        except frames.BadFrame:
+            return None
+        if not isinstance(hello, frames.Hello):
+            return None
+        ticket = self.room.ticket_of(hello)
+        if ticket is None or self.room.find(ticket, hello) is not None:
+            return None
+        try:
+            return await self.relay.owner(ticket, hello)
+        except Unknown:
+            await ws.close(code=CLOSE_GOING_AWAY, message=b"try again")
+            return None
 
     async def _write(self, ws: web.WebSocketResponse, sock: Socket) -> None:
         while True:

@@ -94,3 +94,19 @@ async def test_two_processes_claiming_one_person_at_once_start_one_match(
     finally:
         await first.close()
         await second.close()
+
+
+async def test_28_10_a_table_finds_which_server_holds_its_match(store: Store) -> None:
+    """A shard that gets a table for a match it does not hold reads where it is: by its
+    id (whatever its status), else the live one in a channel, else a person's own."""
+    await store.claim_match(start("m1", 1, 2))
+    await store.claim_match(start("m2", 3, 4))
+    await store.finish_match(MatchResult("m2", 0, "out_of_cards", T0))
+    assert await store.guild_of_match(match_id="m1") == ("m1", GUILD)
+    assert await store.guild_of_match(match_id="m2") == ("m2", GUILD)  # its shard says over
+    assert await store.guild_of_match(match_id="nowhere") is None
+    assert await store.guild_of_match(channel_id=CHANNEL) == ("m1", GUILD)  # the live one
+    assert await store.guild_of_match(channel_id=CHANNEL + 1) is None
+    assert await store.guild_of_match(user_id=2) == ("m1", GUILD)
+    assert await store.guild_of_match(user_id=3) is None  # his match ended: given back
+    assert await store.guild_of_match() is None

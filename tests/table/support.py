@@ -16,7 +16,15 @@ from aiohttp.test_utils import TestClient, TestServer
 from spitbot.bot.i18n import Catalogs
 from spitbot.bot.tables import TableDrawer
 from spitbot.runtime import ManualClock, MatchRegistry, Player, Publishers, RuntimeSettings
-from spitbot.table import DiscordAccounts, Socket, TableRoom, TableServer, Ticket, TicketOffice
+from spitbot.table import (
+    DiscordAccounts,
+    ShardRelay,
+    Socket,
+    TableRoom,
+    TableServer,
+    Ticket,
+    TicketOffice,
+)
 from tests.runtime.support import FakePublisher, FakeRecorder
 
 SECRET = "table-client-secret"
@@ -133,6 +141,7 @@ async def table_room(
     window_ms: int = 100,
     accounts: DiscordAccounts | None = None,
     application_id: Callable[[], int | None] | None = None,
+    relay: ShardRelay | None = None,
     **settings: Any,
 ) -> AsyncIterator[Room]:
     clock = ManualClock()
@@ -147,12 +156,14 @@ async def table_room(
     publishers.watch(room)
     own = accounts or DiscordAccounts(lambda: 1, SECRET, lambda: "bot", "http://127.0.0.1:9")
     server = TableServer(room, own, TABLE_URL, "127.0.0.1", 0, ping_seconds=None,
-                         application_id=application_id)  # fmt: skip
+                         application_id=application_id, relay=relay)  # fmt: skip
     client = TestClient(TestServer(server.app()))
     await client.start_server()
     try:
         yield Room(registry, clock, keepers, recorder, room, server, client, tickets)
     finally:
         await room.close()
+        if relay is not None:
+            await relay.close()
         await client.close()
         await own.close()

@@ -10,7 +10,7 @@ from sqlalchemy import Row, bindparam, exists, select, text, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from spitbot.store.errors import MatchStateError, UnknownMatchError
-from spitbot.store.models import LIVE_CONDITION, Match, Series, SnapshotRow
+from spitbot.store.models import LIVE_CONDITION, LivePlayer, Match, Series, SnapshotRow
 from spitbot.store.records import MatchStatus, MatchSummary, RatingChange
 from spitbot.store.repositories._sql import insert
 from spitbot.store.repositories.flags import FlagRepository
@@ -86,6 +86,32 @@ class MatchRepository:
 
     def __init__(self, connection: AsyncConnection) -> None:
         self._conn = connection
+
+    async def guild_of(
+        self,
+        *,
+        match_id: str | None = None,
+        channel_id: int | None = None,
+        user_id: int | None = None,
+    ) -> tuple[str, int | None] | None:
+        """The match a table asks for and its server (``None``: a direct message), or
+        ``None`` when there is none: the match ``match_id`` (whatever its status: its
+        shard says whether it is still live), else the latest live match in
+        ``channel_id``, else the live match of ``user_id`` (``live_players``)."""
+        query = select(Match.match_id, Match.guild_id)
+        if match_id is not None:
+            query = query.where(Match.match_id == match_id)
+        elif channel_id is not None:
+            query = query.where(
+                Match.channel_id == channel_id, Match.status == MatchStatus.LIVE.value
+            ).order_by(Match.started_at.desc())
+        elif user_id is not None:
+            holder = select(LivePlayer.match_id).where(LivePlayer.user_id == user_id)
+            query = query.where(Match.match_id == holder.scalar_subquery())
+        else:
+            return None
+        row = (await self._conn.execute(query.limit(1))).first()
+        return None if row is None else (row.match_id, row.guild_id)
 
     async def start(self, starts: Sequence[MatchStart]) -> None:
         """Record new live matches; a repeated start of the same id is a no-op.
