@@ -9,6 +9,7 @@ import asyncio
 import itertools
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -84,6 +85,10 @@ async def until(ready: Callable[[], bool], what: str, seconds: float = 10.0) -> 
             return
         await asyncio.sleep(0.01)
     raise AssertionError(f"{what}: not within {seconds} s")
+
+
+def withdrawn(live: LiveSwiss, user_id: int) -> bool:
+    return not live.swiss.is_in(user_id)
 
 
 def arena_of(bot: SpitBot) -> LiveArena:
@@ -356,6 +361,8 @@ async def test_a_swiss_of_nine_over_four_rounds_with_a_bye_a_withdrawal_and_tie_
                     # The absent player never plays: the bot forfeits them (D4), and
                     # the Swiss withdraws them.
                     await clock.advance(400)
+                    assert absent is not None
+                    await until(partial(withdrawn, live, absent), "the absent player withdrawn")
                 assert absent is None or number < 2 or not live.swiss.is_in(absent)
             await until(lambda: not bot.parts.events.swisses.live, "the tournament's end")
             swiss = live.swiss
