@@ -182,11 +182,13 @@ class Race:
                if not k.startswith(("SPITBOT_", "DISCORD_", "DATABASE_URL"))}  # fmt: skip
         s = self.speed
         env.update(
-            PYTHONPATH=str(ROOT), DISCORD_TOKEN=self.fake.token,
-            SPITBOT_DEV_GUILD_ID=str(self.fake.guild.id), SPITBOT_DATA_DIR=str(data),
-            SPITBOT_SETTLE_WINDOW_MS=str(round(100 / s)), SPITBOT_SPIT_COUNTDOWN=str(5 / s),
-            SPITBOT_FLIP_COUNTDOWN=str(5 / s), SPITBOT_SLAP_TIMEOUT=str(10 / s),
-            SPITBOT_IDLE_TIMEOUT="3600", SPITBOT_LOG_LEVEL="WARNING",
+            PYTHONPATH=str(ROOT), SPITBOT_DISCORD_TOKEN=self.fake.token,
+            SPITBOT_DISCORD_DEV_GUILD_ID=str(self.fake.guild.id),
+            SPITBOT_DATABASE_FOLDER=str(data), SPITBOT_PLAY_SETTLE_WINDOW_MS=str(round(100 / s)),
+            SPITBOT_SPIT_STALL_SECONDS=str(5 / s), SPITBOT_SPEED_FLIP_SECONDS=str(5 / s),
+            SPITBOT_SPIT_SLAP_SECONDS=str(10 / s), SPITBOT_SPIT_CHOOSE_SECONDS=str(10 / s),
+            SPITBOT_PLAY_IDLE_SECONDS="3600",
+            SPITBOT_LOG_LEVEL=os.environ.get("SPITBOT_LOG_LEVEL", "WARNING"),
             FAKE_MATCH_SEED=str(MATCH_SEED),
         )  # fmt: skip
         return env
@@ -218,16 +220,17 @@ class Race:
         return time.perf_counter() - began
 
     async def watchdog(self) -> None:
-        """Say what everyone is doing when nothing was pressed for a while (a bench that
-        waits forever says why)."""
+        """Say what everyone is doing when no press was applied for a while (a bench that
+        waits forever says why; presses refused over and over are no progress)."""
         pressed = -1
         while True:
             await asyncio.sleep(30)
-            now = sum(len(m.presses) for t in self.tables for m in t.matches)
+            now = sum(p.outcome == "applied" for t in self.tables for m in t.matches
+                      for p in m.presses)  # fmt: skip
             if now != pressed:
                 pressed = now
                 continue
-            print(f"[{self.model}] nothing pressed for 30 s:", file=sys.stderr)
+            print(f"[{self.model}] no press applied for 30 s:", file=sys.stderr)
             said = self.bot_log.read_text(errors="replace").splitlines()[-20:]
             print("  the bot said:\n    " + "\n    ".join(said), file=sys.stderr)
             for table in self.tables:

@@ -18,7 +18,8 @@ A **player** presses what their client shows, never the true state:
   nothing. One that changes it, seen at least 200 ms before the click (about the
   quickest a person stops a started movement), makes them aim anew from that view;
   later, the finger lands anyway: on the button now at that place of that message, as
-  their client draws it (a greyed one sends nothing: a dead click).
+  their client draws it (a disabled one sends nothing: a dead click; a grey card is
+  pressable and answered with why it does not fit).
 - They wait for the answer to a press before the next (they see it a ``show`` leg after
   Discord took it; a press unanswered in Discord's 3 s is lost), never press a call
   that counted already (a board's "Spit!" stays lit for both until both called), and do
@@ -45,6 +46,7 @@ SPREAD = 0.3  # its log-normal sigma
 NOTICE = 0.200  # a change seen this long before the click stops it
 AGAIN = 2.0  # a press refused on a view that has not changed is tried again after this
 ACTION = re.compile(r"spit:a:(?P<m>[0-9a-f]{32}):(?P<r>\d+):(?P<p>\w+)")
+GREY = 2  # Discord's secondary button style: an unlit card, a call not yet due
 SIZE = re.compile(r"\((\d+)\)")
 TITLE = re.compile(r"^-# .*?(?:round|deal) (\d+)")  # a board's small print: Speed's has no play
 
@@ -53,7 +55,8 @@ TITLE = re.compile(r"^-# .*?(?:round|deal) (\d+)")  # a board's small print: Spe
 class Button:
     slot: int  # its place among the message's buttons
     custom_id: str
-    lit: bool
+    lit: bool  # drawn in colour: what a person aims at
+    pressable: bool = True  # not disabled: a click on it sends (a grey card does)
 
 
 def buttons_of(data: JSON) -> list[Button]:
@@ -62,8 +65,12 @@ def buttons_of(data: JSON) -> list[Button]:
 
     def walk(component: JSON) -> None:
         if component.get("type") == 2:
-            found.append(Button(len(found), component.get("custom_id") or "",
-                                not component.get("disabled")))  # fmt: skip
+            # A grey card (secondary style) stays pressable, answered with why it does
+            # not fit (bot/seats.card): a person sees it unlit and does not aim at it.
+            pressable = not component.get("disabled")
+            lit = pressable and component.get("style") != GREY
+            found.append(Button(len(found), component.get("custom_id") or "", lit,
+                                pressable))  # fmt: skip
         for child in component.get("components") or []:
             walk(child)
         if component.get("accessory"):
@@ -379,7 +386,7 @@ class Player:
                 here = buttons_of(shown.data)
                 under = here[plan.button.slot] if plan.button.slot < len(here) else None
             plan = None
-            if under is None or not under.lit or not under.custom_id:
+            if under is None or not under.pressable or not under.custom_id:
                 self.dead_clicks += 1
                 self.ready_at = clock()
                 continue

@@ -1,5 +1,6 @@
 """Which message a refused player was shown, read back from its words: every English
-catalog message (``spitbot/bot/locales/en/*.ftl``) as a pattern, its placeholders
+catalog message (``spitbot/bot/locales/en/*.ftl`` and each game's beside its plug-in,
+``spitbot/bot/<game>/locales/en/*.ftl``) as a pattern, its placeholders
 matching anything and its selectors any of their variants. A bench that sees only what
 Discord shows (bench/race.py) counts refusals by reason this way."""
 
@@ -11,17 +12,19 @@ from pathlib import Path
 
 from fluent.syntax import FluentParser, ast
 
-LOCALES = Path(__file__).resolve().parents[1] / "spitbot" / "bot" / "locales" / "en"
+BOT = Path(__file__).resolve().parents[1] / "spitbot" / "bot"
+#: The house's English catalogs, then each game's (issue 27: beside its plug-in).
+LOCALES = (BOT / "locales" / "en", *sorted(BOT.glob("*/locales/en")))
 #: Searched first: the reasons a press is refused for.
 FIRST = ("reason-", "refusal-", "press-counted-")
 
 
 class Wording:
-    def __init__(self, folder: Path = LOCALES) -> None:
+    def __init__(self, folders: tuple[Path, ...] = LOCALES) -> None:
         self.messages: dict[str, ast.Message] = {}
         self.terms: dict[str, ast.Term] = {}
         parser = FluentParser(with_spans=False)
-        for path in sorted(folder.glob("*.ftl")):
+        for path in [p for folder in folders for p in sorted(folder.glob("*.ftl"))]:
             for entry in parser.parse(path.read_text(encoding="utf-8")).body:
                 if isinstance(entry, ast.Message) and entry.value is not None:
                     self.messages[entry.id.name] = entry
