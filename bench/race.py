@@ -66,6 +66,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import socket
 import statistics
 import sys
 import tempfile
@@ -75,6 +76,8 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -95,6 +98,7 @@ from racers import (  # noqa: E402
     names_match,
     texts_of,
 )
+from tablers import TablePlayer  # noqa: E402
 from wording import Wording  # noqa: E402
 
 from tests.fakediscord import FakeDiscord  # noqa: E402
@@ -108,14 +112,19 @@ MODELS: dict[str, tuple[Links, RateLimits]] = {
     "ws": (WEBSOCKET_LINKS, NO_LIMITS),
 }
 SCENARIOS = {"board": "Spit, both on the board", "panel": "Spit, one on the board and one on "
-             "My cards", "speed": "Speed, both on their hands"}  # fmt: skip
+             "My cards", "speed": "Speed, both on their hands", "table": "Spit, both on the "
+             "live table", "mixed": "Spit, one on the live table and one on the board",
+             "tablespeed": "Speed, both on the live table"}  # fmt: skip
+ON_TABLE = ("table", "mixed", "tablespeed")  # scenarios with a player on the live table
+SPEED_GAMES = ("speed", "tablespeed")
+TABLE_URL = "https://spit.example.org/table"  # the public address; served on 127.0.0.1
 ANSWER_DEADLINE = 3.0  # Discord's, for a first answer
 OTHER = "another button under the finger: "
 
 
 @dataclass
 class Press:
-    player: Player
+    player: Player | TablePlayer
     kind: str  # the surface it was made on
     message_id: int
     custom_id: str
@@ -133,7 +142,7 @@ class Press:
 class Match:
     match_id: str
     table: Table
-    players: list[Player]
+    players: list[Player | TablePlayer]
     began: float = 0.0  # its first board, at Discord
     ended: float = 0.0  # its result card, at Discord
     presses: list[Press] = field(default_factory=list)
@@ -172,6 +181,18 @@ class Race:
         self.starting = asyncio.Lock()
         self.played: set[str] = set()
         self.tasks: list[asyncio.Task[None]] = []
+        # The live table: served by the bot only when a scenario plays on it (the board
+        # then has its "Open the table" button too); its links are a WebSocket's, 40 ms
+        # each way, under every model but ``instant`` (the table is not on Discord's).
+        self.table_on = any(s in ON_TABLE for s in args.scenarios)
+        self.table_delay = 0.0 if model == "instant" else WEBSOCKET_LINKS.show.low * scale
+        self.table_port = 0
+        if self.table_on:
+            self.fake.activities.enable(redirect_uri=f"{TABLE_URL}/callback")
+            with socket.socket() as probe:  # a free port for the bot's table
+                probe.bind(("127.0.0.1", 0))
+                self.table_port = probe.getsockname()[1]
+        self.cpu = 0.0  # the bot's CPU seconds while the tables played
 
     # --- the bot ------------------------------------------------------------------
 
@@ -189,6 +210,12 @@ class Race:
             SPITBOT_IDLE_TIMEOUT="3600", SPITBOT_LOG_LEVEL="WARNING",
             FAKE_MATCH_SEED=str(MATCH_SEED),
         )  # fmt: skip
+        if self.table_on:
+            env.update(
+                SPITBOT_TABLE_URL=TABLE_URL, SPITBOT_TABLE_HOST="127.0.0.1",
+                SPITBOT_TABLE_PORT=str(self.table_port), SPITBOT_TABLE_API_URL=self.fake.base_url,
+                SPITBOT_DISCORD_CLIENT_SECRET=self.fake.activities.client_secret,
+            )  # fmt: skip
         return env
 
     async def run(self) -> float:
@@ -204,15 +231,19 @@ class Race:
                     stdout=asyncio.subprocess.DEVNULL, stderr=log,
                 )  # fmt: skip
             bot = BotProcess(process)
+            self.http = aiohttp.ClientSession()
             try:
                 await self.fake.wait_for_gateway(60)
                 await self.fake.wait_until(lambda: self.fake.commands(self.fake.guild), 60)
                 self.requests_from = len(self.fake.requests)
                 watchdog = asyncio.ensure_future(self.watchdog())
+                cpu = bot.cpu()
                 await asyncio.gather(*(self.play_table(t) for t in self.tables))
                 await asyncio.gather(*self.tasks)
+                self.cpu = bot.cpu() - cpu
                 watchdog.cancel()
             finally:
+                await self.http.close()
                 await bot.stop()
                 await self.fake.close()
         return time.perf_counter() - began
@@ -240,6 +271,8 @@ class Race:
                 print(f"  table {table.index} {match.match_id[:8]}: {text}", file=sys.stderr)
                 for player in match.players:
                     print(f"    seat {player.seat}: {player.doing}", file=sys.stderr)
+                    if isinstance(player, TablePlayer):
+                        continue
                     view = player.surface.view()
                     if view is not None:
                         now = self.fake.message(view.message_id)
@@ -256,8 +289,9 @@ class Race:
             match = await self.start(table)
             over = asyncio.Event()
             watcher = asyncio.ensure_future(self.watch_end(match, over))
-            speed_game = table.scenario == "speed"
-            await asyncio.gather(*(p.play(over, speed_game) for p in match.players))
+            speed_game = table.scenario in SPEED_GAMES
+            links = [self.sit(p, match, over) for p in match.players if isinstance(p, TablePlayer)]
+            await asyncio.gather(*(p.play(over, speed_game) for p in match.players), *links)
             await watcher
 
     async def start(self, table: Table) -> Match:
@@ -266,7 +300,7 @@ class Race:
         fake, (first, second) = self.fake, table.users
         async with self.starting:  # one at a time: the n-th start gets the n-th deal
             options: dict[str, Any] = {"opponent": second}
-            if table.scenario == "speed":
+            if table.scenario in SPEED_GAMES:
                 options["game"] = "speed"
             for _ in range(100):  # the last match may still hold them for a moment
                 asked = await fake.slash(first, "spit", options, subcommand="challenge",
@@ -296,11 +330,39 @@ class Race:
         seats = (0, 1)
         for seat in seats:
             user = table.users[seat]
-            surface = self.surface(table, seat, user, match_id)
             rng = random.Random(f"{self.args.seed}:{table.index}:{len(table.matches)}:{seat}")
+            if self.on_table(table, seat):
+                match.players.append(TablePlayer(seat, user, rng, self.speed, self.network.clock,
+                                                 self.table_delay, self.send_table))  # fmt: skip
+                continue
+            surface = self.surface(table, seat, user, match_id)
             match.players.append(Player(seat, user, surface, rng, self.speed, fake, self.send))
         table.matches.append(match)
         return match
+
+    @staticmethod
+    def on_table(table: Table, seat: int) -> bool:
+        return table.scenario in ("table", "tablespeed") or (
+            table.scenario == "mixed" and seat == (table.index + 1) % 2
+        )
+
+    async def sit(self, player: TablePlayer, match: Match, over: asyncio.Event) -> None:
+        """Sign the player in as a web page outside Discord does (Discord's authorize
+        code, from the fake's OAuth2, exchanged by the bot for a ticket), open the socket
+        and name the match; carry its frames until the match is over."""
+        base = f"http://127.0.0.1:{self.table_port}/table"
+        member = self.fake.guild.members[player.user]
+        code = self.fake.activities.authorize(member)
+        async with self.http.post(f"{base}/api/token", json={"code": code}) as answer:
+            assert answer.status == 200, await answer.text()
+            ticket = (await answer.json())["ticket"]
+        async with self.http.ws_connect(f"{base}/ws", heartbeat=None) as ws:
+            hello = {"type": "hello", "ticket": ticket, "match": match.match_id,
+                     "version": None, "protocol": 1}  # fmt: skip
+            carried = asyncio.ensure_future(player.link(ws, hello))
+            await over.wait()
+            await ws.close()
+            await carried
 
     def surface(self, table: Table, seat: int, user: int, match_id: str) -> Surface:
         board = BoardSurface(self.fake, user, table.channel, match_id)
@@ -340,6 +402,41 @@ class Race:
                       shown.data if shown else data)  # fmt: skip
         match.presses.append(press)
         self.tasks.append(asyncio.ensure_future(self.deliver(press, match)))
+
+    async def send_table(
+        self, player: TablePlayer, move: str, version: int, shown_at: float
+    ) -> None:
+        now = self.network.clock()
+        match = next(m for t in self.tables for m in t.matches if player in m.players)
+        press = Press(player, "table", version, move, now, now - shown_at, player.state)
+        match.presses.append(press)
+        self.tasks.append(asyncio.ensure_future(self.deliver_table(press, player)))
+
+    async def deliver_table(self, press: Press, player: TablePlayer) -> None:
+        """Over the socket, with its links (:mod:`tablers`); judged from the answer: the
+        refusal's code is the runtime's reason (docs/table.md), an ``error`` frame's its
+        own."""
+        try:
+            answer = player.press(press.custom_id, press.message_id)
+            try:
+                wait = ANSWER_DEADLINE / self.speed + 2.0
+                frame, at = await asyncio.wait_for(answer, wait)
+            except TimeoutError:
+                press.outcome, press.lost = "lost: no answer", True
+                return
+            press.answer_at, press.seen_at = at - player.delay, at  # the server sent it
+            if frame["type"] == "error":
+                press.outcome = f"error: {frame['code']}"
+            elif not frame["applied"]:
+                press.outcome = str(frame["code"])
+            else:
+                press.outcome = "applied"
+                player.applied.add(press.custom_id)
+                press.move = player.move_of(press.custom_id, frame["version"])
+            if press.outcome != "applied":
+                player.refuse(press.custom_id, press.message_id)
+        finally:
+            player.answered.set()
 
     async def deliver(self, press: Press, match: Match) -> None:
         try:
@@ -464,6 +561,9 @@ def gather(race: Race, scenario: str) -> Figures:
             for player in match.players:
                 figures.minutes[player.surface.kind] += length / 60
                 figures.dead[player.surface.kind] += player.dead_clicks
+                if isinstance(player, TablePlayer):
+                    histories[player.user] = [h for h in player.history if match.began <= h[0]]
+                    continue
                 histories[player.user] = [
                     (s.at, Shown.of(s.data, match.match_id))
                     for s in clients.seen(player.user)
@@ -595,17 +695,33 @@ async def main() -> None:
     )
     parser.add_argument("--speed", type=float, default=1.0, help="run this many times faster")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--apart", action="store_true", help="each scenario with a bot of its own (its CPU apart)"
+    )
     args = parser.parse_args()
-    args.scenarios = [s for s in args.scenarios.split(",") if s]
+    scenarios = [s for s in args.scenarios.split(",") if s]
     wording = Wording()
     print("python bench/race.py " + " ".join(sys.argv[1:]))
     for model in [m for m in args.models.split(",") if m]:
-        race = Race(model, args, wording)
-        took = await race.run()
-        print(f"\n== {model} links: {took:.0f} s of wall time at --speed {args.speed:g}")
-        for scenario in args.scenarios:
-            report(race, scenario, gather(race, scenario))
-        report_calls(race)
+        cpu: list[str] = []
+        for group in [[s] for s in scenarios] if args.apart else [scenarios]:
+            race = Race(model, argparse.Namespace(**{**vars(args), "scenarios": group}), wording)
+            took = await race.run()
+            print(f"\n== {model} links, {','.join(group)}: {took:.0f} s of wall time at "
+                  f"--speed {args.speed:g}")  # fmt: skip
+            for scenario in group:
+                report(race, scenario, gather(race, scenario))
+            report_calls(race)
+            cpu.append(bot_cpu(race, group))
+        print(f"\n{model} links, the bot's CPU per press (all its CPU while the tables "
+              "played, over every press made):\n  " + "\n  ".join(cpu))  # fmt: skip
+
+
+def bot_cpu(race: Race, group: list[str]) -> str:
+    presses = sum(len(m.presses) for t in race.tables for m in t.matches)
+    per = race.cpu / presses * 1000 if presses else float("nan")
+    return (f"{','.join(group)}: {race.cpu:.1f} s over {presses} presses: {per:.2f} ms "
+            "per press")  # fmt: skip
 
 
 if __name__ == "__main__":
