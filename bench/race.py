@@ -25,17 +25,29 @@ The links (``--models``):
   Discord took it; with Discord's rate limits: a channel's posts and edits share 5 per
   5 s, an interaction's webhook 5 per 1 s per token, 50 requests per second in all,
   interaction callbacks (type 7) in no bucket;
-- ``ws``: a table of our own over a WebSocket (issue 28 will play there): 40 ms from each
-  player to the server and back, no rate limits. Until that table exists, it is played on
-  Discord's surfaces with those links.
+- ``ws``: a table of our own over a WebSocket (issue 28): 40 ms from each player to the
+  server and back, no rate limits. Discord's surfaces (the scenarios ``board``, ``panel``,
+  ``speed``) are played with those links too; the live table's scenarios below play on
+  the table itself.
+
+A player on the live table (``bench/tablers.py``) is on a WebSocket of our own under
+every model: 40 ms each way for ``discord`` as for ``ws`` (the table is not on Discord's
+links), none for ``instant``. The bot then serves the table (``SPITBOT_TABLE_URL`` and
+the rest, on a free local port, signing players in through the fake's OAuth2); the
+player signs in as a page outside Discord does, opens the socket, names the match, and
+presses by the protocol (docs/table.md). Their figures are the button players', read
+from the frames that reached them: a refusal's reason is the answer's ``code``.
 
 The scenarios (``--scenarios``), each on ``--tables`` tables at once, each table starting
 matches until it has played ``--minutes`` (a Speed match is one deal, a minute or so):
 ``board``, Spit with both players on the shared board; ``panel``, Spit with one
 player on the board and one on their My-cards panel (the seats alternate by table);
-``speed``, Speed with both players on their hands. How each player chooses and presses
-is in ``bench/racers.py``: GREEDY's choice among what their client shows them lit, about
-450 ms (log-normal) after it changed.
+``speed``, Speed with both players on their hands; ``table``, Spit with both players on
+the live table; ``mixed``, Spit with one on the live table and one on the board (the seats
+alternate by table); ``tablespeed``, Speed with both on the live table. How each player
+chooses and presses is in ``bench/racers.py`` (``bench/tablers.py`` on the table):
+GREEDY's choice among what their client shows them lit, about 450 ms (log-normal) after
+it changed.
 
 It prints, per model and scenario: presses per player per minute (by surface); presses
 answered and lost (never answered in Discord's 3 s) and clicks that landed on a greyed
@@ -45,7 +57,10 @@ presser's client to the click); when the presser, and the rival, first saw a car
 played (from the click to the first version of their own surface showing it, by the
 surface it was played on); and how far the channel's board fell behind the match: from
 Discord's answer to a press that played a card, until the board as Discord has it shows
-it (total, longest stretch, per move). Also the REST calls and 429s.
+it (total, longest stretch, per move). Also the REST calls and 429s, and the bot's CPU
+per press: its CPU (from /proc, all threads) while the tables played, over every press
+made; ``--apart`` runs each scenario on a bot (and a fake) of its own, one after another,
+so that a table-only run's CPU per press stands beside a button-only run's.
 
 **Time.** A match lasts minutes at a human pace. Matches run in parallel (``--tables``, a
 channel each, all scenarios at once: they share the bot, as on a busy server), and
@@ -431,7 +446,7 @@ class Race:
                 press.outcome = str(frame["code"])
             else:
                 press.outcome = "applied"
-                player.applied.add(press.custom_id)
+                player.counted(press.custom_id, press.message_id)
                 press.move = player.move_of(press.custom_id, frame["version"])
             if press.outcome != "applied":
                 player.refuse(press.custom_id, press.message_id)

@@ -82,6 +82,10 @@ def choose_move(state: JSON, seat: int, skip: Callable[[JSON], bool]) -> JSON | 
     return min(slaps, key=lambda s: s[0])[1] if slaps else None
 
 
+def called(state: JSON, move_id: str) -> str:
+    return f"{state['round']}:{move_id}"
+
+
 @dataclass
 class Aim:
     move: JSON
@@ -208,14 +212,21 @@ class TablePlayer:
 
     # --- the person ---------------------------------------------------------------
 
-    def _skip(self, version: int) -> Callable[[JSON], bool]:
+    def _skip(self, state: JSON) -> Callable[[JSON], bool]:
         def skip(move: JSON) -> bool:
             refused = self.refused.get(move["id"])
-            if refused is not None and refused[0] == version and self.clock() < refused[1]:
-                return True
-            return move["kind"] in ("spit", "flip") and move["id"] in self.applied
+            if refused is not None and refused[0] == state["version"] and self.clock() < refused[1]:
+                return True  # refused on this very state: not again for a while
+            # A call names its stall (the spit cards left), a button's id its round too.
+            return move["kind"] in ("spit", "flip") and called(state, move["id"]) in self.applied
 
         return skip
+
+    def counted(self, move_id: str, version: int) -> None:
+        """A press applied: a call is not pressed again in its round."""
+        state = self.versions.get(version)
+        if state is not None:
+            self.applied.add(called(state, move_id))
 
     def refuse(self, move_id: str, version: int) -> None:
         self.refused[move_id] = (version, self.clock() + AGAIN / self.speed)
@@ -231,7 +242,7 @@ class TablePlayer:
             state = self.state
             assert state is not None
             if aim is None:
-                move = choose_move(state, self.seat, self._skip(state["version"]))
+                move = choose_move(state, self.seat, self._skip(state))
                 if move is None:
                     self.doing = f"nothing to press on version {state['version']}"
                     await self._change(over, AGAIN / self.speed)
