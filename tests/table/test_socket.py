@@ -119,7 +119,9 @@ async def test_28_1_a_spectator_gets_no_controls_and_a_press_changes_nothing() -
         carol = await room.open(CAROL, match="m1")
         welcome = await carol.next("welcome")
         assert welcome["role"] == "spectator" and welcome["seat"] is None
-        assert welcome["why_spectator"] == "You are not playing in this match, so you can only watch."
+        assert welcome["why_spectator"] == (
+            "You are not playing in this match, so you can only watch."
+        )
         state = await carol.next("state")
         assert state["moves"] == []
         before = frozen(actor, room)
