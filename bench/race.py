@@ -728,6 +728,7 @@ async def main() -> None:
                 report(race, scenario, gather(race, scenario))
             report_calls(race)
             cpu.append(bot_cpu(race, group))
+            print(f"{model} links, the bot's CPU: {cpu[-1]}", flush=True)  # before a next run
         print(f"\n{model} links, the bot's CPU per press (all its CPU while the tables "
               "played, over every press made):\n  " + "\n  ".join(cpu))  # fmt: skip
 
