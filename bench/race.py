@@ -25,17 +25,29 @@ The links (``--models``):
   Discord took it; with Discord's rate limits: a channel's posts and edits share 5 per
   5 s, an interaction's webhook 5 per 1 s per token, 50 requests per second in all,
   interaction callbacks (type 7) in no bucket;
-- ``ws``: a table of our own over a WebSocket (issue 28 will play there): 40 ms from each
-  player to the server and back, no rate limits. Until that table exists, it is played on
-  Discord's surfaces with those links.
+- ``ws``: a table of our own over a WebSocket (issue 28): 40 ms from each player to the
+  server and back, no rate limits. Discord's surfaces (the scenarios ``board``, ``panel``,
+  ``speed``) are played with those links too; the live table's scenarios below play on
+  the table itself.
+
+A player on the live table (``bench/tablers.py``) is on a WebSocket of our own under
+every model: 40 ms each way for ``discord`` as for ``ws`` (the table is not on Discord's
+links), none for ``instant``. The bot then serves the table (``SPITBOT_TABLE_URL`` and
+the rest, on a free local port, signing players in through the fake's OAuth2); the
+player signs in as a page outside Discord does, opens the socket, names the match, and
+presses by the protocol (docs/table.md). Their figures are the button players', read
+from the frames that reached them: a refusal's reason is the answer's ``code``.
 
 The scenarios (``--scenarios``), each on ``--tables`` tables at once, each table starting
 matches until it has played ``--minutes`` (a Speed match is one deal, a minute or so):
 ``board``, Spit with both players on the shared board; ``panel``, Spit with one
 player on the board and one on their My-cards panel (the seats alternate by table);
-``speed``, Speed with both players on their hands. How each player chooses and presses
-is in ``bench/racers.py``: GREEDY's choice among what their client shows them lit, about
-450 ms (log-normal) after it changed.
+``speed``, Speed with both players on their hands; ``table``, Spit with both players on
+the live table; ``mixed``, Spit with one on the live table and one on the board (the seats
+alternate by table); ``tablespeed``, Speed with both on the live table. How each player
+chooses and presses is in ``bench/racers.py`` (``bench/tablers.py`` on the table):
+GREEDY's choice among what their client shows them lit, about 450 ms (log-normal) after
+it changed.
 
 It prints, per model and scenario: presses per player per minute (by surface); presses
 answered and lost (never answered in Discord's 3 s) and clicks that landed on a greyed
@@ -45,7 +57,10 @@ presser's client to the click); when the presser, and the rival, first saw a car
 played (from the click to the first version of their own surface showing it, by the
 surface it was played on); and how far the channel's board fell behind the match: from
 Discord's answer to a press that played a card, until the board as Discord has it shows
-it (total, longest stretch, per move). Also the REST calls and 429s.
+it (total, longest stretch, per move). Also the REST calls and 429s, and the bot's CPU
+per press: its CPU (from /proc, all threads) while the tables played, over every press
+made; ``--apart`` runs each scenario on a bot (and a fake) of its own, one after another,
+so that a table-only run's CPU per press stands beside a button-only run's.
 
 **Time.** A match lasts minutes at a human pace. Matches run in parallel (``--tables``, a
 channel each, all scenarios at once: they share the bot, as on a busy server), and
@@ -66,6 +81,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import socket
 import statistics
 import sys
 import tempfile
@@ -75,6 +91,8 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+import aiohttp
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -95,6 +113,7 @@ from racers import (  # noqa: E402
     names_match,
     texts_of,
 )
+from tablers import TablePlayer  # noqa: E402
 from wording import Wording  # noqa: E402
 
 from tests.fakediscord import FakeDiscord  # noqa: E402
@@ -108,14 +127,19 @@ MODELS: dict[str, tuple[Links, RateLimits]] = {
     "ws": (WEBSOCKET_LINKS, NO_LIMITS),
 }
 SCENARIOS = {"board": "Spit, both on the board", "panel": "Spit, one on the board and one on "
-             "My cards", "speed": "Speed, both on their hands"}  # fmt: skip
+             "My cards", "speed": "Speed, both on their hands", "table": "Spit, both on the "
+             "live table", "mixed": "Spit, one on the live table and one on the board",
+             "tablespeed": "Speed, both on the live table"}  # fmt: skip
+ON_TABLE = ("table", "mixed", "tablespeed")  # scenarios with a player on the live table
+SPEED_GAMES = ("speed", "tablespeed")
+TABLE_URL = "https://spit.example.org/table"  # the public address; served on 127.0.0.1
 ANSWER_DEADLINE = 3.0  # Discord's, for a first answer
 OTHER = "another button under the finger: "
 
 
 @dataclass
 class Press:
-    player: Player
+    player: Player | TablePlayer
     kind: str  # the surface it was made on
     message_id: int
     custom_id: str
@@ -133,7 +157,7 @@ class Press:
 class Match:
     match_id: str
     table: Table
-    players: list[Player]
+    players: list[Player | TablePlayer]
     began: float = 0.0  # its first board, at Discord
     ended: float = 0.0  # its result card, at Discord
     presses: list[Press] = field(default_factory=list)
@@ -172,6 +196,18 @@ class Race:
         self.starting = asyncio.Lock()
         self.played: set[str] = set()
         self.tasks: list[asyncio.Task[None]] = []
+        # The live table: served by the bot only when a scenario plays on it (the board
+        # then has its "Open the table" button too); its links are a WebSocket's, 40 ms
+        # each way, under every model but ``instant`` (the table is not on Discord's).
+        self.table_on = any(s in ON_TABLE for s in args.scenarios)
+        self.table_delay = 0.0 if model == "instant" else WEBSOCKET_LINKS.show.low * scale
+        self.table_port = 0
+        if self.table_on:
+            self.fake.activities.enable(redirect_uri=f"{TABLE_URL}/callback")
+            with socket.socket() as probe:  # a free port for the bot's table
+                probe.bind(("127.0.0.1", 0))
+                self.table_port = probe.getsockname()[1]
+        self.cpu = 0.0  # the bot's CPU seconds while the tables played
 
     # --- the bot ------------------------------------------------------------------
 
@@ -191,6 +227,12 @@ class Race:
             SPITBOT_LOG_LEVEL=os.environ.get("SPITBOT_LOG_LEVEL", "WARNING"),
             FAKE_MATCH_SEED=str(MATCH_SEED),
         )  # fmt: skip
+        if self.table_on:
+            env.update(
+                SPITBOT_TABLE_URL=TABLE_URL, SPITBOT_TABLE_HOST="127.0.0.1",
+                SPITBOT_TABLE_PORT=str(self.table_port), SPITBOT_TABLE_API_URL=self.fake.base_url,
+                SPITBOT_DISCORD_CLIENT_SECRET=self.fake.activities.client_secret,
+            )  # fmt: skip
         return env
 
     async def run(self) -> float:
@@ -206,15 +248,19 @@ class Race:
                     stdout=asyncio.subprocess.DEVNULL, stderr=log,
                 )  # fmt: skip
             bot = BotProcess(process)
+            self.http = aiohttp.ClientSession()
             try:
                 await self.fake.wait_for_gateway(60)
                 await self.fake.wait_until(lambda: self.fake.commands(self.fake.guild), 60)
                 self.requests_from = len(self.fake.requests)
                 watchdog = asyncio.ensure_future(self.watchdog())
+                cpu = bot.cpu()
                 await asyncio.gather(*(self.play_table(t) for t in self.tables))
                 await asyncio.gather(*self.tasks)
+                self.cpu = bot.cpu() - cpu
                 watchdog.cancel()
             finally:
+                await self.http.close()
                 await bot.stop()
                 await self.fake.close()
         return time.perf_counter() - began
@@ -243,6 +289,8 @@ class Race:
                 print(f"  table {table.index} {match.match_id[:8]}: {text}", file=sys.stderr)
                 for player in match.players:
                     print(f"    seat {player.seat}: {player.doing}", file=sys.stderr)
+                    if isinstance(player, TablePlayer):
+                        continue
                     view = player.surface.view()
                     if view is not None:
                         now = self.fake.message(view.message_id)
@@ -259,8 +307,9 @@ class Race:
             match = await self.start(table)
             over = asyncio.Event()
             watcher = asyncio.ensure_future(self.watch_end(match, over))
-            speed_game = table.scenario == "speed"
-            await asyncio.gather(*(p.play(over, speed_game) for p in match.players))
+            speed_game = table.scenario in SPEED_GAMES
+            links = [self.sit(p, match, over) for p in match.players if isinstance(p, TablePlayer)]
+            await asyncio.gather(*(p.play(over, speed_game) for p in match.players), *links)
             await watcher
 
     async def start(self, table: Table) -> Match:
@@ -269,7 +318,7 @@ class Race:
         fake, (first, second) = self.fake, table.users
         async with self.starting:  # one at a time: the n-th start gets the n-th deal
             options: dict[str, Any] = {"opponent": second}
-            if table.scenario == "speed":
+            if table.scenario in SPEED_GAMES:
                 options["game"] = "speed"
             for _ in range(100):  # the last match may still hold them for a moment
                 asked = await fake.slash(first, "spit", options, subcommand="challenge",
@@ -299,11 +348,39 @@ class Race:
         seats = (0, 1)
         for seat in seats:
             user = table.users[seat]
-            surface = self.surface(table, seat, user, match_id)
             rng = random.Random(f"{self.args.seed}:{table.index}:{len(table.matches)}:{seat}")
+            if self.on_table(table, seat):
+                match.players.append(TablePlayer(seat, user, rng, self.speed, self.network.clock,
+                                                 self.table_delay, self.send_table))  # fmt: skip
+                continue
+            surface = self.surface(table, seat, user, match_id)
             match.players.append(Player(seat, user, surface, rng, self.speed, fake, self.send))
         table.matches.append(match)
         return match
+
+    @staticmethod
+    def on_table(table: Table, seat: int) -> bool:
+        return table.scenario in ("table", "tablespeed") or (
+            table.scenario == "mixed" and seat == (table.index + 1) % 2
+        )
+
+    async def sit(self, player: TablePlayer, match: Match, over: asyncio.Event) -> None:
+        """Sign the player in as a web page outside Discord does (Discord's authorize
+        code, from the fake's OAuth2, exchanged by the bot for a ticket), open the socket
+        and name the match; carry its frames until the match is over."""
+        base = f"http://127.0.0.1:{self.table_port}/table"
+        member = self.fake.guild.members[player.user]
+        code = self.fake.activities.authorize(member)
+        async with self.http.post(f"{base}/api/token", json={"code": code}) as answer:
+            assert answer.status == 200, await answer.text()
+            ticket = (await answer.json())["ticket"]
+        async with self.http.ws_connect(f"{base}/ws", heartbeat=None) as ws:
+            hello = {"type": "hello", "ticket": ticket, "match": match.match_id,
+                     "version": None, "protocol": 1}  # fmt: skip
+            carried = asyncio.ensure_future(player.link(ws, hello))
+            await over.wait()
+            await ws.close()
+            await carried
 
     def surface(self, table: Table, seat: int, user: int, match_id: str) -> Surface:
         board = BoardSurface(self.fake, user, table.channel, match_id)
@@ -343,6 +420,41 @@ class Race:
                       shown.data if shown else data)  # fmt: skip
         match.presses.append(press)
         self.tasks.append(asyncio.ensure_future(self.deliver(press, match)))
+
+    async def send_table(
+        self, player: TablePlayer, move: str, version: int, shown_at: float
+    ) -> None:
+        now = self.network.clock()
+        match = next(m for t in self.tables for m in t.matches if player in m.players)
+        press = Press(player, "table", version, move, now, now - shown_at, player.state)
+        match.presses.append(press)
+        self.tasks.append(asyncio.ensure_future(self.deliver_table(press, player)))
+
+    async def deliver_table(self, press: Press, player: TablePlayer) -> None:
+        """Over the socket, with its links (:mod:`tablers`); judged from the answer: the
+        refusal's code is the runtime's reason (docs/table.md), an ``error`` frame's its
+        own."""
+        try:
+            answer = player.press(press.custom_id, press.message_id)
+            try:
+                wait = ANSWER_DEADLINE / self.speed + 2.0
+                frame, at = await asyncio.wait_for(answer, wait)
+            except TimeoutError:
+                press.outcome, press.lost = "lost: no answer", True
+                return
+            press.answer_at, press.seen_at = at - player.delay, at  # the server sent it
+            if frame["type"] == "error":
+                press.outcome = f"error: {frame['code']}"
+            elif not frame["applied"]:
+                press.outcome = str(frame["code"])
+            else:
+                press.outcome = "applied"
+                player.counted(press.custom_id, press.message_id)
+                press.move = player.move_of(press.custom_id, frame["version"])
+            if press.outcome != "applied":
+                player.refuse(press.custom_id, press.message_id)
+        finally:
+            player.answered.set()
 
     async def deliver(self, press: Press, match: Match) -> None:
         try:
@@ -467,6 +579,9 @@ def gather(race: Race, scenario: str) -> Figures:
             for player in match.players:
                 figures.minutes[player.surface.kind] += length / 60
                 figures.dead[player.surface.kind] += player.dead_clicks
+                if isinstance(player, TablePlayer):
+                    histories[player.user] = [h for h in player.history if match.began <= h[0]]
+                    continue
                 histories[player.user] = [
                     (s.at, Shown.of(s.data, match.match_id))
                     for s in clients.seen(player.user)
@@ -598,17 +713,34 @@ async def main() -> None:
     )
     parser.add_argument("--speed", type=float, default=1.0, help="run this many times faster")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--apart", action="store_true", help="each scenario with a bot of its own (its CPU apart)"
+    )
     args = parser.parse_args()
-    args.scenarios = [s for s in args.scenarios.split(",") if s]
+    scenarios = [s for s in args.scenarios.split(",") if s]
     wording = Wording()
     print("python bench/race.py " + " ".join(sys.argv[1:]))
     for model in [m for m in args.models.split(",") if m]:
-        race = Race(model, args, wording)
-        took = await race.run()
-        print(f"\n== {model} links: {took:.0f} s of wall time at --speed {args.speed:g}")
-        for scenario in args.scenarios:
-            report(race, scenario, gather(race, scenario))
-        report_calls(race)
+        cpu: list[str] = []
+        for group in [[s] for s in scenarios] if args.apart else [scenarios]:
+            race = Race(model, argparse.Namespace(**{**vars(args), "scenarios": group}), wording)
+            took = await race.run()
+            print(f"\n== {model} links, {','.join(group)}: {took:.0f} s of wall time at "
+                  f"--speed {args.speed:g}")  # fmt: skip
+            for scenario in group:
+                report(race, scenario, gather(race, scenario))
+            report_calls(race)
+            cpu.append(bot_cpu(race, group))
+            print(f"{model} links, the bot's CPU: {cpu[-1]}", flush=True)  # before a next run
+        print(f"\n{model} links, the bot's CPU per press (all its CPU while the tables "
+              "played, over every press made):\n  " + "\n  ".join(cpu))  # fmt: skip
+
+
+def bot_cpu(race: Race, group: list[str]) -> str:
+    presses = sum(len(m.presses) for t in race.tables for m in t.matches)
+    per = race.cpu / presses * 1000 if presses else float("nan")
+    return (f"{','.join(group)}: {race.cpu:.1f} s over {presses} presses: {per:.2f} ms "
+            "per press")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -1,0 +1,290 @@
+"""The people of bench/race.py who play on the live table (issue 28, docs/table.md)
+instead of Discord's buttons: the same person (GREEDY's choice, the same reaction times,
+the same habits as ``racers.Player``), pressing on the newest ``state`` their socket
+brought them.
+
+The link: the table is a WebSocket of our own, not Discord's, so whatever the race's
+model does to Discord, a table player's frames cross 40 ms each way
+(``WEBSOCKET_LINKS``; none under the ``instant`` model): every frame the server sends
+is read by the player that long after it arrived here, every frame the player sends
+leaves that long after they sent it, each way in order (the server's ``ping`` is answered
+at once, so it measures the true round trip for its ordering, docs/table.md rule 5).
+
+What a table player sees is the state's moves (only their seat's legal ones, each the
+button's payload as id): they choose among them as :func:`racers.choose` does among lit
+buttons, and click about 450 ms later. A state that changes their move seen at least
+200 ms before the click makes them aim anew; later, the finger lands anyway: on the
+move if the state on screen then still offers it (sent with that state's version), else
+nothing (a dead click, as on a greyed button).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from racers import AGAIN, NOTICE, REACTION, SPREAD, Move, Shown
+
+JSON = dict[str, Any]
+
+
+def shown_of(state: JSON) -> Shown:
+    """A table state as the race times moves: its round, its centre piles' sizes, over."""
+    piles = state["table"]["piles"]
+    sizes = (piles[0]["size"], piles[1]["size"]) if len(piles) == 2 else None
+    return Shown(state["round"], sizes, bool(state["over"]))
+
+
+def pile_of(move: JSON) -> int | None:
+    to = move.get("to") or ""
+    return int(to.split(":")[1]) if to.startswith("pile:") else None
+
+
+def choose_move(state: JSON, seat: int, skip: Callable[[JSON], bool]) -> JSON | None:
+    """GREEDY's choice among the moves a state offers ``seat``, in the order
+    :func:`racers.choose` takes buttons: a card (own pile first, in stockpile or hand
+    order), else a call ("Flip!"; "Spit!" at a round's start, or at a stall only with
+    spit cards left), else the slap or the choice in front of them."""
+    table = state["table"]
+    plays: list[tuple[tuple[int, bool], JSON]] = []
+    calls: list[JSON] = []
+    slaps: list[tuple[bool, JSON]] = []
+    for move in state["moves"]:
+        if skip(move):
+            continue
+        kind, pile = move["kind"], pile_of(move)
+        if kind == "play" and pile is not None:
+            source = move.get("from") or ""
+            if source.startswith("stock:"):
+                order = int(source.split(":")[1])
+            else:  # Speed: the card's place in the hand
+                hand = table.get("hand") or []
+                order = hand.index(move["card"]) if move.get("card") in hand else len(hand)
+            plays.append(((order, pile != seat), move))
+        elif kind == "flip":
+            calls.append(move)
+        elif kind == "spit":
+            sizes = tuple(p["size"] for p in table["piles"])
+            if sizes == (0, 0) or table["sides"][seat]["spit_left"] > 0:
+                calls.append(move)
+        elif kind in ("slap", "choose") and pile is not None:
+            slaps.append((pile != seat, move))
+    if plays:
+        return min(plays, key=lambda p: p[0])[1]
+    if calls:
+        return calls[0]
+    return min(slaps, key=lambda s: s[0])[1] if slaps else None
+
+
+def called(state: JSON, move_id: str) -> str:
+    return f"{state['round']}:{move_id}"
+
+
+@dataclass
+class Aim:
+    move: JSON
+    version: int
+    at: float  # when the finger lands
+
+
+class TableSurface:
+    kind = "table"
+
+
+@dataclass(eq=False)
+class TablePlayer:
+    """One person at a table, on the live table (see the module's docstring)."""
+
+    seat: int
+    user: int
+    rng: random.Random
+    speed: float
+    clock: Callable[[], float]
+    delay: float  # each way, already divided by ``speed``
+    #: (player, move id, state version, when that state reached them): the race records
+    #: the press and calls :meth:`press`
+    send: Callable[[TablePlayer, str, int, float], Any]
+    surface: TableSurface = field(default_factory=TableSurface)
+    state: JSON | None = None
+    state_at: float = 0.0
+    history: list[tuple[float, Shown]] = field(default_factory=list)
+    versions: dict[int, JSON] = field(default_factory=dict)
+    applied: set[str] = field(default_factory=set)
+    refused: dict[str, tuple[int, float]] = field(default_factory=dict)
+    answered: asyncio.Event = field(default_factory=asyncio.Event)
+    ready_at: float = 0.0
+    dead_clicks: int = 0
+    doing: str = "starting"
+    frames: list[tuple[str, JSON]] = field(default_factory=list)  # errors, for the report
+    _changed: asyncio.Event = field(default_factory=asyncio.Event)
+    _pending: dict[int, asyncio.Future[tuple[JSON, float]]] = field(default_factory=dict)
+    _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    _out: asyncio.Queue[str] | None = None
+
+    def reaction(self) -> float:
+        return self.rng.lognormvariate(math.log(REACTION), SPREAD) / self.speed
+
+    # --- the link -----------------------------------------------------------------
+
+    async def link(self, ws: Any, hello: JSON) -> None:
+        """Carry frames both ways over ``ws`` (an aiohttp client WebSocket) with the
+        link's delay, after sending ``hello``; until the socket closes."""
+        self._out = asyncio.Queue()
+        self.transmit(hello)
+        sender = asyncio.ensure_future(self._send(ws))
+        arrivals: asyncio.Queue[tuple[float, JSON] | None] = asyncio.Queue()
+        reader = asyncio.ensure_future(self._deliver(arrivals))
+        try:
+            async for message in ws:
+                if not isinstance(message.data, str):
+                    break
+                arrivals.put_nowait((self.clock() + self.delay, json.loads(message.data)))
+        finally:
+            arrivals.put_nowait(None)
+            await reader
+            sender.cancel()
+
+    def transmit(self, frame: JSON) -> None:
+        assert self._out is not None
+        self._out.put_nowait(json.dumps({**frame, "_at": self.clock() + self.delay}))
+
+    async def _send(self, ws: Any) -> None:
+        assert self._out is not None
+        while True:
+            raw = await self._out.get()
+            frame = json.loads(raw)
+            wait = frame.pop("_at") - self.clock()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            await ws.send_str(json.dumps(frame))
+
+    async def _deliver(self, arrivals: asyncio.Queue[tuple[float, JSON] | None]) -> None:
+        while (item := await arrivals.get()) is not None:
+            at, frame = item
+            wait = at - self.clock()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            self.receive(frame, self.clock())
+
+    def receive(self, frame: JSON, at: float) -> None:
+        """A frame as it reaches the player at ``at``."""
+        kind = frame.get("type")
+        if kind == "state":
+            self.state, self.state_at = frame, at
+            self.versions[frame["version"]] = frame
+            self.history.append((at, shown_of(frame)))
+            self._changed.set()
+        elif kind == "ping":
+            self.transmit({"type": "pong", "seq": frame["seq"], "server_ms": frame["server_ms"]})
+        elif kind in ("answer", "error"):
+            if kind == "error":
+                self.frames.append((kind, frame))
+            waiting = self._pending.pop(frame.get("seq") or -1, None)
+            if waiting is not None and not waiting.done():
+                waiting.set_result((frame, at))
+
+    def press(self, move: str, version: int) -> asyncio.Future[tuple[JSON, float]]:
+        """Send a press; its answer (or error) as it reaches the player, and when."""
+        seq = next(self._seq)
+        answer: asyncio.Future[tuple[JSON, float]] = asyncio.get_running_loop().create_future()
+        self._pending[seq] = answer
+        self.transmit({"type": "press", "move": move, "version": version, "seq": seq})
+        return answer
+
+    def move_of(self, move_id: str, version: int) -> Move | None:
+        """The card an applied press put on a pile, read from the state of the version
+        it produced (None: not a card, or that state never came)."""
+        if not move_id.startswith("p"):
+            return None
+        state = self.versions.get(version)
+        if state is None:
+            return None
+        pile = int(move_id[-1]) if len(move_id) == 4 else int(move_id[3])  # Speed, Spit
+        shown = shown_of(state)
+        size = shown.sizes[pile] if shown.sizes else 0
+        return Move(None if shown.over else shown.round, pile, size)
+
+    # --- the person ---------------------------------------------------------------
+
+    def _skip(self, state: JSON) -> Callable[[JSON], bool]:
+        def skip(move: JSON) -> bool:
+            refused = self.refused.get(move["id"])
+            if refused is not None and refused[0] == state["version"] and self.clock() < refused[1]:
+                return True  # refused on this very state: not again for a while
+            # A call names its stall (the spit cards left), a button's id its round too.
+            return move["kind"] in ("spit", "flip") and called(state, move["id"]) in self.applied
+
+        return skip
+
+    def counted(self, move_id: str, version: int) -> None:
+        """A press applied: a call is not pressed again in its round."""
+        state = self.versions.get(version)
+        if state is not None:
+            self.applied.add(called(state, move_id))
+
+    def refuse(self, move_id: str, version: int) -> None:
+        self.refused[move_id] = (version, self.clock() + AGAIN / self.speed)
+
+    async def play(self, over: asyncio.Event, speed_game: bool) -> None:
+        del speed_game  # the state says its game
+        aim: Aim | None = None
+        self.doing = "waiting for the first state"
+        while self.state is None and not over.is_set():
+            await self._change(over)
+        self.ready_at = self.clock()
+        while not over.is_set():
+            state = self.state
+            assert state is not None
+            if aim is None:
+                move = choose_move(state, self.seat, self._skip(state))
+                if move is None:
+                    self.doing = f"nothing to press on version {state['version']}"
+                    await self._change(over, AGAIN / self.speed)
+                    continue
+                at = max(self.state_at, self.ready_at) + self.reaction()
+                aim = Aim(move, state["version"], at)
+            wait = aim.at - self.clock()
+            self.doing = f"aiming at {aim.move['id']}"
+            if wait > 0:
+                if not await self._change(over, wait):
+                    continue
+                assert self.state is not None
+                if any(m["id"] == aim.move["id"] for m in self.state["moves"]):
+                    continue  # their move is still there
+                if self.state_at <= aim.at - NOTICE / self.speed:
+                    aim = None  # seen in time: aim anew
+                continue
+            state, aim_id, aim = self.state, aim.move["id"], None
+            if not any(m["id"] == aim_id for m in state["moves"]):
+                self.dead_clicks += 1
+                self.ready_at = self.clock()
+                continue
+            self.answered.clear()
+            await self.send(self, aim_id, state["version"], self.state_at)
+            self.doing = f"waiting for the answer to {aim_id}"
+            await self._wait(over, self.answered)
+            self.ready_at = self.clock()
+        self.doing = "done: the match is over"
+
+    async def _change(self, over: asyncio.Event, within: float | None = None) -> bool:
+        """Wait for the next state (True), ``within`` seconds, or the match's end."""
+        self._changed.clear()
+        return await self._wait(over, self._changed, within)
+
+    @staticmethod
+    async def _wait(over: asyncio.Event, event: asyncio.Event, within: float | None = None) -> bool:
+        ended = asyncio.ensure_future(over.wait())
+        happened = asyncio.ensure_future(event.wait())
+        try:
+            done, _ = await asyncio.wait({ended, happened}, timeout=within,
+                                         return_when=asyncio.FIRST_COMPLETED)  # fmt: skip
+        finally:
+            ended.cancel()
+            happened.cancel()
+        return happened in done
