@@ -497,10 +497,14 @@ class Race:
             return
         if ctype == 4:
             press.outcome = self.wording.reason(str(data.get("content") or ""))
-        elif ctype == 7 and press.kind != "board":
-            warning = next((t for t in texts_of(data) if t.startswith("⚠️")), None)
-            press.outcome = "applied" if warning is None else self.wording.reason(warning[2:])
-        elif ctype == 7 and not has_plays(data, match_id) and not Shown.of(data, match_id).over:
+        elif ctype == 7 and (warning := refusal_on(data)) is not None:
+            press.outcome = reason_of(self.wording, warning, press.kind)
+        elif (
+            ctype == 7
+            and press.kind == "board"
+            and not has_plays(data, match_id)
+            and not (Shown.of(data, match_id).over)
+        ):
             press.outcome = "old board closed"
         elif ctype in (6, 7):
             press.outcome = "applied"
@@ -515,14 +519,38 @@ class Race:
             assert found is not None
             shown = Shown.of(drawn, match_id)
             pile = pile_of(found["p"])
-            size = shown.sizes[pile] if shown.sizes else 0
-            press.move = Move(None if shown.over else shown.round, pile, size)
+            size = shown.sizes[pile] if shown.sizes else 0  # a panel's: read off the board
+            press.move = Move(None if shown.over else shown.round, pile, size,
+                              card_of_press(found["p"]))  # fmt: skip
+
+
+def refusal_on(data: dict[str, Any]) -> str | None:
+    """Why a press answered by redrawing its message (type 7) was refused, as that
+    message says it on its warning line (None: applied)."""
+    warning = next((t for t in texts_of(data) if t.startswith("⚠️")), None)
+    return None if warning is None else warning.removeprefix("⚠️").strip()
+
+
+def reason_of(wording: Wording, said: str, kind: str) -> str:
+    """The reason a refusal's line gives. A panel or hand says only why; the shared
+    board, since issue 26, names the presser first ("name: why"): it answers this press,
+    so the line is about it. A reason may hold ": " itself, so each cut is tried."""
+    if kind != "board":
+        return wording.reason(said)
+    cuts = [i + 2 for i in range(len(said)) if said.startswith(": ", i)]
+    read = [wording.reason(said[cut:]) for cut in cuts]
+    return next((r for r in read if not r.startswith("unread")), f"unread: {said[:60]}")
 
 
 def pile_of(payload: str) -> int:
     """The pile a card press names: Spit's ``p{seat}{stock}{pile}{card}``, Speed's
     ``p{card}{pile}``."""
     return int(payload[3]) if len(payload) == 6 else int(payload[-1])
+
+
+def card_of_press(payload: str) -> str:
+    """The card a card press names (as the engine names it)."""
+    return payload[4:6] if len(payload) == 6 else payload[1:3]
 
 
 # --- what the presses tell ------------------------------------------------------------
@@ -590,8 +618,12 @@ def gather(race: Race, scenario: str) -> Figures:
                          in str(s.data))
                 ]  # fmt: skip
             board = board_timeline(made, match)
+            sizes = Sizes(board, histories.values(), match.presses)
+            histories = {user: sizes.filled(h) for user, h in histories.items()}
             figures.presses += match.presses
             for press in match.presses:
+                if press.move is not None:
+                    press.move = sizes.sized(press.move)
                 if press.move is None or press.answer_at is None:
                     continue
                 mover, other = press.player, next(p for p in match.players if p is not press.player)
@@ -610,6 +642,47 @@ def gather(race: Race, scenario: str) -> Figures:
                     if shown > press.answer_at:
                         figures.behind.append((press.answer_at, shown))
     return figures
+
+
+class Sizes:
+    """The centre piles' sizes where a surface leaves them out (a Spit panel during play
+    draws only their tops), read off every surface that showed the same top card in the
+    same round: a card lies on one pile once a round, so its top tells the size."""
+
+    def __init__(
+        self,
+        board: list[tuple[float, Shown]],
+        histories: Any,
+        presses: list[Press],
+    ) -> None:
+        self.known: dict[tuple[int, int, str], int] = {}
+        for history in [board, *histories]:
+            for _, shown in history:
+                if shown.round is None or shown.sizes is None or shown.tops is None:
+                    continue
+                for pile, top in enumerate(shown.tops):
+                    if top is not None:
+                        self.known[(shown.round, pile, top)] = shown.sizes[pile]
+        for press in presses:
+            move = press.move
+            if move is not None and move.round is not None and move.card and move.size:
+                self.known[(move.round, move.pile, move.card)] = move.size
+
+    def sized(self, move: Move) -> Move:
+        if move.size or move.round is None or move.card is None:
+            return move
+        return replace(move, size=self.known.get((move.round, move.pile, move.card), 0))
+
+    def filled(self, history: list[tuple[float, Shown]]) -> list[tuple[float, Shown]]:
+        return [(at, self._fill(shown)) for at, shown in history]
+
+    def _fill(self, shown: Shown) -> Shown:
+        if shown.sizes is not None or shown.tops is None or shown.round is None:
+            return shown
+        r = shown.round
+        left, right = (0 if top is None else self.known.get((r, pile, top), 0)
+                       for pile, top in enumerate(shown.tops))  # fmt: skip
+        return replace(shown, sizes=(left, right))
 
 
 def board_timeline(made: list[Any], match: Match) -> list[tuple[float, Shown]]:

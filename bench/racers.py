@@ -47,7 +47,6 @@ NOTICE = 0.200  # a change seen this long before the click stops it
 AGAIN = 2.0  # a press refused on a view that has not changed is tried again after this
 ACTION = re.compile(r"spit:a:(?P<m>[0-9a-f]{32}):(?P<r>\d+):(?P<p>\w+)")
 GREY = 2  # Discord's secondary button style: an unlit card, a call not yet due
-SIZE = re.compile(r"\((\d+)\)")
 TITLE = re.compile(r"^-# .*?(?:round|deal) (\d+)")  # a board's small print: Speed's has no play
 
 
@@ -96,51 +95,80 @@ def texts_of(data: JSON) -> list[str]:
     return found
 
 
+PILE_SIZES = re.compile(r"^-# \D*?(\d+)?\D*? · \D*?(\d+)?\D*$")
+"""The small print under a board's heading: both centre piles' sizes ("Left pile: 2
+cards · right pile: not in use"; issue 26 took them out of the heading)."""
+CARD = re.compile(r"^(10|[2-9AJQK])([♠♥♦♣])$")
+SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+def card_of(cell: str) -> str | None:
+    """A heading's card as the engine names it ("10♦️" or "__10♦️__" is "TD"; None: no
+    card, face down or a pile not in use). English ranks: the race plays in English."""
+    text = cell.strip().strip("_*").replace("\ufe0f", "").replace("\ufe0e", "")
+    found = CARD.match(text)
+    if found is None:
+        return None
+    rank = "T" if found[1] == "10" else found[1]
+    return rank + SUIT_LETTERS[found[2]]
+
+
 @dataclass(frozen=True)
 class Shown:
     """What a match's message shows, as far as timing a move goes: the round its buttons
-    name (None: none), the centre piles' sizes in its heading, whether it is the result
-    card."""
+    name (None: none), the centre piles' sizes (None: not shown, as on a Spit panel
+    during play), their top cards, whether it is the result card."""
 
     round: int | None
     sizes: tuple[int, int] | None
     over: bool
+    tops: tuple[str | None, str | None] | None = None
 
     @classmethod
     def of(cls, data: JSON, match_id: str) -> Shown:
         rounds = [int(f["r"]) for b in buttons_of(data)
                   if (f := ACTION.fullmatch(b.custom_id)) and f["m"] == match_id]  # fmt: skip
         over = any(b.custom_id == f"spit:rm:{match_id}" for b in buttons_of(data))
-        heading = next((t for t in texts_of(data) if t.startswith("## ")), None)
-        sizes = None
-        if heading is not None:
-            cells = heading[3:].split(" · ")
-            numbers = [int(m[-1]) if (m := SIZE.findall(c)) else 0 for c in cells]
-            sizes = (numbers[0], numbers[1]) if len(numbers) == 2 else None
+        texts = texts_of(data)
+        at = next((i for i, t in enumerate(texts) if t.startswith("## ")), None)
+        sizes = tops = None
+        if at is not None:
+            cells = texts[at][3:].split(" · ")
+            if len(cells) == 2:
+                tops = (card_of(cells[0]), card_of(cells[1]))
+            # The sizes' line follows the heading (a refusal's line may come between).
+            for line in texts[at + 1 : at + 3]:
+                if (found := PILE_SIZES.match(line)) is not None:
+                    sizes = (int(found[1] or 0), int(found[2] or 0))
+                    break
         if not rounds:
-            rounds = [int(m[1]) for t in texts_of(data) if (m := TITLE.match(t))]
-        return cls(max(rounds) if rounds else None, sizes, over)
+            rounds = [int(m[1]) for t in texts if (m := TITLE.match(t))]
+        return cls(max(rounds) if rounds else None, sizes, over, tops)
 
     def reflects(self, move: Move) -> bool:
-        """Whether this shows ``move`` made (a card on its pile: piles only grow in a
-        round, so its pile is at least as big as right after the move)."""
+        """Whether this shows ``move`` made: its card on top of its pile, or (piles only
+        grow in a round) its pile at least as big as right after the move."""
         if self.over:
             return True
         if self.round is None or move.round is None:
             return False
         if self.round != move.round:
             return self.round > move.round
-        return self.sizes is not None and self.sizes[move.pile] >= move.size
+        if move.card is not None and self.tops is not None and self.tops[move.pile] == move.card:
+            return True
+        return self.sizes is not None and move.size > 0 and self.sizes[move.pile] >= move.size
 
 
 @dataclass(frozen=True)
 class Move:
     """A card a press put on a pile: in ``round`` (None: the press ended the match), on
-    ``pile``, which held ``size`` cards in the answer that drew it."""
+    ``pile``, which held ``size`` cards once it was on (0: not known), the card as the
+    engine names it."""
 
     round: int | None
     pile: int
     size: int
+    card: str | None = None
 
 
 @dataclass(frozen=True)
@@ -264,9 +292,9 @@ MARKS = ("🟦", "🟩")  # each seat's mark, before its name on every line abou
 
 
 def spits_left(view: View, seat: int) -> bool:
-    """Whether "Spit!" is for the seat: at a round's start (its centre piles empty) it
-    is everyone's; at a stall only theirs who still have spit cards, as GREEDY presses
-    it (a person reads it on their own line)."""
+    """Whether "Spit!" is for the seat: at a round's start (no pile sizes shown yet) it
+    is everyone's; at a stall only theirs who still have spit cards (S8), as GREEDY
+    presses it (a person reads it on their own line)."""
     if Shown.of(view.data, "").sizes in (None, (0, 0)):
         return True
     mine = next((t for t in texts_of(view.data) if t.startswith(MARKS[seat])), "")

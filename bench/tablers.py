@@ -37,8 +37,11 @@ JSON = dict[str, Any]
 def shown_of(state: JSON) -> Shown:
     """A table state as the race times moves: its round, its centre piles' sizes, over."""
     piles = state["table"]["piles"]
-    sizes = (piles[0]["size"], piles[1]["size"]) if len(piles) == 2 else None
-    return Shown(state["round"], sizes, bool(state["over"]))
+    sizes = tops = None
+    if len(piles) == 2:
+        sizes = (piles[0]["size"], piles[1]["size"])
+        tops = (piles[0].get("top"), piles[1].get("top"))
+    return Shown(state["round"], sizes, bool(state["over"]), tops)
 
 
 def pile_of(move: JSON) -> int | None:
@@ -205,10 +208,11 @@ class TablePlayer:
         state = self.versions.get(version)
         if state is None:
             return None
-        pile = int(move_id[-1]) if len(move_id) == 4 else int(move_id[3])  # Speed, Spit
+        speed = len(move_id) == 4  # Speed's p{card}{pile}, Spit's p{seat}{stock}{pile}{card}
+        pile, card = (int(move_id[-1]), move_id[1:3]) if speed else (int(move_id[3]), move_id[4:6])
         shown = shown_of(state)
         size = shown.sizes[pile] if shown.sizes else 0
-        return Move(None if shown.over else shown.round, pile, size)
+        return Move(None if shown.over else shown.round, pile, size, card)
 
     # --- the person ---------------------------------------------------------------
 

@@ -117,7 +117,7 @@ async def test_a_press_goes_out_with_its_version_and_is_answered() -> None:
     ws.inbox.put_nowait(json.dumps(spit_state(4, [], sizes=(4, 5))))
     ws.inbox.put_nowait(json.dumps({"type": "answer", "seq": 1, "applied": True, "version": 4}))
     frame, _ = await answer
-    assert frame["applied"] and player.move_of("p000TD", frame["version"]) == Move(2, 0, 4)
+    assert frame["applied"] and player.move_of("p000TD", frame["version"]) == Move(2, 0, 4, "TD")
     assert player.move_of("s4", 4) is None
     ws.inbox.put_nowait(None)
     await carried
