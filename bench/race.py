@@ -428,14 +428,17 @@ class Race:
         match = next(m for t in self.tables for m in t.matches if player in m.players)
         press = Press(player, "table", version, move, now, now - shown_at, player.state)
         match.presses.append(press)
-        self.tasks.append(asyncio.ensure_future(self.deliver_table(press, player)))
+        answer = player.press(press.custom_id, press.message_id)  # sent now, in order
+        work = self.deliver_table(press, player, answer, player.last_seq)
+        self.tasks.append(asyncio.ensure_future(work))
 
-    async def deliver_table(self, press: Press, player: TablePlayer) -> None:
+    async def deliver_table(
+        self, press: Press, player: TablePlayer, answer: asyncio.Future[Any], seq: int
+    ) -> None:
         """Over the socket, with its links (:mod:`tablers`); judged from the answer: the
         refusal's code is the runtime's reason (docs/table.md), an ``error`` frame's its
         own."""
         try:
-            answer = player.press(press.custom_id, press.message_id)
             try:
                 wait = ANSWER_DEADLINE / self.speed + 2.0
                 frame, at = await asyncio.wait_for(answer, wait)
@@ -454,7 +457,7 @@ class Race:
             if press.outcome != "applied":
                 player.refuse(press.custom_id, press.message_id)
         finally:
-            player.answered.set()
+            player.settled(seq)
 
     async def deliver(self, press: Press, match: Match) -> None:
         try:

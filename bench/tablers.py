@@ -16,6 +16,13 @@ buttons, and click about 450 ms later. A state that changes their move seen at l
 200 ms before the click makes them aim anew; later, the finger lands anyway: on the
 move if the state on screen then still offers it (sent with that state's version), else
 nothing (a dead click, as on a greyed button).
+
+Unlike a Discord button, whose message shows nothing until the answer redraws it, the
+table marks a pressed card at once ("pending", until its answer: docs/table.md) and
+leaves every other card playable. So a table player does not wait for an answer: their
+next reaction starts at their own click, and they aim at a card the pending press does
+not touch (not the same card or place, nor a card onto the pile it goes to, whose top
+is about to change; a call not while one is pending).
 """
 
 from __future__ import annotations
@@ -85,6 +92,34 @@ def choose_move(state: JSON, seat: int, skip: Callable[[JSON], bool]) -> JSON | 
     return min(slaps, key=lambda s: s[0])[1] if slaps else None
 
 
+def landing(state: JSON, aimed: JSON) -> JSON | None:
+    """What a tap on the card aimed at plays on ``state`` (the client's tap, play.mjs):
+    the move aimed at if it is still offered; else the card's one move if it has exactly
+    one now (it no longer fits the pile aimed at, but fits the other); else nothing (a
+    dead click, or a tap that only picks the card)."""
+    moves = state["moves"]
+    if any(m["id"] == aimed["id"] for m in moves):
+        return aimed
+    if aimed["kind"] != "play":
+        return None
+    place = (aimed.get("from"), aimed.get("card"))
+    same = [m for m in moves if (m.get("from"), m.get("card")) == place]
+    return same[0] if len(same) == 1 else None
+
+
+def touches(move: JSON, pending: Any) -> bool:
+    """Whether a pending press changes what ``move`` acts on: the same card or place,
+    the pile it goes to (its top is about to change), or any call."""
+    for press in pending:
+        if move["kind"] != "play" or press["kind"] != "play":
+            return True
+        if move.get("from") == press.get("from") or move.get("card") == press.get("card"):
+            return True
+        if move.get("to") == press.get("to"):
+            return True
+    return False
+
+
 def called(state: JSON, move_id: str) -> str:
     return f"{state['round']}:{move_id}"
 
@@ -125,6 +160,9 @@ class TablePlayer:
     dead_clicks: int = 0
     doing: str = "starting"
     frames: list[tuple[str, JSON]] = field(default_factory=list)  # errors, for the report
+    #: the presses sent and not yet answered, by seq: what they act on
+    in_flight: dict[int, JSON] = field(default_factory=dict)
+    last_seq: int = 0
     _changed: asyncio.Event = field(default_factory=asyncio.Event)
     _pending: dict[int, asyncio.Future[tuple[JSON, float]]] = field(default_factory=dict)
     _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
@@ -194,7 +232,7 @@ class TablePlayer:
 
     def press(self, move: str, version: int) -> asyncio.Future[tuple[JSON, float]]:
         """Send a press; its answer (or error) as it reaches the player, and when."""
-        seq = next(self._seq)
+        seq = self.last_seq = next(self._seq)
         answer: asyncio.Future[tuple[JSON, float]] = asyncio.get_running_loop().create_future()
         self._pending[seq] = answer
         self.transmit({"type": "press", "move": move, "version": version, "seq": seq})
@@ -218,6 +256,8 @@ class TablePlayer:
 
     def _skip(self, state: JSON) -> Callable[[JSON], bool]:
         def skip(move: JSON) -> bool:
+            if self.in_flight and touches(move, self.in_flight.values()):
+                return True  # a pending press changes what it would act on
             refused = self.refused.get(move["id"])
             if refused is not None and refused[0] == state["version"] and self.clock() < refused[1]:
                 return True  # refused on this very state: not again for a while
@@ -225,6 +265,11 @@ class TablePlayer:
             return move["kind"] in ("spit", "flip") and called(state, move["id"]) in self.applied
 
         return skip
+
+    def settled(self, seq: int) -> None:
+        """A press's answer (or its loss) reached the player: no longer pending."""
+        self.in_flight.pop(seq, None)
+        self._changed.set()
 
     def counted(self, move_id: str, version: int) -> None:
         """A press applied: a call is not pressed again in its round."""
@@ -264,15 +309,15 @@ class TablePlayer:
                 if self.state_at <= aim.at - NOTICE / self.speed:
                     aim = None  # seen in time: aim anew
                 continue
-            state, aim_id, aim = self.state, aim.move["id"], None
-            if not any(m["id"] == aim_id for m in state["moves"]):
+            state, aimed, aim = self.state, aim.move, None
+            move = landing(state, aimed)
+            if move is None:
                 self.dead_clicks += 1
                 self.ready_at = self.clock()
                 continue
-            self.answered.clear()
+            aim_id = move["id"]
             await self.send(self, aim_id, state["version"], self.state_at)
-            self.doing = f"waiting for the answer to {aim_id}"
-            await self._wait(over, self.answered)
+            self.in_flight[self.last_seq] = move  # marked pending at once (see above)
             self.ready_at = self.clock()
         self.doing = "done: the match is over"
 

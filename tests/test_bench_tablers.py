@@ -15,7 +15,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
 from racers import Move
-from tablers import TablePlayer, choose_move, shown_of
+from tablers import TablePlayer, choose_move, landing, shown_of, touches
 
 
 def spit_state(version: int, moves: list[dict[str, Any]], sizes: tuple[int, int] = (3, 5),
@@ -122,3 +122,25 @@ async def test_a_press_goes_out_with_its_version_and_is_answered() -> None:
     ws.inbox.put_nowait(None)
     await carried
     assert presses == []  # only the person presses through the race
+
+
+def test_a_tap_plays_the_card_aimed_at_where_it_fits_now() -> None:
+    """The client's tap (play.mjs): a card with one move plays it, even when that is no
+    longer the pile aimed at; with none, or two, the tap plays nothing."""
+    aimed = play(0, 1, 0)
+    elsewhere = play(0, 1, 1)
+    assert landing(spit_state(2, [aimed, elsewhere]), aimed) == aimed
+    assert landing(spit_state(2, [elsewhere, play(0, 2, 0)]), aimed) == elsewhere
+    assert landing(spit_state(2, [play(0, 2, 0)]), aimed) is None
+    assert landing(spit_state(2, [elsewhere, play(0, 1, 1, "9C")]), aimed) == elsewhere
+
+
+def test_a_pending_press_keeps_its_card_and_pile_from_the_next_aim() -> None:
+    """The table marks a press pending at once: the next aim leaves alone what it acts
+    on (the same place, the pile it goes to), and any call while one is pending."""
+    pending = [play(0, 1, 0)]
+    assert touches(play(0, 2, 0, "9C"), pending)  # onto the same pile: its top changes
+    assert touches(play(0, 1, 1, "9C"), pending)  # the same place
+    assert not touches(play(0, 2, 1, "9C"), pending)
+    assert touches(SPIT, pending)
+    assert touches(play(0, 2, 1), [SPIT])
