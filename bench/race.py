@@ -379,6 +379,8 @@ class Race:
                      "version": None, "protocol": 1}  # fmt: skip
             carried = asyncio.ensure_future(player.link(ws, hello))
             await over.wait()
+            # A press made as the match ended is still on its way: its answer first.
+            await player.drained(ANSWER_DEADLINE / self.speed + 2.0)
             await ws.close()
             await carried
 
@@ -593,6 +595,8 @@ class Figures:
     behind: list[tuple[float, float]] = field(default_factory=list)  # board stretches
     per_move: list[float] = field(default_factory=list)
     matches: int = 0
+    idle: float = 0.0  # table players: seconds with nothing to press
+    reaims: int = 0  # table players: aims given up for a change seen in time
 
 
 def gather(race: Race, scenario: str) -> Figures:
@@ -610,6 +614,9 @@ def gather(race: Race, scenario: str) -> Figures:
             for player in match.players:
                 figures.minutes[player.surface.kind] += length / 60
                 figures.dead[player.surface.kind] += player.dead_clicks
+                if isinstance(player, TablePlayer):
+                    figures.idle += player.idle
+                    figures.reaims += player.reaims
                 if isinstance(player, TablePlayer):
                     histories[player.user] = [h for h in player.history if match.began <= h[0]]
                     continue
@@ -735,6 +742,12 @@ def report(race: Race, scenario: str, figures: Figures) -> None:
     dead = ", ".join(f"{k} {n}" for k, n in sorted(figures.dead.items()))
     print(f"  presses: {len(presses)}, answered {answered}, lost {lost}; clicks on a greyed "
           f"button (nothing sent): {dead}")  # fmt: skip
+    table_minutes = figures.minutes.get("table", 0.0)
+    if table_minutes:
+        idle = figures.idle / (table_minutes * 60)
+        reaims = figures.reaims / (table_minutes * s)
+        print(f"  on the table: nothing to press {idle:.1%} of the time; aims given up for a "
+              f"change seen in time: {reaims:.1f} a minute")  # fmt: skip
     other = Counter(p.outcome[len(OTHER) :] for p in presses if p.outcome.startswith(OTHER))
     if other:
         print("  clicks that landed on another button (a redraw moved it): "

@@ -28,6 +28,7 @@ is about to change; a call not while one is pending).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import math
@@ -158,6 +159,8 @@ class TablePlayer:
     answered: asyncio.Event = field(default_factory=asyncio.Event)
     ready_at: float = 0.0
     dead_clicks: int = 0
+    idle: float = 0.0  # seconds with nothing to press (no move offered that they take)
+    reaims: int = 0  # aims given up for a state seen in time
     doing: str = "starting"
     frames: list[tuple[str, JSON]] = field(default_factory=list)  # errors, for the report
     #: the presses sent and not yet answered, by seq: what they act on
@@ -271,6 +274,14 @@ class TablePlayer:
         self.in_flight.pop(seq, None)
         self._changed.set()
 
+    async def drained(self, within: float) -> None:
+        """Wait (at most ``within`` seconds) until no press of theirs awaits an answer."""
+        deadline = self.clock() + within
+        while self.in_flight and (left := deadline - self.clock()) > 0:
+            self._changed.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), left)
+
     def counted(self, move_id: str, version: int) -> None:
         """A press applied: a call is not pressed again in its round."""
         state = self.versions.get(version)
@@ -294,7 +305,9 @@ class TablePlayer:
                 move = choose_move(state, self.seat, self._skip(state))
                 if move is None:
                     self.doing = f"nothing to press on version {state['version']}"
+                    began = self.clock()
                     await self._change(over, AGAIN / self.speed)
+                    self.idle += self.clock() - began
                     continue
                 at = max(self.state_at, self.ready_at) + self.reaction()
                 aim = Aim(move, state["version"], at)
@@ -308,6 +321,7 @@ class TablePlayer:
                     continue  # their move is still there
                 if self.state_at <= aim.at - NOTICE / self.speed:
                     aim = None  # seen in time: aim anew
+                    self.reaims += 1
                 continue
             state, aimed, aim = self.state, aim.move, None
             move = landing(state, aimed)
