@@ -656,8 +656,12 @@ def gather(race: Race, scenario: str) -> Figures:
 
 class Sizes:
     """The centre piles' sizes where a surface leaves them out (a Spit panel during play
-    draws only their tops), read off every surface that showed the same top card in the
-    same round: a card lies on one pile once a round, so its top tells the size."""
+    and a Speed hand draw only their tops), read off every surface that showed the same
+    top card in the same round: a card lies on one pile once a round, so its top tells
+    the size. A card covered before any surface with sizes showed it on top (the board
+    is edited at most 5 times in 5 s where no press token is at hand) is counted from
+    its pile's moves answered before and after it: each adds one card (so does a
+    stall's "Spit!", which the nearest known move keeps from adding up)."""
 
     def __init__(
         self,
@@ -673,10 +677,21 @@ class Sizes:
                 for pile, top in enumerate(shown.tops):
                     if top is not None:
                         self.known[(shown.round, pile, top)] = shown.sizes[pile]
-        for press in presses:
+        piles: dict[tuple[int, int], list[Move]] = {}
+        for press in sorted(presses, key=lambda p: p.answer_at or 0.0):
             move = press.move
-            if move is not None and move.round is not None and move.card and move.size:
-                self.known[(move.round, move.pile, move.card)] = move.size
+            if move is not None and move.round is not None and move.card:
+                piles.setdefault((move.round, move.pile), []).append(move)
+                if move.size:
+                    self.known[(move.round, move.pile, move.card)] = move.size
+        for (r, pile), moves in piles.items():
+            sizes = [self.known.get((r, pile, m.card or ""), 0) for m in moves]
+            anchors = [i for i, size in enumerate(sizes) if size]
+            for i, move in enumerate(moves):
+                if sizes[i] or not anchors:
+                    continue
+                nearest = min(anchors, key=lambda a: abs(a - i))
+                self.known[(r, pile, move.card or "")] = sizes[nearest] + i - nearest
 
     def sized(self, move: Move) -> Move:
         if move.size or move.round is None or move.card is None:

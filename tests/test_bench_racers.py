@@ -109,3 +109,19 @@ def test_spit_is_called_at_a_stall_only_with_spit_cards_left() -> None:
     view = View(1, data, 0.0, buttons_of(data))
     assert not spits_left(view, 0)
     assert spits_left(view, 1)
+
+
+def test_a_card_no_board_showed_on_top_is_sized_from_its_piles_moves() -> None:
+    """A Speed hand shows no sizes, and a board edited 5 times in 5 s skips cards: a
+    move's pile size is then counted from the moves on its pile around it."""
+    from types import SimpleNamespace
+
+    from race import Sizes
+
+    moves = [Move(3, 0, 5, "2H"), Move(3, 0, 0, "3H"), Move(3, 0, 0, "4H"), Move(3, 1, 0, "9C")]
+    presses = [SimpleNamespace(answer_at=float(i), move=m) for i, m in enumerate(moves)]
+    board = [(0.5, Shown(3, (5, 2), False, ("2H", "8C")))]
+    sizes = Sizes(board, [], presses)  # type: ignore[arg-type]
+    assert [sizes.sized(m).size for m in moves] == [5, 6, 7, 0]
+    hand = Shown(3, None, False, ("4H", "8C"))
+    assert sizes.filled([(1.0, hand)])[0][1].sizes == (7, 2)
