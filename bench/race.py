@@ -539,10 +539,11 @@ def refusal_on(data: dict[str, Any]) -> str | None:
 def reason_of(wording: Wording, said: str, kind: str) -> str:
     """The reason a refusal's line gives. A panel or hand says only why; the shared
     board, since issue 26, names the presser first ("name: why"): it answers this press,
-    so the line is about it. A reason may hold ": " itself, so each cut is tried."""
+    so the line is about it (a line with no name is read whole). A reason may hold ": "
+    itself, so each cut is tried."""
     if kind != "board":
         return wording.reason(said)
-    cuts = [i + 2 for i in range(len(said)) if said.startswith(": ", i)]
+    cuts = [0, *(i + 2 for i in range(len(said)) if said.startswith(": ", i))]
     read = [wording.reason(said[cut:]) for cut in cuts]
     return next((r for r in read if not r.startswith("unread")), f"unread: {said[:60]}")
 
