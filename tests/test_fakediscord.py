@@ -17,7 +17,7 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from tests.fakediscord import (
+from fakediscord import (
     FakeDiscord,
     FakeMember,
     InteractionHandle,
@@ -29,7 +29,8 @@ from tests.fakediscord import (
     running_bot,
     snowflake_time,
 )
-from tests.fakediscord.rest import OUTAGE_BODY
+from fakediscord.control import ControlApi
+from fakediscord.rest import OUTAGE_BODY
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 
@@ -201,8 +202,14 @@ class MiniBot(commands.Bot):
 
 @pytest.fixture
 async def fake() -> AsyncIterator[FakeDiscord]:
-    async with FakeDiscord() as fake:
+    """A fake Discord, with its control API (``/_fake/``) as ``python -m fakediscord``
+    serves it."""
+    fake = FakeDiscord()
+    await fake.serve(ControlApi(fake).register)
+    try:
         yield fake
+    finally:
+        await fake.close()
 
 
 @pytest.fixture
@@ -591,7 +598,7 @@ def test_snowflakes() -> None:
 
 
 def test_runs_as_a_process() -> None:
-    command = [sys.executable, "-m", "tests.fakediscord", "--port", "0", "--no-validate"]
+    command = [sys.executable, "-m", "fakediscord", "--port", "0", "--no-validate"]
     with subprocess.Popen(command, cwd=PROJECT_ROOT, stdout=subprocess.PIPE, text=True) as process:
         assert process.stdout is not None
         line = json.loads(process.stdout.readline())

@@ -22,8 +22,8 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from fakediscord import FakeDiscord, running_bot
 from spitbot.bot import ids
-from tests.fakediscord import FakeDiscord, running_bot
 
 
 class Router(commands.Bot):

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 import pytest
 
+from fakediscord import check_message, load_spec_validator
 from spitbot.__main__ import main
 from spitbot.bot.i18n import LANGUAGES, Catalogs
 from spitbot.bot.plugins import all_uis
@@ -25,7 +26,6 @@ from spitbot_preview.payloads import COMPONENTS_V2, EPHEMERAL, Sent
 from spitbot_preview.positions import POSITIONS
 from spitbot_preview.scenes import PHONE_VIEWS
 from spitbot_preview.twemoji import emoji_css
-from tests.fakediscord import check_message, load_spec_validator
 
 CATALOGS = Catalogs()
 NOW_MS = 1_777_905_300_000  # 14:35:00 UTC

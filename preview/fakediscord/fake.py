@@ -1,4 +1,4 @@
-"""`FakeDiscord`: the server (REST + gateway + control API) and the test-driving API.
+"""`FakeDiscord`: the server (REST + gateway) and the test-driving API.
 
 Start it with ``fake = await FakeDiscord.start()`` (or ``async with FakeDiscord()
 as fake``), point a real discord.py client at it (see `client.running_bot`),
@@ -27,8 +27,8 @@ from aiohttp import web
 
 from .activities import Activities
 from .clock import Clock
-from .control import ControlApi
 from .gateway import Gateway, GatewaySession, Intents, shard_of
+from .host import Routes
 from .interactions import AckRecord, InteractionHandle
 from .links import Network
 from .ratelimits import DISCORD, RateLimiter, RateLimits
@@ -145,7 +145,6 @@ class FakeDiscord:
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
         self.activities = Activities(self)  # OAuth2 and Activities (activities.py)
-        self.control = ControlApi(self)
         self._runner: web.AppRunner | None = None
 
     # ------------------------------------------------------------------ lifecycle
@@ -157,11 +156,14 @@ class FakeDiscord:
         await fake.serve()
         return fake
 
-    async def serve(self) -> None:
-        """Bind the socket (a random free port unless `port` was given) and start serving."""
+    async def serve(self, routes: Routes | None = None) -> None:
+        """Bind the socket (a random free port unless `port` was given) and start serving;
+        ``routes`` adds more before the API's (`control.ControlApi.register`, when the
+        fake runs as its own process)."""
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_get("/", self.gateway.handle)
-        self.control.register(app.router)
+        if routes is not None:
+            routes(app.router)
         app.router.add_route("*", "/{tail:.*}", self.rest.handle)
         runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=1.0)
         await runner.setup()
@@ -363,6 +365,10 @@ class FakeDiscord:
         if guild is not None and self.bot_user.id not in guild.members:
             raise LookupError(f"the bot is no longer in the server of channel {channel_id}")
         return channel
+
+    def channel_of(self, channel_id: int) -> FakeChannel:
+        """A channel the bot may act in, or Discord's refusal (`rest.RestApi.channel_of`)."""
+        return self.rest.channel_of(channel_id)
 
     def message(self, message: MessageLike) -> StoredMessage:
         """A stored message by id (KeyError if unknown)."""

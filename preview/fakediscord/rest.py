@@ -36,7 +36,7 @@ from .world import (
 )
 
 if TYPE_CHECKING:
-    from .fake import FakeDiscord
+    from .host import Host
 
 __all__ = ["API_PREFIX", "RestApi", "RestError", "json_response", "outage_response"]
 
@@ -217,7 +217,7 @@ def _snowflake(value: str, error: RestError) -> int:
 class RestApi:
     """Routes /api/v10 requests to handlers that act on the fake's world."""
 
-    def __init__(self, fake: FakeDiscord) -> None:
+    def __init__(self, fake: Host) -> None:
         self.fake = fake
         self.rate_limits: list[RateLimitRule] = []
         # Carried out at once, answered only when their event is set (on close at last).

@@ -490,7 +490,8 @@ class StoredMessage:
 
     def to_dict(self) -> JSON:
         """A copy of the message JSON."""
-        return clone(self.data)
+        copied: JSON = clone(self.data)
+        return copied
 
 
 @dataclass
