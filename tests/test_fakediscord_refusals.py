@@ -209,7 +209,7 @@ async def test_a_type_7_answer_on_a_deleted_message_is_unknown_message(
     would redraw the board (type 7) is Unknown Message, and the press stays unanswered."""
     alice, bob = players
     _, board = await challenge(fake, alice, bob)
-    press = fake._new_interaction(  # made by Discord, not yet answered by the bot
+    press = fake.new_interaction(  # made by Discord, not yet answered by the bot
         3, alice, fake.channel, {"custom_id": "board:press", "component_type": 2},
         message=board, at=None, interaction_id=None, age=0.0, locale="en-US",
     )  # fmt: skip

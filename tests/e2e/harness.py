@@ -246,11 +246,11 @@ async def raw_click(
     (a stale client) or never had (a forged id)."""
     fake = world.fake
     data = {"custom_id": custom_id, "component_type": 2}
-    handle = fake._new_interaction(
+    handle = fake.new_interaction(
         3, user, fake.world.channels[message.channel_id], data, message=message, at=at,
         interaction_id=None, age=0.0, locale="en-US",
     )  # fmt: skip
-    return await fake._send(handle)
+    return await fake.deliver(handle)
 
 
 def human_at(world: World, message: Any, rng: random.Random, scripted: bool = False) -> int:
