@@ -469,6 +469,7 @@ class RestApi:
             if network is not None and endpoint.bucket == ("channel-messages", "channel_id"):
                 await network.cross(network.links.work)  # Discord posts or edits it
             response = await endpoint.handler(call)
+            record.attachments = [int(f["attachment_id"]) for f in files if "attachment_id" in f]
             if bucket is not None:
                 response.headers.update(bucket.headers)
             held = self._answer_held(method, path)
@@ -525,6 +526,7 @@ class RestApi:
         for info in files:
             attachment_id = fake.world.new_id()
             fake.world.attachment_bytes[attachment_id] = info.get("data", b"")
+            info["attachment_id"] = attachment_id  # the request's record names it
             url = f"{fake.http_url}/attachments/{attachment_id}/{info['filename']}"
             result.append(
                 {

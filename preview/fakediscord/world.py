@@ -157,6 +157,12 @@ class FakeMember:
         """``<@id>``."""
         return self.user.mention
 
+    @property
+    def display_name(self) -> str:
+        """The name the server shows: the nickname, else the global name, else the
+        username (as discord.py's ``Member.display_name``)."""
+        return self.nick or self.user.global_name or self.user.username
+
     def to_dict(self, *, with_user: bool = True, with_permissions: bool = False) -> JSON:
         """The guild member object."""
         data: JSON = {
@@ -506,6 +512,8 @@ class RequestRecord:
     at: float = 0.0
     perf: float = 0.0
     files: list[str] = field(default_factory=list)
+    #: The ids of the attachments its files became (their bytes: `World.attachment_bytes`).
+    attachments: list[int] = field(default_factory=list)
 
 
 @dataclass
