@@ -30,6 +30,7 @@ from fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessag
 from fakediscord.ratelimits import NO_LIMITS
 from fakediscord.world import DEFAULT_PERMISSIONS
 from spitbot.bot import ids
+from spitbot.bot.app import quiet_voice_warnings
 from spitbot.bot.controller import Controller
 from spitbot.bot.games import Drawn
 from spitbot.bot.i18n import (
@@ -194,6 +195,7 @@ class PreviewBot(discord.Client):
     press the preview stages itself (:meth:`World.act`) is answered by the preview."""
 
     def __init__(self, world: World) -> None:
+        quiet_voice_warnings()  # a card game has no voice
         intents = discord.Intents.none()
         intents.guilds = True
         intents.guild_messages = True

@@ -28,7 +28,7 @@ from spitbot_preview.payloads import COMPONENTS_V2, EPHEMERAL, Sent
 from spitbot_preview.positions import POSITIONS
 from spitbot_preview.scenes import PHONE_VIEWS
 from spitbot_preview.twemoji import emoji_css
-from spitbot_preview.world import World
+from spitbot_preview.world import PreviewError, World
 
 CATALOGS = Catalogs()
 NOW_MS = 1_777_905_300_000  # 14:35:00 UTC
@@ -285,6 +285,24 @@ def test_payloads_are_what_discord_received_with_its_flags() -> None:
     assert v2.components_v2 and v2.body()["flags"] == COMPONENTS_V2
     assert check_message(v2.body(), creating=True) == []
     assert kept[-1]["components"][0]["components"][0]["content"] == "## Alice wins"
+
+
+def test_a_message_that_could_ping_fails_the_gallery() -> None:
+    """The fake Discord checks every message the gallery draws as Discord would: a
+    client that let Discord parse mentions wholesale (SpitBot's never does) could ping
+    whoever a name mentions, and the scene fails rather than show it."""
+
+    async def drawn() -> None:
+        world = World("en", samples.store("en", ("spit", "speed")))
+        try:
+            await world.start()
+            world.bot.allowed_mentions = discord.AllowedMentions.all()
+            await world.drawn(Drawn("<@700000000000000012> wins"), "channel")
+        finally:
+            await world.close()
+
+    with pytest.raises(PreviewError, match="parses everyone, users, roles mentions wholesale"):
+        asyncio.run(drawn())
 
 
 def test_components_v2_and_buttons_are_drawn() -> None:
