@@ -8,13 +8,13 @@ it), which says nothing of the message and would make every gallery differ.
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from fakediscord import FakeDiscord, InteractionHandle, RequestRecord
+from fakediscord.world import clone
 
 EPHEMERAL = 1 << 6
 COMPONENTS_V2 = 1 << 15
@@ -65,7 +65,8 @@ class Sent:
 
     def body(self) -> dict[str, Any]:
         """The JSON body Discord received for this message (a copy)."""
-        return copy.deepcopy(dict(self.json))
+        copied: dict[str, Any] = clone(dict(self.json))
+        return copied
 
 
 def sent_of(fake: FakeDiscord, records: Iterable[RequestRecord]) -> list[Sent]:
