@@ -423,6 +423,7 @@ class World:
         self._answered.set()
 
     async def answered(self, handle: InteractionHandle) -> InteractionHandle:
+        """``handle``, once the bot handled it (its answer, and what it sent after)."""
         try:
             async with asyncio.timeout(ANSWERED_WITHIN_S):
                 while handle.id not in self._handled:
@@ -555,10 +556,9 @@ class World:
     # --- what the bot sent -------------------------------------------------------------
 
     @contextmanager
-    def watching(self, *refusals: str) -> Iterator[list[Sent]]:
+    def watching(self) -> Iterator[list[Sent]]:
         """The messages sent inside the block, as Discord received them; an error the
-        bot logs, or anything the fake Discord would refuse (but the kinds of refusal
-        the scene plays, ``refusals``), fails the scene."""
+        bot logs, or anything the fake Discord would refuse, fails the scene."""
         start, refused = len(self.fake.requests), len(self.fake.violations)
         handler = _Raise()
         logger = logging.getLogger("spitbot")
@@ -571,7 +571,7 @@ class World:
         finally:
             logger.removeHandler(handler)
         errors = [*handler.errors, *self.failures[failures:]]
-        errors += [str(v) for v in self.fake.violations[refused:] if v.kind not in refusals]
+        errors += [str(v) for v in self.fake.violations[refused:]]
         if errors:
             raise PreviewError("; ".join(errors))
 
