@@ -2,7 +2,7 @@
 
 Run: ``python bench/capacity.py [--shards 1|2|both] [--steps 10,20,...] [--measure S]``.
 
-Processes, each with its own CPU: the fake Discord (``python -m tests.fakediscord``,
+Processes, each with its own CPU: the fake Discord (``python -m fakediscord``,
 body validation off, Discord's rate limits), the bot (``spitbot run``: one process on
 PostgreSQL, or two shard processes, ``SPITBOT_SHARD_ID`` 0 and 1 of 2, on one
 PostgreSQL database, each serving its own guild of the fake) and this driver.
@@ -414,7 +414,7 @@ async def run_setup(
     channels = ",".join(f"t{t}" for t in range(MAX_TABLES))
     members = ",".join(f"p{p}" for p in range(2 * MAX_TABLES))
     fake_proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.fakediscord", "--port", "0", "--no-validate",
+        sys.executable, "-m", "fakediscord", "--port", "0", "--no-validate",
         "--channels", channels, "--members", members, "--shards", str(shards),
         stdout=asyncio.subprocess.PIPE, cwd=ROOT,
     )  # fmt: skip

@@ -3,7 +3,7 @@
 Run: ``python bench/e2e.py [--presses N] [--tables K] [--postgres URL] [--only TEXT]``.
 Three processes, so that each one's CPU is its own:
 
-- the fake Discord (``python -m tests.fakediscord``, body validation off so it measures
+- the fake Discord (``python -m fakediscord``, body validation off so it measures
   the bot, not the validator, with Discord's rate limits);
 - the bot: SpitBot as ``spitbot run`` (its real discord.py client, store and journal),
   or a floor: a bare discord.py bot that only answers (``bench/floor_bot.py``);
@@ -654,7 +654,7 @@ async def main() -> None:
     channels = ",".join(f"table{t}" for t in range(MAX_TABLES))
     members = ",".join(f"player{p}" for p in range(2 * MAX_TABLES))
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.fakediscord", "--port", "0", "--no-validate",
+        sys.executable, "-m", "fakediscord", "--port", "0", "--no-validate",
         "--channels", channels, "--members", members,
         stdout=asyncio.subprocess.PIPE, cwd=ROOT,
     )  # fmt: skip

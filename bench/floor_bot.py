@@ -26,8 +26,8 @@ from discord.ext import commands
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from fakediscord.client import point_discord_at  # noqa: E402
 from spitbot.bot import ids  # noqa: E402
-from tests.fakediscord.client import point_discord_at  # noqa: E402
 
 
 def board_sized() -> tuple[discord.Embed, discord.ui.View]:

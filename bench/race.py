@@ -8,7 +8,7 @@ Processes: the bot (``spitbot run``: its real discord.py client, store and journ
 SQLite) in a process of its own, as bench/e2e.py runs it; the fake Discord and the
 players in this one. Why not the fake in a process of its own as in bench/e2e.py: the
 players read what each of their clients shows from the fake's own bookkeeping
-(``tests/fakediscord/links.py``: every version of every message each client got, and
+(``preview/fakediscord/links.py``: every version of every message each client got, and
 when), woken as each arrives, instead of polling it over HTTP; and the bot's CPU stays
 its own, as on a real server. The bot deals from a seeded sequence (``FAKE_MATCH_SEED``),
 matches start one at a time, and each player's reactions come from their own seeded
@@ -116,9 +116,9 @@ from racers import (  # noqa: E402
 from tablers import TablePlayer  # noqa: E402
 from wording import Wording  # noqa: E402
 
-from tests.fakediscord import FakeDiscord  # noqa: E402
-from tests.fakediscord.links import DISCORD_LINKS, INSTANT, WEBSOCKET_LINKS, Links, Network  # noqa: E402
-from tests.fakediscord.ratelimits import DISCORD, NO_LIMITS, Limit, RateLimits  # noqa: E402
+from fakediscord import FakeDiscord  # noqa: E402
+from fakediscord.links import DISCORD_LINKS, INSTANT, WEBSOCKET_LINKS, Links, Network  # noqa: E402
+from fakediscord.ratelimits import DISCORD, NO_LIMITS, Limit, RateLimits  # noqa: E402
 
 MATCH_SEED = 20261226
 MODELS: dict[str, tuple[Links, RateLimits]] = {

@@ -36,8 +36,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tests.fakediscord import FakeDiscord
-from tests.fakediscord.links import Seen
+from fakediscord import FakeDiscord
+from fakediscord.links import Seen
 
 JSON = dict[str, Any]
 EPHEMERAL = 1 << 6

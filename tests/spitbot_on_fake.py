@@ -2,7 +2,7 @@
 
     python -m tests.spitbot_on_fake BASE_URL GATEWAY_URL run
 
-points discord.py at ``BASE_URL`` and ``GATEWAY_URL`` (as `tests.fakediscord.client` does
+points discord.py at ``BASE_URL`` and ``GATEWAY_URL`` (as `fakediscord.client` does
 in-process), then runs ``spitbot`` with the remaining arguments. Test-only switches, from
 the environment (the product has none of them):
 
@@ -26,8 +26,8 @@ import discord.client
 
 import spitbot.bot.connection
 import spitbot.runtime.registry
+from fakediscord.client import point_discord_at
 from spitbot.__main__ import main
-from tests.fakediscord.client import point_discord_at
 
 
 class _SeededSecrets:

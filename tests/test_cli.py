@@ -14,6 +14,8 @@ import platformdirs
 import pytest
 from pydantic import SecretStr
 
+from fakediscord import FakeDiscord
+from fakediscord.client import patched_discord
 from spitbot.__main__ import main
 from spitbot.bot.app import quiet_voice_warnings, startup_report
 from spitbot.bot.run import run_bot
@@ -24,8 +26,6 @@ from spitbot.startup import old_database_hint
 from spitbot.store import PlayerStats, PrivacyReport, Store
 from spitbot.store.backup import pg_dump_command
 from spitbot.store.migrate import head_revision, upgrade
-from tests.fakediscord import FakeDiscord
-from tests.fakediscord.client import patched_discord
 
 ROOT = Path(__file__).resolve().parents[1]
 SECRET = "MTIz.secret-token-that-must-not-leak"

@@ -30,8 +30,8 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.pool import NullPool
 
+from fakediscord import FakeDiscord
 from spitbot.store.database import create_engine
-from tests.fakediscord import FakeDiscord
 from tests.postgres import PostgresServer
 
 from .test_startup import ON_FAKE, spitbot_env

@@ -17,19 +17,22 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from tests.fakediscord import (
+from fakediscord import (
     FakeDiscord,
     FakeMember,
     InteractionHandle,
     ManualClock,
+    SnowflakeFactory,
     StoredMessage,
     check_message,
     load_spec_validator,
     make_snowflake,
     running_bot,
+    snowflake_ms,
     snowflake_time,
 )
-from tests.fakediscord.rest import OUTAGE_BODY
+from fakediscord.control import ControlApi
+from fakediscord.rest import OUTAGE_BODY
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 
@@ -201,8 +204,14 @@ class MiniBot(commands.Bot):
 
 @pytest.fixture
 async def fake() -> AsyncIterator[FakeDiscord]:
-    async with FakeDiscord() as fake:
+    """A fake Discord, with its control API (``/_fake/``) as ``python -m fakediscord``
+    serves it."""
+    fake = FakeDiscord()
+    await fake.serve(ControlApi(fake).register)
+    try:
         yield fake
+    finally:
+        await fake.close()
 
 
 @pytest.fixture
@@ -590,8 +599,35 @@ def test_snowflakes() -> None:
     assert discord.utils.snowflake_time(make_snowflake(moment, increment=7)) == moment
 
 
+async def test_a_fake_with_chosen_ids_dates_everything_by_its_own_clock() -> None:
+    """A server, its channels, its people and its bot with ids chosen beforehand, and
+    Discord's time on a chosen clock: what the fake makes (ids, a message's timestamps,
+    an interaction's id) is the same on every run (the preview draws through it)."""
+    now = [1_777_905_300_000]
+    fake = FakeDiscord(
+        bot_id=9001, guild_id=9002, channel_names=(),
+        snowflakes=SnowflakeFactory(now_ms=lambda: now[0]),
+    )  # fmt: skip
+    cards = fake.add_channel("cards", channel_id=9003)
+    alice = fake.add_member("Alice", user_id=9004)
+    assert (fake.bot_user.id, fake.application_id, fake.guild.id) == (9001, 9001, 9002)
+    assert fake.channel is cards and cards.guild_id == 9002 and alice.id == 9004
+    assert fake.member(9001).user is fake.bot_user
+    message = fake.world.create_message(cards, fake.bot_user, {"content": "hi"})
+    assert message.created_at == snowflake_time(make_snowflake(now[0]))
+    assert message.data["timestamp"] == "2026-05-04T14:35:00+00:00"
+    now[0] += 61_000
+    fake.world.edit_message(message, {"content": "hello"})
+    assert message.data["edited_timestamp"] == "2026-05-04T14:36:01+00:00"
+    press = fake.new_interaction(2, alice, cards, {"name": "spit", "type": 1})
+    assert snowflake_ms(press.id) == now[0] and fake.interactions[press.id] is press
+    with pytest.raises(RuntimeError, match="no bot is connected"):
+        await fake.deliver(press)  # made, but nobody to send it to: forgotten
+    assert press.id not in fake.interactions
+
+
 def test_runs_as_a_process() -> None:
-    command = [sys.executable, "-m", "tests.fakediscord", "--port", "0", "--no-validate"]
+    command = [sys.executable, "-m", "fakediscord", "--port", "0", "--no-validate"]
     with subprocess.Popen(command, cwd=PROJECT_ROOT, stdout=subprocess.PIPE, text=True) as process:
         assert process.stdout is not None
         line = json.loads(process.stdout.readline())

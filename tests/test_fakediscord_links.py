@@ -1,4 +1,4 @@
-"""The fake's network (tests/fakediscord/links.py): where it waits each leg, and what each
+"""The fake's network (preview/fakediscord/links.py): where it waits each leg, and what each
 person's client gets, in Discord's order. Its sleeps and timers are driven here: no
 test waits for a clock."""
 
@@ -8,8 +8,8 @@ import asyncio
 import random
 from collections.abc import Callable
 
-from tests.fakediscord import FakeDiscord, running_bot
-from tests.fakediscord.links import (
+from fakediscord import FakeDiscord, running_bot
+from fakediscord.links import (
     DISCORD_LINKS,
     INSTANT,
     WEBSOCKET_LINKS,
@@ -17,8 +17,8 @@ from tests.fakediscord.links import (
     Links,
     Network,
 )
-from tests.fakediscord.snowflake import SnowflakeFactory
-from tests.fakediscord.world import Notifier, World
+from fakediscord.snowflake import SnowflakeFactory
+from fakediscord.world import Notifier, World
 
 from .test_fakediscord import MiniBot, challenge
 

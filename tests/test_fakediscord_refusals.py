@@ -1,6 +1,6 @@
 """The fake Discord refuses what real Discord refuses beyond its OpenAPI schema, and
 answers as Discord does: the HTTP status, the JSON error code and message, and for a
-body the nested ``errors`` tree with Discord's error codes (tests/fakediscord/DISCORD.md,
+body the nested ``errors`` tree with Discord's error codes (preview/fakediscord/DISCORD.md,
 the project's copy of the brief's notes on Discord).
 
 Each refusal is provoked once, with raw HTTP where the bot's library would get in the
@@ -16,9 +16,9 @@ import aiohttp
 import discord
 import pytest
 
-from tests.fakediscord import FakeDiscord, FakeMember, ManualClock, running_bot
-from tests.fakediscord.ratelimits import DISCORD, Limit, RateLimiter, RateLimits
-from tests.fakediscord.validation import check_message, is_unicode_emoji
+from fakediscord import FakeDiscord, FakeMember, ManualClock, running_bot
+from fakediscord.ratelimits import DISCORD, Limit, RateLimiter, RateLimits
+from fakediscord.validation import check_message, is_unicode_emoji
 from tests.test_fakediscord import MiniBot, challenge
 
 JSON = dict[str, Any]
@@ -209,7 +209,7 @@ async def test_a_type_7_answer_on_a_deleted_message_is_unknown_message(
     would redraw the board (type 7) is Unknown Message, and the press stays unanswered."""
     alice, bob = players
     _, board = await challenge(fake, alice, bob)
-    press = fake._new_interaction(  # made by Discord, not yet answered by the bot
+    press = fake.new_interaction(  # made by Discord, not yet answered by the bot
         3, alice, fake.channel, {"custom_id": "board:press", "component_type": 2},
         message=board, at=None, interaction_id=None, age=0.0, locale="en-US",
     )  # fmt: skip
@@ -254,7 +254,7 @@ async def test_a_thread_takes_the_thread_permissions(quiet: FakeDiscord) -> None
     View Channel), else 403, 50013; it is made in a text channel only (400, 50024); it
     is answered 201 with the thread, and the bot hears THREAD_CREATE. Posting in it
     takes Send Messages in Threads, as its channel's permissions say."""
-    from tests.fakediscord.world import CREATE_PUBLIC_THREADS, SEND_IN_THREADS
+    from fakediscord.world import CREATE_PUBLIC_THREADS, SEND_IN_THREADS
 
     path = f"/channels/{quiet.channel.id}/threads"
     quiet.channel.bot_denied = CREATE_PUBLIC_THREADS

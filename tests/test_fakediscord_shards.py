@@ -10,8 +10,8 @@ import aiohttp
 import discord
 import pytest
 
-from tests.fakediscord import FakeDiscord, running_bot
-from tests.fakediscord.gateway import shard_of
+from fakediscord import FakeDiscord, running_bot
+from fakediscord.gateway import shard_of
 
 
 class Listener(discord.Client):

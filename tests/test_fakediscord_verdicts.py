@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.fakediscord.validation import load_spec_validator
+from fakediscord.validation import load_spec_validator
 
 POST = ("post", "/channels/1/messages")
 CALLBACK = ("post", "/interactions/1/token/callback")

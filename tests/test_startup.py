@@ -28,10 +28,10 @@ import aiohttp
 import pytest
 from sqlalchemy import make_url
 
+from fakediscord import FakeDiscord
+from fakediscord.client import patched_discord
 from spitbot.__main__ import main
 from spitbot.bot.permissions import invite_permissions
-from tests.fakediscord import FakeDiscord
-from tests.fakediscord.client import patched_discord
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "hunter2-db-password"

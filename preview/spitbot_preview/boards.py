@@ -8,15 +8,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from spitbot.bot import ids
+from spitbot.bot.games import Drawn
 from spitbot.bot.kept import HAND_STOPPED
 from spitbot.bot.replies import Refusal
 from spitbot.engine import AnyGame, IllegalAction, Note
-from spitbot.runtime.clock import make_snowflake
 
-from . import payloads
 from .positions import POSITIONS
 from .shots import Shot, Table, buttons_of, titled
-from .world import Message, World
+from .world import World
 
 GREY = 2  # a secondary button: a card that cannot be played now
 
@@ -53,12 +52,12 @@ class Boards:
         title = titled(table.position, self.extra)
         drawn = table.artist.board(table.board, table.board_look(self.rematch))
         view = "result" if table.over else "board"
-        board = payloads.drawn(drawn, "channel")
+        board = await world.drawn(drawn, "channel")
         shots = [table.shot(self.key, title, view, board, phone=self.phone)]
         if self.panels and table.ui.has_panels:
             for seat in (0, 1):
                 hand = table.artist.hand(table.board, seat, table.private, table.hand_look(), None)
-                sent = payloads.drawn(hand, "reply", ephemeral=True)
+                sent = await world.drawn(hand, "reply", world.people[seat])
                 shots.append(
                     table.shot(
                         self.key, f"{title} · seat {seat + 1}", table.panel_view(), sent, seat=seat
@@ -92,19 +91,19 @@ class Around:
                 self.key,
                 titled(pos, "an earlier round's board, closed"),
                 "closed",
-                payloads.drawn(artist.closed(round_no), "edit"),
+                await world.drawn(artist.closed(round_no), "edit"),
             ),
             table.shot(
                 self.key,
                 titled(pos, "a second board of the round, replaced"),
                 "closed",
-                payloads.drawn(artist.replaced(), "edit"),
+                await world.drawn(artist.replaced(), "edit"),
             ),
             table.shot(
                 self.key,
                 titled(pos, "the match stopped by an error"),
                 "closed",
-                payloads.drawn(artist.stopped(), "edit"),
+                await world.drawn(artist.stopped(), "edit"),
             ),
         ]
         if not table.ui.has_panels:
@@ -117,7 +116,7 @@ class Around:
                     self.key,
                     titled(pos, f"seat {seat + 1}, about to stop updating by itself"),
                     view,
-                    payloads.drawn(expiring, "edit-original", ephemeral=True),
+                    await world.drawn(expiring, "edit-original", world.people[seat]),
                     seat=seat,
                 )
             )
@@ -129,7 +128,7 @@ class Around:
                     self.key,
                     titled(pos, "seat 1, a press refused"),
                     view,
-                    payloads.drawn(warned, "update", ephemeral=True),
+                    await world.drawn(warned, "update", world.people[0]),
                     seat=0,
                 )
             )
@@ -139,7 +138,7 @@ class Around:
                 self.key,
                 titled(pos, "seat 1, the match stopped"),
                 view,
-                payloads.drawn(stopped, "edit-original", ephemeral=True),
+                await world.drawn(stopped, "edit-original", world.people[0]),
                 seat=0,
             )
         )
@@ -154,8 +153,7 @@ def _payload_of(button: Mapping[str, Any]) -> tuple[int, str] | None:
 def _refused_in_panel(table: Table, seat: int) -> str | None:
     """Why the engine refuses a press on one of ``seat``'s greyed-out cards, in words."""
     hand = table.artist.hand(table.board, seat, table.private, table.hand_look(), None)
-    body = payloads.drawn(hand, "reply").body()
-    for button in buttons_of(body):
+    for button in buttons_of(_components(hand)):
         pressed = _payload_of(button)
         if not button.get("disabled") or pressed is None:
             continue
@@ -172,6 +170,11 @@ def _refused_in_panel(table: Table, seat: int) -> str | None:
                 table.private
             )
     return None
+
+
+def _components(drawing: Drawn) -> dict[str, Any]:
+    """A drawing's components, as discord.py sends them (its buttons, to read)."""
+    return {"components": drawing.view.to_components()} if drawing.view is not None else {}
 
 
 def _refusal(game: AnyGame, state: Any, action: Any, earlier: Sequence[Any]) -> Any:
@@ -202,12 +205,10 @@ class Presses:
 
     async def shots(self, world: World) -> list[Shot]:
         table = Table.of(world, self.position)
-        board_body = payloads.drawn(
-            table.artist.board(table.board, table.board_look()), "channel"
-        ).body()
-        # A board Discord made just now (its id tells the time: an older one would be
+        # The board, posted just now (its id tells the time: an older one would be
         # renewed, as an hour-old board is).
-        message = Message.of(make_snowflake(world.clock.wall_ms()), board_body)
+        message = await world.post(table.artist.board(table.board, table.board_look()))
+        board_body = message.to_dict()
         info = table.board.match
         keeper = world.keepers.keeper(info)  # the match's live board, shown as drawn
         keeper.adopt(message.id, table.board.state.round, shows=table.board_look())
@@ -217,10 +218,8 @@ class Presses:
 
         async def press(title: str, who: int | None, button: Mapping[str, Any]) -> None:
             user = world.onlooker if who is None else world.people[who]
-            custom = str(button["custom_id"])
-            interaction = world.interaction(user, custom_id=custom, message=message)
             with world.watching() as sent:
-                await ids.route(world.controller, interaction, custom)  # type: ignore[arg-type]
+                await world.press(user, message, str(button["custom_id"]))
             shots.extend(
                 table.shot(self.key, titled(table.position, title), "refusal", item)
                 for item in sent
@@ -251,7 +250,7 @@ class Presses:
             said = tr("board-refusal", name=info.players[0].name, reason=reason)
             drawn = table.artist.board(table.board, table.board_look(), said)
             title = titled(table.position, "two cards raced to one pile")
-            shots.append(table.shot(self.key, title, "refusal", payloads.drawn(drawn, "update")))
+            shots.append(table.shot(self.key, title, "refusal", await world.drawn(drawn, "update")))
         return shots
 
 

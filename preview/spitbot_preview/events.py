@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import timedelta
+from typing import Any
 
 from spitbot.bot import event_words
+from spitbot.bot.games import Drawn
 from spitbot.engine import default_game
 from spitbot.events import Arena, Outcome, Swiss
 from spitbot.store import EventRecord
 
-from .payloads import Sent
 from .samples import LADDER, NOW
 from .shots import Shot, message_shot
 from .world import CHANNEL_ID, GUILD_ID, World
@@ -100,18 +101,16 @@ class EventMessages:
         ended = replace(swiss_record, status="finished")
         final_swiss = event_words.swiss_look(tr, ended, swiss, game, variant)
 
-        def shot(title: str, view: str, content: str, buttons: object = None) -> Shot:
-            sent = Sent("channel", content=content) if buttons is None else Sent(
-                "channel", content=content, view=buttons
-            )  # fmt: skip
+        async def shot(title: str, view: str, content: str, buttons: Any = None) -> Shot:
+            sent = await world.drawn(Drawn(content, None, buttons), "channel")
             return message_shot(self.key, title, None, view, sent)
 
         return [
-            shot("an arena: live standings (🔥, who plays whom, away)", "arena", live.content,
-                 live.view),
-            shot("an arena: final standings with performance", "arena", final.content),
-            shot("a Swiss tournament: sign-up", "swiss", signup.content, signup.view),
-            shot("a Swiss tournament: round 2's pairings (a bye)", "swiss", round_two),
-            shot("a Swiss tournament: standings after round 2", "swiss", after_two),
-            shot("a Swiss tournament: final standings", "swiss", final_swiss.content),
+            await shot("an arena: live standings (🔥, who plays whom, away)", "arena",
+                       live.content, live.view),
+            await shot("an arena: final standings with performance", "arena", final.content),
+            await shot("a Swiss tournament: sign-up", "swiss", signup.content, signup.view),
+            await shot("a Swiss tournament: round 2's pairings (a bye)", "swiss", round_two),
+            await shot("a Swiss tournament: standings after round 2", "swiss", after_two),
+            await shot("a Swiss tournament: final standings", "swiss", final_swiss.content),
         ]  # fmt: skip

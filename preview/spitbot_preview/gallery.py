@@ -104,13 +104,13 @@ async def collect(
     are ``cast`` (the language's own when None)."""
     every_game = tuple(ui.game.name for ui in all_uis())
     world = World(language, samples.store(language, every_game, cast), cast)
-    await world.start()
     shots: list[Shot] = []
     try:
+        await world.start()
         for scene in scenes_of(games):
             shots.extend(await scene.shots(world))
     finally:
-        world.close()
+        await world.close()
     return shots, world.users
 
 

@@ -10,40 +10,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import discord
-from discord import app_commands
-
+from fakediscord import FakeMember, StoredMessage
+from fakediscord.world import DEFAULT_PERMISSIONS
 from spitbot.bot import ids
-from spitbot.bot.commands import SpitCommands
-from spitbot.bot.i18n import text
 from spitbot.bot.plugins import ui_of
 from spitbot.bot.reasons import BoardNotPosted
-from spitbot.bot.replies import handle_error
 from spitbot.runtime import Challenge
 
-from . import payloads
 from .payloads import Sent
 from .positions import POSITIONS
 from .shots import Shot, Table, buttons_of, message_shot, titled
-from .world import OTHER_CHANNEL_ID, Message, World
-
-
-def _commands(world: World) -> SpitCommands:
-    return world.parts.slash_commands()
-
-
-async def _command(world: World, interaction: Any, name: str, **options: Any) -> None:
-    """Run the slash command ``/spit name`` as Discord would; a refusal is answered by
-    the bot's own error handler, as the command tree's ``on_error`` does."""
-    command = _commands(world).get_command(str(text(f"cmd-{name}")))
-    assert isinstance(command, app_commands.Command), name
-    try:
-        await command.callback(interaction, **options)  # type: ignore[call-arg]
-    except Exception as error:
-        servers = world.servers
-        await handle_error(
-            interaction, error, servers.private(interaction), servers.commands(interaction)
-        )
+from .world import CHANNEL_ID, ELSEWHERE_ID, EMBED_LINKS, OTHER_CHANNEL_ID, World
 
 
 @dataclass(frozen=True)
@@ -68,14 +45,14 @@ class Challenges:
         shots: list[Shot] = []
         label = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in self.options.items())
 
-        async def challenge() -> tuple[Sent, Challenge]:
+        async def challenge() -> tuple[Sent, StoredMessage, Challenge]:
             world.reset()
             with world.watching() as sent:
-                interaction = world.interaction(a)
-                await _command(
-                    world, interaction, "challenge", opponent=b, game=self.game_name, **self.options
+                asked = await world.command(
+                    "challenge", a, opponent=b, game=self.game_name, **self.options
                 )
-            return sent[0], world.registry.open_challenges()[0]
+            assert asked.original_message is not None
+            return sent[0], asked.original_message, world.registry.open_challenges()[0]
 
         def add(title: str, sent: Iterable[Sent], before: Sent | None, variant: str) -> None:
             shots.extend(
@@ -92,7 +69,7 @@ class Challenges:
                 for s in sent
             )
 
-        posted, opened = await challenge()
+        posted, message, opened = await challenge()
         variant = opened.variant.key()
         add("open", [posted], None, variant)
         answers = (
@@ -101,17 +78,14 @@ class Challenges:
             (a, False, "withdrawn by its challenger"),
         )
         for who, accept, title in answers:
-            posted, opened = await challenge()
-            message = Message.of(next(world.ids), posted.body())
-            custom = ids.challenge_id(opened.challenge_id, accept)
-            pressed = world.interaction(who, custom_id=custom, message=message)
+            posted, message, opened = await challenge()
             with world.watching() as sent:
-                await ids.route(world.controller, pressed, custom)  # type: ignore[arg-type]
+                await world.press(who, message, ids.challenge_id(opened.challenge_id, accept))
             add(title, sent, posted, variant)
-        posted, opened = await challenge()
+        posted, message, opened = await challenge()
         with world.watching() as sent:  # its message's id is known: it is marked expired
             await world.keepers.challenge_expired(
-                dataclasses.replace(opened, message_id=next(world.ids))
+                dataclasses.replace(opened, message_id=message.id)
             )
         add("expired", sent, posted, variant)
         return shots
@@ -128,38 +102,32 @@ class Refusals:
 
     async def shots(self, world: World) -> list[Shot]:
         a, b = world.people
-        no_embeds = discord.Permissions.all()
-        no_embeds.embed_links = False
-        cases: list[tuple[str, Any, str, dict[str, Any]]] = [
-            ("a challenge to oneself", world.interaction(a), "challenge", {"opponent": a}),
-            (
-                "a challenge where games are not allowed",
-                world.interaction(a, channel_id=OTHER_CHANNEL_ID + 1),
-                "challenge",
-                {"opponent": b},
-            ),
-            (
-                "a challenge without the Embed Links permission",
-                world.interaction(a, permissions=no_embeds),
-                "challenge",
-                {"opponent": b},
-            ),
-            (
-                "a settings change without Manage Server",
-                world.interaction(a, manage_guild=False),
-                "settings",
-                {"language": "en"},
-            ),
-        ]
+        channel = world.fake.world.channels[CHANNEL_ID]
         shots: list[Shot] = []
         world.reset()
-        for title, interaction, name, options in cases:
+
+        async def refused(title: str, name: str, **options: Any) -> None:
             with world.watching() as sent:
-                await _command(world, interaction, name, **options)
+                await world.command(name, a, **options)
             shots.extend(message_shot(self.key, title, None, "refusal", s) for s in sent)
+
+        await refused("a challenge to oneself", "challenge", opponent=a)
+        await refused("a challenge where games are not allowed", "challenge",
+                      opponent=b, channel_id=ELSEWHERE_ID)  # fmt: skip
+        channel.bot_denied = EMBED_LINKS  # a moderator took it from the bot here
+        try:
+            await refused("a challenge without the Embed Links permission", "challenge",
+                          opponent=b)  # fmt: skip
+        finally:
+            channel.bot_denied = 0
+        managing, a.permissions = a.permissions, DEFAULT_PERMISSIONS  # no Manage Server
+        try:
+            await refused("a settings change without Manage Server", "settings", language="en")
+        finally:
+            a.permissions = managing
         Table.of(world, _live())  # a live match in the channel
         with world.watching() as sent:
-            await _command(world, world.interaction(world.onlooker), "challenge", opponent=b)
+            await world.command("challenge", world.onlooker, opponent=b)
         shots.extend(
             message_shot(self.key, "a challenge in a channel with a live match", None, "refusal", s)
             for s in sent
@@ -196,12 +164,12 @@ class OpenChallenges:
         a, b = world.people
         shots: list[Shot] = []
 
-        async def challenge() -> tuple[Sent, Challenge]:
+        async def challenge() -> tuple[Sent, StoredMessage, Challenge]:
             world.reset()
             with world.watching() as sent:
-                await _command(world, world.interaction(a), "challenge",
-                               game=self.game_name, rating_range=150)  # fmt: skip
-            return sent[0], world.registry.open_challenges()[0]
+                asked = await world.command("challenge", a, game=self.game_name, rating_range=150)
+            assert asked.original_message is not None
+            return sent[0], asked.original_message, world.registry.open_challenges()[0]
 
         def add(title: str, sent: Iterable[Sent], before: Sent | None) -> None:
             shots.extend(
@@ -211,25 +179,30 @@ class OpenChallenges:
                 for s in sent
             )
 
-        async def press(who: Any, opened: Challenge, posted: Sent, accept: bool) -> list[Sent]:
-            message = Message.of(next(world.ids), posted.body())
-            custom = ids.challenge_id(opened.challenge_id, accept)
-            pressed = world.interaction(who, custom_id=custom, message=message)
+        async def press(
+            who: FakeMember, opened: Challenge, message: StoredMessage, accept: bool
+        ) -> list[Sent]:
             with world.watching() as sent:
-                await ids.route(world.controller, pressed, custom)  # type: ignore[arg-type]
+                await world.press(who, message, ids.challenge_id(opened.challenge_id, accept))
             return sent
 
-        posted, opened = await challenge()
+        posted, message, opened = await challenge()
         add("open", [posted], None)
-        add("its challenger presses Accept", await press(a, opened, posted, True), posted)
-        add("taken by someone else", await press(b, opened, posted, True), posted)
-        add("a slower taker is told", await press(world.onlooker, opened, posted, True), posted)
-        posted, opened = await challenge()
-        add("withdrawn by its challenger", await press(a, opened, posted, False), posted)
-        posted, opened = await challenge()
+        add("its challenger presses Accept", await press(a, opened, message, True), posted)
+        # The onlooker presses Accept with the second player, and comes second.
+        slower = world.pressing(
+            world.onlooker, message, ids.challenge_id(opened.challenge_id, True)
+        )
+        add("taken by someone else", await press(b, opened, message, True), posted)
+        with world.watching() as told:
+            await world.arrives(slower)
+        add("a slower taker is told", told, posted)
+        posted, message, opened = await challenge()
+        add("withdrawn by its challenger", await press(a, opened, message, False), posted)
+        posted, message, opened = await challenge()
         with world.watching() as sent:
             await world.keepers.challenge_expired(
-                dataclasses.replace(opened, message_id=next(world.ids))
+                dataclasses.replace(opened, message_id=message.id)
             )
         add("expired", sent, posted)
         return shots
@@ -254,21 +227,21 @@ class Queue:
         world.reset()
         queue = world.parts.queue
         with world.watching() as sent:
-            await _command(world, world.interaction(a), "play")
+            await world.command("play", a)
         add("in the queue", sent)
         with world.watching() as sent:
-            await _command(world, world.interaction(a), "play")
+            await world.command("play", a)
         add("a second /spit play: left", sent)
         with world.watching() as sent:
-            await _command(world, world.interaction(a), "play")
+            await world.command("play", a)
             await world.clock.advance(world.registry.settings.queue_timeout)
             await queue.settled()
         add("nobody close enough in time", sent[1:])
         world.reset()
         queue = world.parts.queue
-        with world.watching() as sent:  # the preview's channel is no text channel it knows
-            await _command(world, world.interaction(a), "play")
-            await _command(world, world.interaction(b), "play")
+        with world.watching() as sent:  # the first one's channel: not one the bot knows
+            await world.command("play", a, channel_id=OTHER_CHANNEL_ID)
+            await world.command("play", b)
             await queue.settled()
         add("paired, but the channel is gone", sent[2:])
         return shots
@@ -291,9 +264,7 @@ class Practice:
     async def shots(self, world: World) -> list[Shot]:
         world.reset()
         with world.watching() as sent:
-            await _command(
-                world, world.interaction(), "practice", game=self.game_name, difficulty="hard"
-            )
+            await world.command("practice", game=self.game_name, difficulty="hard")
         return [
             message_shot(self.key, "practice against the bot", self.game_name, "practice", s)
             for s in sent
@@ -323,22 +294,17 @@ class Resigning:
         ):
             table = Table.of(world, self.position)
             with world.watching() as asked:
-                await _command(world, world.interaction(), "resign")
+                question = await world.command("resign")
             if answer is None:
                 shots.extend(
                     table.shot(self.key, f"resigning · {title}", "resign", s) for s in asked
                 )
                 continue
-            message = Message.of(next(world.ids), asked[0].body(), ephemeral=True)
+            message = question.original_message
+            assert message is not None
             custom = ids.resign_confirm_id(table.board.match.match_id, answer)
             with world.watching() as sent:
-                await ids.route(
-                    world.controller,
-                    world.interaction(  # type: ignore[arg-type]
-                        custom_id=custom, message=message
-                    ),
-                    custom,
-                )
+                await world.press(world.people[0], message, custom)
             shots.extend(
                 dataclasses.replace(
                     table.shot(self.key, f"resigning · {title}", "resign", s), before=asked[0]
@@ -365,25 +331,19 @@ class RematchEnded:
 
     async def shots(self, world: World) -> list[Shot]:
         table = Table.of(world, self.position)
-        final = payloads.drawn(table.artist.board(table.board, table.board_look()), "channel")
-        body = final.body()
+        with world.watching() as posted:
+            message = await world.post(table.artist.board(table.board, table.board_look()))
+        final = posted[0]
         rematch = next(
-            (b for b in buttons_of(body) if ids.kind_of(str(b.get("custom_id")))[0] == "rematch"),
+            (b for b in buttons_of(final.body())
+             if ids.kind_of(str(b.get("custom_id")))[0] == "rematch"),
             None,
-        )
+        )  # fmt: skip
         if rematch is None:
             return []
         world.reset()  # forgotten
-        custom = str(rematch["custom_id"])
-        message = Message.of(next(world.ids), body)
         with world.watching() as sent:
-            await ids.route(
-                world.controller,
-                world.interaction(  # type: ignore[arg-type]
-                    custom_id=custom, message=message
-                ),
-                custom,
-            )
+            await world.press(world.people[0], message, str(rematch["custom_id"]))
         return [
             dataclasses.replace(
                 table.shot(
@@ -421,9 +381,10 @@ class Rules:
                 (table.position.variant),
             )
         with world.watching() as sent:
-            await _command(
-                world, world.interaction(), "rules", game=None if self.during else self.game_name
-            )
+            if self.during:
+                await world.command("rules")
+            else:
+                await world.command("rules", game=self.game_name)
         return [
             message_shot(self.key, title, self.game_name, "rules", s, variant_label=label)
             for s in sent
@@ -451,7 +412,7 @@ class Command:
         if self.game is not None:
             options["game"] = self.game
         with world.watching() as sent:
-            await _command(world, world.interaction(), self.name, **options)
+            await world.command(self.name, **options)
         return [message_shot(self.key, self.title, self.game, self.view, s) for s in sent]
 
 

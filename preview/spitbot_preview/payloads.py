@@ -1,25 +1,21 @@
-"""What Discord receives: a message as the bot asked discord.py to send or edit it,
-turned into the JSON body of that request.
-
-The body is built the way discord.py builds it (``discord.http``'s message
-parameters), from the public pieces only: ``Embed.to_dict()``,
-``BaseView.to_components()``, the ephemeral flag (``1 << 6``) and the Components V2
-flag (``1 << 15``, set when the view is a ``discord.ui.LayoutView`` or holds V2
-components). A field the bot did not pass is left out, as discord.py leaves it out;
-``None`` clears it (``"embeds": []``, ``"components": []``, ``"content": null``).
+"""What Discord receives: a message the bot sent or edited, read from the fake Discord's
+request log (:class:`Sent`, :func:`sent_of`): each request's JSON body as discord.py
+sent it, the way it reached Discord (``SENT_AS``), whether only its reader sees it, and
+the files uploaded with it (the fake keeps their bytes). But for one pair of fields:
+the nonce discord.py draws at random for each channel post (and ``enforce_nonce`` with
+it), which says nothing of the message and would make every gallery differ.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import discord
+from fakediscord import FakeDiscord, InteractionHandle, RequestRecord
+from fakediscord.world import clone
 
-from spitbot.bot.games import Drawn
-
-MISSING: Any = discord.utils.MISSING
 EPHEMERAL = 1 << 6
 COMPONENTS_V2 = 1 << 15
 
@@ -33,6 +29,12 @@ SENT_AS = {
 }
 """How each kind of message reaches Discord (``Sent.how``)."""
 
+_CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
+_WEBHOOK = re.compile(r"/webhooks/\d+/([^/]+)(/messages/(@original|\d+))?")
+_CHANNEL = re.compile(r"/channels/\d+/messages(/\d+)?")
+_ANSWERS = {4: "reply", 7: "update"}  # the other callbacks (deferrals) show no message
+_DRAWN_AT_RANDOM = ("nonce", "enforce_nonce")
+
 
 @dataclass
 class Picture:
@@ -43,15 +45,13 @@ class Picture:
     description: str | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Sent:
-    """One message the bot sent or edited, with what it passed to discord.py
-    (:data:`MISSING` where it passed nothing)."""
+    """One message the bot sent or edited: the JSON body Discord received for it, how it
+    was sent, and whether only its reader sees it."""
 
     how: str  # a key of SENT_AS
-    content: Any = MISSING
-    embeds: Any = MISSING  # a list of embeds, None (clear them) or MISSING
-    view: Any = MISSING  # a discord.ui view, None (clear it) or MISSING
+    json: Mapping[str, Any]
     ephemeral: bool = False
     pictures: Sequence[Picture] = field(default_factory=list)
 
@@ -61,67 +61,74 @@ class Sent:
 
     @property
     def components_v2(self) -> bool:
-        view = self.view
-        if view is MISSING or view is None:
-            return False
-        return isinstance(view, discord.ui.LayoutView) or bool(view.has_components_v2())
+        return bool(int(self.json.get("flags") or 0) & COMPONENTS_V2)
 
     def body(self) -> dict[str, Any]:
-        """The JSON body Discord receives for this message."""
-        body: dict[str, Any] = {}
-        if self.content is not MISSING:
-            body["content"] = None if self.content is None else str(self.content)
-        if self.embeds is not MISSING:
-            body["embeds"] = [] if self.embeds is None else [e.to_dict() for e in self.embeds]
-        if self.view is not MISSING:
-            body["components"] = [] if self.view is None else self.view.to_components()
-        flags = 0
-        if self.ephemeral and self.how in ("reply", "followup"):
-            flags |= EPHEMERAL  # only a new message can be made ephemeral
-        if self.components_v2:
-            flags |= COMPONENTS_V2
-        if flags:
-            body["flags"] = flags
-        if self.pictures:
-            body["attachments"] = [
-                {
-                    "id": n,
-                    "filename": p.filename,
-                    **({"description": p.description} if p.description else {}),
-                }
-                for n, p in enumerate(self.pictures)
-            ]
-        return body
+        """The JSON body Discord received for this message (a copy)."""
+        copied: dict[str, Any] = clone(dict(self.json))
+        return copied
 
 
-def embeds_of(embed: Any, embeds: Any) -> Any:
-    """discord.py's ``embed=`` / ``embeds=`` keywords as one value (see :class:`Sent`)."""
-    if embeds is not MISSING:
-        return None if embeds is None else list(embeds)
-    if embed is MISSING:
-        return MISSING
-    return None if embed is None else [embed]
+def sent_of(fake: FakeDiscord, records: Iterable[RequestRecord]) -> list[Sent]:
+    """The messages the bot sent or edited in ``records`` (the fake's request log), in
+    order; a request Discord refused, a deferral and a read are none."""
+    found = []
+    for record in records:
+        body = record.json
+        if not 200 <= record.status < 300 or not isinstance(body, dict):
+            continue
+        made = _sent(fake, record, body)
+        if made is not None:
+            found.append(made)
+    return found
 
 
-def drawn(drawing: Drawn, how: str, *, ephemeral: bool = False) -> Sent:
-    """A drawing (a board, a hand...) as the bot sends it ``how``: a new message passes
-    only what it has (discord.py's ``MISSING`` for no embed or no view), an edit passes
-    every field (``None`` clears it), as :mod:`spitbot.bot.transport` and the
-    controller do."""
-    if how in ("channel", "reply", "followup"):
-        return Sent(
-            how,
-            content=drawing.content,
-            embeds=[drawing.embed] if drawing.embed is not None else MISSING,
-            view=drawing.view if drawing.view is not None else MISSING,
-            ephemeral=ephemeral,
-        )
-    if how == "edit-original":  # a hand's edit passes its content and view only
-        return Sent(how, content=drawing.content, view=drawing.view, ephemeral=ephemeral)
-    return Sent(
-        how,
-        content=drawing.content,
-        embeds=None if drawing.embed is None else [drawing.embed],
-        view=drawing.view,
-        ephemeral=ephemeral,
-    )
+def _sent(fake: FakeDiscord, record: RequestRecord, body: dict[str, Any]) -> Sent | None:
+    path, method = record.path, record.method
+    if (answer := _CALLBACK.fullmatch(path)) is not None:
+        how = _ANSWERS.get(int(body.get("type") or 0))
+        if how is None:
+            return None
+        handle = fake.interactions[int(answer[1])]
+        data = dict(body.get("data") or {})
+        hidden = _hidden(data) if how == "reply" else _shown_to_one(fake, handle)
+        return Sent(how, data, hidden, _pictures(fake, record, data))
+    if (hook := _WEBHOOK.fullmatch(path)) is not None:
+        handle = next(h for h in fake.interactions.values() if h.token == hook[1])
+        if method == "POST" and hook[2] is None:
+            return Sent("followup", body, _hidden(body), _pictures(fake, record, body))
+        if method == "PATCH" and hook[3] == "@original":
+            return Sent("edit-original", body, _original_hidden(handle), [])
+        return None
+    if _CHANNEL.fullmatch(path) is not None and method in ("POST", "PATCH"):
+        how = "channel" if method == "POST" else "edit"
+        kept = {k: v for k, v in body.items() if k not in _DRAWN_AT_RANDOM}
+        return Sent(how, kept, False, _pictures(fake, record, body))
+    return None
+
+
+def _hidden(body: Mapping[str, Any]) -> bool:
+    return bool(int(body.get("flags") or 0) & EPHEMERAL)
+
+
+def _shown_to_one(fake: FakeDiscord, handle: InteractionHandle) -> bool:
+    """Whether the message a press was made on (an update edits it) is ephemeral."""
+    source = fake.world.messages.get(handle.source_message_id or 0)
+    return source is not None and source.ephemeral
+
+
+def _original_hidden(handle: InteractionHandle) -> bool:
+    original = handle.original_message
+    return original is not None and original.ephemeral
+
+
+def _pictures(fake: FakeDiscord, record: RequestRecord, body: Mapping[str, Any]) -> list[Picture]:
+    described = {
+        str(a.get("filename")): a.get("description")
+        for a in body.get("attachments") or []
+        if isinstance(a, dict)
+    }
+    return [
+        Picture(name, fake.world.attachment_bytes[attachment], described.get(name))
+        for name, attachment in zip(record.files, record.attachments, strict=True)
+    ]

@@ -181,13 +181,13 @@ def leaderboard(
     )  # fmt: skip
     everyone = others(guild_id, ladder) + ([caller] if mine.ranked else [])
     everyone.sort(key=lambda row: (row.rating, row.games, row.user_id), reverse=True)  # as read
-    ratings = [row.rating for row in everyone]
-    ranked = [
-        dataclasses.replace(row, rank=1 + sum(other > row.rating for other in ratings))
-        for row in everyone
-    ]
+    above: dict[int, int] = {}  # by rating: how many are rated higher (best first)
+    for place, row in enumerate(everyone):
+        above.setdefault(row.rating, place)
+    shown = everyone[:PAGE_SIZE] + [row for row in everyone if row.user_id == caller.user_id]
+    ranked = [dataclasses.replace(row, rank=1 + above[row.rating]) for row in shown]
     caller = next((row for row in ranked if row.user_id == caller.user_id), caller)
-    total = len(ranked)
+    total = len(everyone)
     pages = max(1, math.ceil(total / PAGE_SIZE))
     return LeaderboardPage(
         mine.game, guild_id, 1, PAGE_SIZE, total, pages, tuple(ranked[:PAGE_SIZE]), caller

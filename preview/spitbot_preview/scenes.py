@@ -5,8 +5,9 @@ drawn by ``Boards`` with every panel of its game (any game whose UI ``has_panels
 other scenes add what happens around a position (``Around``, ``Presses``: ``boards.py``)
 and around the games (challenges, commands, refusals, notices: ``messages.py``). Each
 draws through the bot's own code: the games' UIs and the keeper's artist for boards and
-panels, the controller, the slash commands and the publisher (run in
-:class:`~.world.World`) for everything else, so the gallery shows what the bot sends.
+panels (sent as the bot sends them), the controller, the slash commands and the keepers
+(run in :class:`~.world.World`, on the fake Discord) for everything else, so the gallery
+shows what the bot sends.
 
 ``phone`` marks the views a phone player plays from: :data:`PHONE_VIEWS` (every panel,
 Speed's hand among them), and any board given ``Boards(..., phone=True)``.

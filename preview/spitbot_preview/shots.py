@@ -94,7 +94,7 @@ class Table:
     @property
     def private(self) -> Catalog:
         """A player's own language (their private replies)."""
-        return self.world.servers.private(self.world.interaction())  # type: ignore[arg-type]
+        return self.world.private
 
     def shot(self, scene: str, title: str, view: str, sent: Sent, **more: Any) -> Shot:
         state = self.board.state

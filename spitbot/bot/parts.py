@@ -1,6 +1,6 @@
 """The adapter's parts, each given the narrow things it asks for, and wired here alone:
 the bot (:class:`~.app.SpitBot`) holds one set around discord.py's client, the preview
-gallery another around its stand-in for Discord.
+gallery another around a client of its own, logged in to the fake Discord the tests use.
 
 Arrows run one way: the commands and the controller (routing) use the handlers
 (presses, resigning, rematches, challenges, practice), which use the runtime and the

@@ -22,8 +22,8 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from fakediscord import FakeDiscord, running_bot
 from spitbot.bot import ids
-from tests.fakediscord import FakeDiscord, running_bot
 
 
 class Router(commands.Bot):
@@ -69,11 +69,11 @@ async def test_presses_reach_on_interaction_alone_and_finished_views_are_not_kep
             # stale client or a forged id).
             handles = [await fake.click(alice, message, "x:1")]
             data = {"custom_id": "never-sent", "component_type": 2}
-            forged = fake._new_interaction(
+            forged = fake.new_interaction(
                 3, alice, fake.world.channels[message.channel_id], data, message=message,
                 at=None, interaction_id=None, age=0.0, locale="en-US",
             )  # fmt: skip
-            handles.append(await fake._send(forged))
+            handles.append(await fake.deliver(forged))
             for handle in handles:
                 assert (await handle.wait_ack()).ok
             assert bot.seen == ["x:1", "never-sent"]

@@ -6,6 +6,7 @@ markdown and components as Discord does. The browser's phone check is in
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 from collections import Counter
@@ -15,17 +16,19 @@ from typing import Any
 import discord
 import pytest
 
+from fakediscord import check_message, load_spec_validator
 from spitbot.__main__ import main
+from spitbot.bot.games import Drawn
 from spitbot.bot.i18n import LANGUAGES, Catalogs
 from spitbot.bot.plugins import all_uis
-from spitbot_preview import Gallery, build, render
+from spitbot_preview import Gallery, build, render, samples
 from spitbot_preview.gallery import PHONE_HEIGHT_PX, client_locale
 from spitbot_preview.markdown import Reader, Where, to_html
 from spitbot_preview.payloads import COMPONENTS_V2, EPHEMERAL, Sent
 from spitbot_preview.positions import POSITIONS
 from spitbot_preview.scenes import PHONE_VIEWS
 from spitbot_preview.twemoji import emoji_css
-from tests.fakediscord import check_message, load_spec_validator
+from spitbot_preview.world import PreviewError, World
 
 CATALOGS = Catalogs()
 NOW_MS = 1_777_905_300_000  # 14:35:00 UTC
@@ -249,21 +252,57 @@ def test_emoji_are_boxes_of_discords_size_and_text_presentation_stays_text() -> 
     assert ".emoji {" in render.CSS and "width: 1.375em; height: 1.375em" in render.CSS
 
 
-def test_payloads_carry_discords_flags() -> None:
-    view = discord.ui.View()
-    view.add_item(discord.ui.Button(label="Go", custom_id="go"))
-    reply = Sent("reply", "hi", None, view, ephemeral=True).body()
-    assert reply["flags"] == EPHEMERAL and reply["embeds"] == []
-    assert reply["components"][0]["components"][0]["label"] == "Go"
-    edit = Sent("edit", "x", None, None).body()
-    assert edit == {"content": "x", "embeds": [], "components": []}
+def test_payloads_are_what_discord_received_with_its_flags() -> None:
+    """A message is read back from the fake Discord's request log as discord.py sent it:
+    a private answer carries the ephemeral flag, an edit clears what the drawing lacks,
+    a Components V2 view the V2 flag; the fake kept what each showed."""
 
     class Card(discord.ui.LayoutView):
         box = discord.ui.Container(discord.ui.TextDisplay("## Alice wins"), accent_colour=0x248046)
 
-    v2 = Sent("channel", view=Card()).body()
-    assert v2["flags"] == COMPONENTS_V2
-    assert check_message(v2, creating=True) == []
+    async def sent() -> tuple[Sent, Sent, Sent, list[Any]]:
+        world = World("en", samples.store("en", ("spit", "speed")))
+        try:
+            await world.start()
+            view = discord.ui.View()
+            view.add_item(discord.ui.Button(label="Go", custom_id="go"))
+            reply = await world.drawn(Drawn("hi", None, view), "reply")
+            edit = await world.drawn(Drawn("x"), "edit")
+            v2 = await world.drawn(Drawn(view=Card()), "channel")
+            kept = [m.to_dict() for m in world.fake.messages()]
+            return reply, edit, v2, kept
+        finally:
+            await world.close()
+
+    reply, edit, v2, kept = asyncio.run(sent())
+    body = reply.body()
+    assert reply.how == "reply" and reply.ephemeral and body["flags"] == EPHEMERAL
+    assert body["content"] == "hi" and body["components"][0]["components"][0]["label"] == "Go"
+    assert {k: edit.body()[k] for k in ("content", "embeds", "components")} == {
+        "content": "x", "embeds": [], "components": []
+    }  # fmt: skip
+    assert not edit.ephemeral and edit.how == "edit"
+    assert v2.components_v2 and v2.body()["flags"] == COMPONENTS_V2
+    assert check_message(v2.body(), creating=True) == []
+    assert kept[-1]["components"][0]["components"][0]["content"] == "## Alice wins"
+
+
+def test_a_message_that_could_ping_fails_the_gallery() -> None:
+    """The fake Discord checks every message the gallery draws as Discord would: a
+    client that let Discord parse mentions wholesale (SpitBot's never does) could ping
+    whoever a name mentions, and the scene fails rather than show it."""
+
+    async def drawn() -> None:
+        world = World("en", samples.store("en", ("spit", "speed")))
+        try:
+            await world.start()
+            world.bot.allowed_mentions = discord.AllowedMentions.all()
+            await world.drawn(Drawn("<@700000000000000012> wins"), "channel")
+        finally:
+            await world.close()
+
+    with pytest.raises(PreviewError, match="parses everyone, users, roles mentions wholesale"):
+        asyncio.run(drawn())
 
 
 def test_components_v2_and_buttons_are_drawn() -> None:
@@ -283,7 +322,7 @@ def test_components_v2_and_buttons_are_drawn() -> None:
             accent_colour=0x248046,
         )  # fmt: skip
 
-    body = Sent("channel", view=Card()).body()
+    body = {"components": Card().to_components(), "flags": COMPONENTS_V2}
     drawn = render.message(body, READER)
     for part in ('class="container accent" style="border-left-color:#248046"',
                  'class="md-h md-h2">Alice wins', 'class="separator divider large"',

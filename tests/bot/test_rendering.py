@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from fakediscord import check_message, load_spec_validator
+from fakediscord.validation import IS_COMPONENTS_V2
 from spitbot.bot import layout, result, standings
 from spitbot.bot.games import Drawn
 from spitbot.bot.i18n import ENGLISH, LANGUAGES, Catalog, Catalogs, say
@@ -35,8 +37,6 @@ from spitbot.store import (
 from tests.bot.test_catalogs import _coded_types
 from tests.engine.speed import playout as speed_playout
 from tests.engine.spit.playout import random_legal, steps
-from tests.fakediscord import check_message, load_spec_validator
-from tests.fakediscord.validation import IS_COMPONENTS_V2
 
 CATALOGS = Catalogs()
 SPIT_VARIANTS = [

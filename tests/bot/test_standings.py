@@ -9,6 +9,7 @@ from typing import Any
 import discord
 import pytest
 
+from fakediscord.validation import is_unicode_emoji
 from spitbot.bot import ids, standings
 from spitbot.bot.i18n import LANGUAGES, Catalogs, plain
 from spitbot.store import (
@@ -20,7 +21,6 @@ from spitbot.store import (
     RoundRecord,
     SeriesView,
 )
-from tests.fakediscord.validation import is_unicode_emoji
 
 ALL = Catalogs()
 EN = ALL["en"]

@@ -1,5 +1,5 @@
 """One reading of Discord's refusals for every write (spitbot.bot.transport.refusal): each
-error the fake Discord answers (tests/fakediscord/rest.py, with Discord's status, code
+error the fake Discord answers (preview/fakediscord/rest.py, with Discord's status, code
 and message) means one thing for a write, by the way the write went."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import aiohttp
 import discord
 import pytest
 
+from fakediscord.rest import OLD_EDITS, OUTAGE_BODY, RATE_LIMITED, RestError
 from spitbot.bot.games import Drawn
 from spitbot.bot.kept import Expired, Gone, Refused, Retry, ShutDown, Token, TooOld
 from spitbot.bot.pressed import redraw
@@ -24,7 +25,6 @@ from spitbot.bot.transport import (
 )
 from spitbot.engine.spit import Variant
 from spitbot.runtime import MatchInfo, Player
-from tests.fakediscord.rest import OLD_EDITS, OUTAGE_BODY, RATE_LIMITED, RestError
 
 CHANNEL, READ, TOKEN, ANSWER = Through.CHANNEL, Through.READ, Through.TOKEN, Through.ANSWER
 PLAYERS = (Player(1, "alice"), Player(2, "bob"))

@@ -16,6 +16,8 @@ from typing import Any
 
 from sqlalchemy import make_url
 
+from fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessage, running_bot
+from fakediscord.ratelimits import DISCORD
 from spitbot.bot import ids
 from spitbot.bot.app import SpitBot
 from spitbot.bot.i18n import Markdown, say
@@ -36,8 +38,6 @@ from spitbot.engine.spit import (
 )
 from spitbot.runtime import BOT_SPEEDS, Clock, MatchActor
 from spitbot.store import Store, upgrade_to_head_async
-from tests.fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessage, running_bot
-from tests.fakediscord.ratelimits import DISCORD
 
 #: Discord's rate limit buckets, their windows 20 times shorter: the bot meets them as
 #: on Discord (a channel's posts and edits, each hand's token, the global limit), but a
@@ -246,11 +246,11 @@ async def raw_click(
     (a stale client) or never had (a forged id)."""
     fake = world.fake
     data = {"custom_id": custom_id, "component_type": 2}
-    handle = fake._new_interaction(
+    handle = fake.new_interaction(
         3, user, fake.world.channels[message.channel_id], data, message=message, at=at,
         interaction_id=None, age=0.0, locale="en-US",
     )  # fmt: skip
-    return await fake._send(handle)
+    return await fake.deliver(handle)
 
 
 def human_at(world: World, message: Any, rng: random.Random, scripted: bool = False) -> int:

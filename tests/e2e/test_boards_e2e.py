@@ -10,13 +10,13 @@ from typing import Any
 
 from sqlalchemy.exc import OperationalError
 
+from fakediscord import StoredMessage
+from fakediscord.world import StoredMessage as Version
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Action, Play, Slap, Spit, State
 from spitbot.runtime import MatchActor, MatchParked, Player, Press
 from spitbot.runtime.clock import make_snowflake
 from tests.engine.spit.position import position
-from tests.fakediscord import StoredMessage
-from tests.fakediscord.world import StoredMessage as Version
 
 from .harness import World, as_a_new_process, custom_id, raw_click, spit_world, tops
 from .test_match_e2e import MATCH_ID, RACE, challenge, start_at

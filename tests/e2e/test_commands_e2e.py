@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
+from fakediscord import StoredMessage
 from spitbot.bot.i18n import GameName
 from spitbot.bot.shared_render import channel_list
 from spitbot.engine import EndReason
 from spitbot.engine.spit import Play
 from spitbot.runtime import ChannelBusy, Difficulty, NoSuchChallenge, NotInMatch, PlayerBusy
 from tests.engine.spit.position import position
-from tests.fakediscord import StoredMessage
 
 from .harness import World, custom_id, play_out, raw_click, spit_world, tops
 from .test_match_e2e import RACE, start_at

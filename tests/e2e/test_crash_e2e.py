@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from fakediscord import FakeDiscord, FakeMember, StoredMessage
 from spitbot.engine import parse_card
 from spitbot.engine.spit import parse_state
 from spitbot.store import Store, upgrade_to_head_async
 from tests.e2e.harness import lit
-from tests.fakediscord import FakeDiscord, FakeMember, StoredMessage
 from tests.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,13 +13,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from fakediscord import FakeDiscord, FakeMember, StoredMessage
+from fakediscord.world import CREATE_PUBLIC_THREADS
 from spitbot.bot import ids
 from spitbot.bot.app import SpitBot
 from spitbot.bot.arenas import LiveArena
 from spitbot.bot.swisses import LiveSwiss
 from spitbot.runtime import ManualClock, MatchActor
-from tests.fakediscord import FakeDiscord, FakeMember, StoredMessage
-from tests.fakediscord.world import CREATE_PUBLIC_THREADS
 
 from .harness import E2E_LIMITS, migrated_store, spit_bot
 

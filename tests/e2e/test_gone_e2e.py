@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from fakediscord import FakeChannel, FakeMember
 from spitbot.engine.spit import Play
 from spitbot.runtime import MatchActor, Player
 from spitbot.store import ChallengeStatus, MatchStatus
-from tests.fakediscord import FakeChannel, FakeMember
 
 from .harness import World, spit_world
 from .test_boards_e2e import all_saved, move

@@ -1,14 +1,14 @@
 """A display name cannot write on the bot's messages or ping anyone (issue 25), through
 the real discord.py client and the fake Discord, which decides who each new message
-notifies as Discord does (:mod:`tests.fakediscord.mentions`)."""
+notifies as Discord does (:mod:`fakediscord.mentions`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from fakediscord import StoredMessage
+from fakediscord.mentions import pings
 from spitbot_preview.markdown import Reader, Where, to_html
-from tests.fakediscord import StoredMessage
-from tests.fakediscord.mentions import pings
 
 from .harness import play_out, spit_world
 from .test_commands_e2e import slash

@@ -17,14 +17,14 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 from sqlalchemy.exc import OperationalError
 
+from fakediscord import FakeDiscord
+from fakediscord.client import patched_discord
 from spitbot.bot import metrics
 from spitbot.bot.app import SpitBot
 from spitbot.bot.metrics import route_template
 from spitbot.engine.spit import Play
 from spitbot.problems import StartupError
 from tests.engine.spit.position import position
-from tests.fakediscord import FakeDiscord
-from tests.fakediscord.client import patched_discord
 
 from .harness import FAST_BOTS, World, custom_id, migrated_store, raw_click
 from .test_match_e2e import start_at

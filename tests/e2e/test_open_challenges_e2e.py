@@ -8,8 +8,8 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from fakediscord import FakeMember, StoredMessage
 from spitbot.runtime import NoSuchChallenge, Player
-from tests.fakediscord import FakeMember, StoredMessage
 
 from .harness import World, raw_click, spit_world
 from .test_queue_e2e import Rated

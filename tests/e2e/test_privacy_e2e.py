@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from fakediscord import StoredMessage
 from spitbot import forget_cli
 from spitbot.bot import ids
 from spitbot.engine import find_game
 from spitbot.store import MatchResult, MatchStart, PlayerRef, PrivacyReport
-from tests.fakediscord import StoredMessage
 
 from .harness import World, raw_click, spit_world
 from .test_commands_e2e import slash

@@ -9,11 +9,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from fakediscord import FakeMember
+from fakediscord.world import CREATE_PUBLIC_THREADS
 from spitbot.bot.i18n import Markdown
 from spitbot.engine import find_game
 from spitbot.runtime import ManualClock, Player
-from tests.fakediscord import FakeMember
-from tests.fakediscord.world import CREATE_PUBLIC_THREADS
 
 from .harness import World, play_out, spit_world
 

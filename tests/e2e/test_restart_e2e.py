@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fakediscord import FakeDiscord
+from fakediscord import FakeDiscord
 
 from .harness import E2E_LIMITS, World, migrated_store, play_out, spit_bot
 from .test_commands_e2e import slash

@@ -34,12 +34,12 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from fakediscord import FakeChannel, FakeDiscord, FakeMember, InteractionHandle, StoredMessage
+from fakediscord.gateway import shard_of
 from spitbot.engine import parse_card
 from spitbot.engine.spit import parse_state
 from spitbot.store import MatchResult, MatchStart, PlayerRef, Store, Write, upgrade_to_head_async
 from tests.e2e.harness import E2E_LIMITS, lit
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeMember, InteractionHandle, StoredMessage
-from tests.fakediscord.gateway import shard_of
 from tests.postgres import PostgresServer
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from fakediscord import FakeMember, StoredMessage
 from spitbot.bot import ids
 from spitbot.bot.speed import presses
 from spitbot.engine import Level, card_name, parse_card
 from spitbot.engine.speed import SPEED, Flip, State, choose_action, flip_episode, view
 from spitbot.runtime import MatchActor, NotInMatch, Player
 from tests.engine.speed.position import position
-from tests.fakediscord import FakeMember, StoredMessage
 
 from .harness import (
     World,

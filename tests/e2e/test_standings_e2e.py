@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from fakediscord import StoredMessage
+from fakediscord.interactions import AckRecord
 from spitbot.bot.pictures import RATING_SIZE, SERIES_SIZE
 from spitbot.engine import EndReason
 from spitbot.store import MatchResult, MatchStart, PlayerRef, Write
-from tests.fakediscord import StoredMessage
-from tests.fakediscord.interactions import AckRecord
 
 from .harness import World, play_out, raw_click, spit_world
 from .test_commands_e2e import slash

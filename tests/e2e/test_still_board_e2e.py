@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from fakediscord import StoredMessage
 from spitbot.engine.spit import Play
-from tests.fakediscord import StoredMessage
 
 from .harness import World, custom_id, lit, play_out, raw_click, spit_world
 from .test_match_e2e import challenge

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from fakediscord import StoredMessage
 from spitbot.bot import ids
 from spitbot.engine import parse_card
 from spitbot.engine.spit import Play
 from spitbot.runtime import ChannelBusy, MatchActor, MatchParked, Player
-from tests.fakediscord import StoredMessage
 
 from .harness import World, raw_click, spit_world
 from .test_boards_e2e import all_saved, live_boards, move, saved_match

@@ -19,13 +19,13 @@ import aiohttp
 import pytest
 from pydantic import SecretStr
 
+from fakediscord import FakeDiscord, FakeMember
 from spitbot.bot import ids, table_json
 from spitbot.bot.speed import presses
 from spitbot.config import Settings
 from spitbot.engine import Level
 from spitbot.engine.speed import Flip, choose_action, view
 from spitbot.runtime import MatchActor
-from tests.fakediscord import FakeDiscord, FakeMember
 from tests.table.support import Table
 
 from .harness import E2E_LIMITS, World, human_at, lit, migrated_store, play_out, spit_bot

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import aiohttp
 
+from fakediscord import FakeDiscord, StoredMessage
+from fakediscord.gateway import shard_of
 from spitbot.store import Store
 from spitbot.table import Shards
-from tests.fakediscord import FakeDiscord, StoredMessage
-from tests.fakediscord.gateway import shard_of
 from tests.postgres import reachable_server
 from tests.table.support import Table
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from fakediscord.world import CREATE_PUBLIC_THREADS
 from spitbot.bot.threads import ThreadNotMade
 from spitbot.engine import find_game
 from spitbot.runtime import MatchActor, Player, PlayerBusy
-from tests.fakediscord.world import CREATE_PUBLIC_THREADS
 
 from .harness import World, play_out, rating_lines, spit_world
 

@@ -1,7 +1,7 @@
 """Who is who (issue 28.5) against the fake Discord: the Activity's code and the web
 login's exchanged by the bot (``POST /oauth2/token``, then ``GET /users/@me``), the
 activity instance's participants read, and what Discord refuses (the fake checks it as
-Discord does: tests/fakediscord/activities.py)."""
+Discord does: preview/fakediscord/activities.py)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from fakediscord import FakeDiscord
 from spitbot.runtime import Player
 from spitbot.table import DiscordAccounts, Refused
-from tests.fakediscord import FakeDiscord
 from tests.runtime.support import match_at
 from tests.runtime.test_at_once import RACE
 

@@ -14,13 +14,13 @@ from typing import Any
 
 import pytest
 
+from fakediscord import StoredMessage
 from spitbot.bot import ids
 from spitbot.bot.i18n import Catalog
 from spitbot.bot.shared_render import relative_time
 from spitbot.engine import Level
 from spitbot.runtime import ManualClock, MatchActor
 from tests.e2e.harness import World, human_at, lit, spit_world
-from tests.fakediscord import StoredMessage
 
 from .rules import choose_action, view
 from .state import Phase, Play

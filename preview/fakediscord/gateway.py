@@ -41,7 +41,7 @@ from aiohttp import WSMsgType, web
 from .rest import outage_response
 
 if TYPE_CHECKING:
-    from .fake import FakeDiscord
+    from .host import Host
 
 __all__ = ["Gateway", "GatewayConnection", "GatewaySession", "Intents", "shard_of"]
 
@@ -196,7 +196,7 @@ class Gateway:
 
     heartbeat_interval_ms = 41_250
 
-    def __init__(self, fake: FakeDiscord) -> None:
+    def __init__(self, fake: Host) -> None:
         self.fake = fake
         self.sessions: dict[str, GatewaySession] = {}
         self.connections: set[GatewayConnection] = set()

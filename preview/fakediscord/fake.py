@@ -1,4 +1,4 @@
-"""`FakeDiscord`: the server (REST + gateway + control API) and the test-driving API.
+"""`FakeDiscord`: the server (REST + gateway) and the test-driving API.
 
 Start it with ``fake = await FakeDiscord.start()`` (or ``async with FakeDiscord()
 as fake``), point a real discord.py client at it (see `client.running_bot`),
@@ -27,8 +27,8 @@ from aiohttp import web
 
 from .activities import Activities
 from .clock import Clock
-from .control import ControlApi
 from .gateway import Gateway, GatewaySession, Intents, shard_of
+from .host import Routes
 from .interactions import AckRecord, InteractionHandle
 from .links import Network
 from .ratelimits import DISCORD, RateLimiter, RateLimits
@@ -93,6 +93,8 @@ class FakeDiscord:
         guild_name: str = "Spit Club",
         channel_names: Sequence[str] = ("general",),
         snowflakes: SnowflakeFactory | None = None,
+        bot_id: int | None = None,
+        guild_id: int | None = None,
         rate_limits: RateLimits = DISCORD,
         max_guilds_per_shard: int = 2500,
         network: Network | None = None,
@@ -120,9 +122,9 @@ class FakeDiscord:
             network.attach(self.world)
 
         owner_user = self.world.add_user("owner")
-        self.bot_user: FakeUser = self.world.add_user(bot_name, bot=True)
+        self.bot_user: FakeUser = self.world.add_user(bot_name, bot=True, user_id=bot_id)
         self.application = FakeApplication(id=self.bot_user.id, name=bot_name, owner=owner_user)
-        self.guild: FakeGuild = self.world.add_guild(guild_name, owner_user)
+        self.guild: FakeGuild = self.world.add_guild(guild_name, owner_user, guild_id=guild_id)
         self.owner: FakeMember = self.guild.members[owner_user.id]
         self.world.add_member(self.guild, self.bot_user, permissions=BOT_PERMISSIONS)
         self.channels: list[FakeChannel] = [
@@ -145,7 +147,6 @@ class FakeDiscord:
         self.gateway = Gateway(self)
         self.rest = RestApi(self)
         self.activities = Activities(self)  # OAuth2 and Activities (activities.py)
-        self.control = ControlApi(self)
         self._runner: web.AppRunner | None = None
 
     # ------------------------------------------------------------------ lifecycle
@@ -157,11 +158,14 @@ class FakeDiscord:
         await fake.serve()
         return fake
 
-    async def serve(self) -> None:
-        """Bind the socket (a random free port unless `port` was given) and start serving."""
+    async def serve(self, routes: Routes | None = None) -> None:
+        """Bind the socket (a random free port unless `port` was given) and start serving;
+        ``routes`` adds more before the API's (`control.ControlApi.register`, when the
+        fake runs as its own process)."""
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_get("/", self.gateway.handle)
-        self.control.register(app.router)
+        if routes is not None:
+            routes(app.router)
         app.router.add_route("*", "/{tail:.*}", self.rest.handle)
         runner = web.AppRunner(app, handle_signals=False, access_log=None, shutdown_timeout=1.0)
         await runner.setup()
@@ -229,10 +233,12 @@ class FakeDiscord:
         guild: FakeGuild | None = None,
         nick: str | None = None,
         permissions: int | None = None,
+        user_id: int | None = None,
     ) -> FakeMember:
-        """Create a user and make them a member (GUILD_MEMBER_ADD if a bot is connected)."""
+        """Create a user (whose id is ``user_id`` when given) and make them a member
+        (GUILD_MEMBER_ADD if a bot is connected)."""
         guild = guild or self.guild
-        user = self.world.add_user(username, bot=bot)
+        user = self.world.add_user(username, bot=bot, user_id=user_id)
         member = self.world.add_member(guild, user, nick=nick, permissions=permissions)
         self.gateway.dispatch(
             "GUILD_MEMBER_ADD",
@@ -250,9 +256,12 @@ class FakeDiscord:
         guild.roles[role_id] = name
         return role_id
 
-    def add_channel(self, name: str, *, guild: FakeGuild | None = None) -> FakeChannel:
-        """Create a text channel (CHANNEL_CREATE if a bot is connected)."""
-        channel = self.world.add_channel(guild or self.guild, name)
+    def add_channel(
+        self, name: str, *, guild: FakeGuild | None = None, channel_id: int | None = None
+    ) -> FakeChannel:
+        """Create a text channel, whose id is ``channel_id`` when given (CHANNEL_CREATE if
+        a bot is connected)."""
+        channel = self.world.add_channel(guild or self.guild, name, channel_id=channel_id)
         self.channels.append(channel)
         self.gateway.dispatch(
             "CHANNEL_CREATE", channel.to_dict(), intent=Intents.GUILDS, guild_id=channel.guild_id
@@ -318,7 +327,7 @@ class FakeDiscord:
         unless named). ``shard=(id, count)`` picks an id whose events go to that shard
         (the id's timestamp is moved by a few milliseconds). A bot already connected
         hears of it when it next connects (the fake sends no GUILD_CREATE for a join)."""
-        at = int(time.time() * 1000)
+        at = self.snowflakes.now_ms()
         while True:
             guild_id = self.snowflakes.next(at)
             if shard is None or shard_of(guild_id, shard[1]) == shard[0]:
@@ -363,6 +372,10 @@ class FakeDiscord:
         if guild is not None and self.bot_user.id not in guild.members:
             raise LookupError(f"the bot is no longer in the server of channel {channel_id}")
         return channel
+
+    def channel_of(self, channel_id: int) -> FakeChannel:
+        """A channel the bot may act in, or Discord's refusal (`rest.RestApi.channel_of`)."""
+        return self.rest.channel_of(channel_id)
 
     def message(self, message: MessageLike) -> StoredMessage:
         """A stored message by id (KeyError if unknown)."""
@@ -672,19 +685,25 @@ class FakeDiscord:
             metadata["interacted_message_id"] = str(handle.source_message_id)
         return metadata
 
-    def _new_interaction(
+    def new_interaction(
         self,
         itype: int,
         user: UserLike,
         channel: FakeChannel,
         data: JSON,
         *,
-        message: StoredMessage | None,
-        at: datetime | int | None,
-        interaction_id: int | None,
-        age: float,
-        locale: str,
+        message: StoredMessage | None = None,
+        at: datetime | int | None = None,
+        interaction_id: int | None = None,
+        age: float = 0.0,
+        locale: str = "en-US",
     ) -> InteractionHandle:
+        """An interaction of type ``itype`` (2: a slash command, 3: a component, 5: a
+        modal) that ``user`` makes in ``channel`` with ``data``, on ``message``: made as
+        Discord makes it, not yet sent (`deliver` sends it). `slash`, `click`, `select`
+        and `submit_modal` make theirs so, after checking what a client would let the
+        user do; a test makes one itself for what a client would not (a forged id, a
+        button no longer shown)."""
         fake_user, member = self._resolve_user(user, channel)
         iid = interaction_id if interaction_id is not None else self.snowflakes.next(at)
         if iid in self.interactions:
@@ -750,7 +769,9 @@ class FakeDiscord:
         self.notifier.notify()
         return handle
 
-    async def _send(self, handle: InteractionHandle) -> InteractionHandle:
+    async def deliver(self, handle: InteractionHandle) -> InteractionHandle:
+        """Send INTERACTION_CREATE for an interaction `new_interaction` made; returns once
+        it was written to the bot's gateway connection."""
         if self.network is not None:  # Discord made it; it is on its way to the bot
             await self.network.cross(self.network.links.deliver)
         try:
@@ -867,11 +888,11 @@ class FakeDiscord:
             data["guild_id"] = command["guild_id"]
         if resolved:
             data["resolved"] = resolved
-        handle = self._new_interaction(
+        handle = self.new_interaction(
             2, user, target, data, message=None, at=at, interaction_id=interaction_id, age=age,
             locale=locale,
         )  # fmt: skip
-        return await self._send(handle)
+        return await self.deliver(handle)
 
     def _component_source(
         self, user: UserLike, message: MessageLike, custom_id: str
@@ -916,11 +937,11 @@ class FakeDiscord:
             if component.get("type") != 2:
                 raise ValueError(f"{custom_id!r} is not a button (use select())")
         data = {"custom_id": custom_id, "component_type": 2}
-        handle = self._new_interaction(
+        handle = self.new_interaction(
             3, user, self._live_channel(stored.channel_id), data, message=stored, at=at,
             interaction_id=interaction_id, age=age, locale=locale,
         )  # fmt: skip
-        return await self._send(handle)
+        return await self.deliver(handle)
 
     async def select(
         self,
@@ -941,11 +962,11 @@ class FakeDiscord:
         if not set(values) <= allowed:
             raise ValueError(f"values {set(values) - allowed} are not options of {custom_id!r}")
         data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
-        handle = self._new_interaction(
+        handle = self.new_interaction(
             3, user, self._live_channel(stored.channel_id), data, message=stored, at=at,
             interaction_id=interaction_id, age=age, locale="en-US",
         )  # fmt: skip
-        return await self._send(handle)
+        return await self.deliver(handle)
 
     async def submit_modal(
         self,
@@ -980,11 +1001,11 @@ class FakeDiscord:
             "components": [answer(c) for c in modal.get("components") or []],
         }
         source = self.world.messages.get(opened_by.source_message_id or 0)
-        handle = self._new_interaction(
+        handle = self.new_interaction(
             5, opened_by.user, self._live_channel(opened_by.channel_id), data, message=source,
             at=at, interaction_id=None, age=age, locale="en-US",
         )  # fmt: skip
-        return await self._send(handle)
+        return await self.deliver(handle)
 
     async def post_user_message(
         self, user: UserLike, content: str, channel: ChannelLike | None = None

@@ -157,6 +157,12 @@ class FakeMember:
         """``<@id>``."""
         return self.user.mention
 
+    @property
+    def display_name(self) -> str:
+        """The name the server shows: the nickname, else the global name, else the
+        username (as discord.py's ``Member.display_name``)."""
+        return self.nick or self.user.global_name or self.user.username
+
     def to_dict(self, *, with_user: bool = True, with_permissions: bool = False) -> JSON:
         """The guild member object."""
         data: JSON = {
@@ -490,7 +496,8 @@ class StoredMessage:
 
     def to_dict(self) -> JSON:
         """A copy of the message JSON."""
-        return clone(self.data)
+        copied: JSON = clone(self.data)
+        return copied
 
 
 @dataclass
@@ -505,6 +512,8 @@ class RequestRecord:
     at: float = 0.0
     perf: float = 0.0
     files: list[str] = field(default_factory=list)
+    #: The ids of the attachments its files became (their bytes: `World.attachment_bytes`).
+    attachments: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -559,7 +568,7 @@ class World:
         self.channel_messages: dict[int, list[int]] = {}
         self.ephemeral: dict[int, list[int]] = {}
         self.attachment_bytes: dict[int, bytes] = {}  # what each uploaded file held
-        self.joined_at = datetime.now(UTC)
+        self.joined_at = self.now()
         # enforce_nonce: Discord checks a nonce "in the past few minutes"; the fake keeps
         # each for two (a test sets 0 to play a restart after a long downtime).
         self.nonces: dict[tuple[int, str], int] = {}
@@ -574,7 +583,7 @@ class World:
         if message_id is None:
             return None
         message = self.messages.get(message_id)
-        age = (datetime.now(UTC) - snowflake_time(message_id)).total_seconds()
+        age = (self.now() - snowflake_time(message_id)).total_seconds()
         if message is None or message.deleted or age > self.nonce_window or not self.nonce_window:
             return None
         return message
@@ -582,6 +591,11 @@ class World:
     def new_id(self) -> int:
         """A fresh snowflake for now."""
         return self.snowflakes.next()
+
+    def now(self) -> datetime:
+        """Discord's time now: its snowflakes' clock (the wall clock unless one was given),
+        so a fake on a chosen clock dates what it makes by that clock."""
+        return datetime.fromtimestamp(self.snowflakes.now_ms() / 1000, UTC)
 
     # ------------------------------------------------------------------ entities
 
@@ -592,9 +606,10 @@ class World:
         self.notifier.notify()
         return user
 
-    def add_guild(self, name: str, owner: FakeUser) -> FakeGuild:
-        """Create a guild owned by `owner` (who becomes a member)."""
-        guild = FakeGuild(id=self.new_id(), name=name, owner_id=owner.id)
+    def add_guild(self, name: str, owner: FakeUser, *, guild_id: int | None = None) -> FakeGuild:
+        """Create a guild owned by `owner` (who becomes a member); its id is ``guild_id``
+        when given."""
+        guild = FakeGuild(id=guild_id or self.new_id(), name=name, owner_id=owner.id)
         self.guilds[guild.id] = guild
         self.add_member(guild, owner)
         return guild
@@ -611,7 +626,7 @@ class World:
         member = FakeMember(
             user=user,
             guild_id=guild.id,
-            joined_at=datetime.now(UTC),
+            joined_at=self.now(),
             nick=nick,
             permissions=guild.everyone_permissions if permissions is None else permissions,
         )
@@ -619,11 +634,14 @@ class World:
         self.notifier.notify()
         return member
 
-    def add_channel(self, guild: FakeGuild, name: str, *, type: int = 0) -> FakeChannel:
-        """Create a channel in `guild`."""
+    def add_channel(
+        self, guild: FakeGuild, name: str, *, type: int = 0, channel_id: int | None = None
+    ) -> FakeChannel:
+        """Create a channel in `guild`; its id is ``channel_id`` when given."""
         channel = FakeChannel(
-            id=self.new_id(), name=name, type=type, guild_id=guild.id, position=len(guild.channels)
-        )
+            id=channel_id or self.new_id(), name=name, type=type, guild_id=guild.id,
+            position=len(guild.channels),
+        )  # fmt: skip
         guild.channels[channel.id] = channel
         self.channels[channel.id] = channel
         self.channel_messages[channel.id] = []
@@ -803,7 +821,7 @@ class World:
         message.data = dict(message.data)
         self._apply(message.data, body, creating=False)
         message.data["flags"] = int(message.data.get("flags") or 0) & ~LOADING
-        message.data["edited_timestamp"] = iso(datetime.now(UTC))
+        message.data["edited_timestamp"] = iso(self.now())
         self._changed(message)
 
     def delete_message(self, message: StoredMessage) -> None:

@@ -36,7 +36,7 @@ from .world import (
 )
 
 if TYPE_CHECKING:
-    from .fake import FakeDiscord
+    from .host import Host
 
 __all__ = ["API_PREFIX", "RestApi", "RestError", "json_response", "outage_response"]
 
@@ -217,7 +217,7 @@ def _snowflake(value: str, error: RestError) -> int:
 class RestApi:
     """Routes /api/v10 requests to handlers that act on the fake's world."""
 
-    def __init__(self, fake: FakeDiscord) -> None:
+    def __init__(self, fake: Host) -> None:
         self.fake = fake
         self.rate_limits: list[RateLimitRule] = []
         # Carried out at once, answered only when their event is set (on close at last).
@@ -469,6 +469,7 @@ class RestApi:
             if network is not None and endpoint.bucket == ("channel-messages", "channel_id"):
                 await network.cross(network.links.work)  # Discord posts or edits it
             response = await endpoint.handler(call)
+            record.attachments = [int(f["attachment_id"]) for f in files if "attachment_id" in f]
             if bucket is not None:
                 response.headers.update(bucket.headers)
             held = self._answer_held(method, path)
@@ -525,6 +526,7 @@ class RestApi:
         for info in files:
             attachment_id = fake.world.new_id()
             fake.world.attachment_bytes[attachment_id] = info.get("data", b"")
+            info["attachment_id"] = attachment_id  # the request's record names it
             url = f"{fake.http_url}/attachments/{attachment_id}/{info['filename']}"
             result.append(
                 {

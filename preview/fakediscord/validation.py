@@ -1,7 +1,8 @@
 """Checks on what the bot sends: Discord's OpenAPI schema plus the limits it misses.
 
 `SpecValidator` loads Discord's OpenAPI 3.1 spec (read-only, from
-``tests/fakediscord/discord-api-spec/openapi.json``, a copy kept in the repository) once, finds the
+``discord-api-spec/openapi.json`` beside this module, a copy kept in the repository and
+shipped in the package) once, finds the
 operation for a request path and method, and validates the JSON body against
 its ``requestBody`` schema with jsonschema Draft 2020-12 and a `referencing`
 registry holding the whole spec. Compiled validators are cached per operation.

@@ -1,9 +1,9 @@
-"""Run the fake Discord as its own process: ``python -m tests.fakediscord --port N``.
+"""Run the fake Discord as its own process: ``python -m fakediscord --port N``.
 
 Prints one JSON line to stdout once it is listening (``{"ready": true,
 "port": ..., "base_url": ..., "gateway_url": ..., "token": ..., ...}``), then
 serves until SIGINT/SIGTERM or ``POST /_fake/shutdown``. Drive it through the
-control API under ``/_fake/`` (see `tests.fakediscord.control`).
+control API under ``/_fake/`` (see `fakediscord.control`).
 """
 
 from __future__ import annotations
@@ -15,13 +15,14 @@ import json
 import signal
 import sys
 
+from .control import ControlApi
 from .fake import DEFAULT_TOKEN, FakeDiscord
 from .gateway import shard_of
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     """Command-line options."""
-    parser = argparse.ArgumentParser(prog="python -m tests.fakediscord", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m fakediscord", description=__doc__)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port")
     parser.add_argument("--token", default=DEFAULT_TOKEN)
@@ -63,8 +64,9 @@ async def serve(args: argparse.Namespace) -> None:
             for name in names:
                 fake.add_member(name, guild=guild)
             guilds.append(guild)
-    await fake.serve()
-    stop = fake.control.shutdown_requested
+    control = ControlApi(fake)
+    await fake.serve(control.register)
+    stop = control.shutdown_requested
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):

@@ -1,6 +1,6 @@
 """A small HTTP control API under /_fake/ for driving the fake from another process.
 
-Used when the fake runs as ``python -m tests.fakediscord`` (e.g. a benchmark
+Used when the fake runs as ``python -m fakediscord`` (e.g. a benchmark
 that runs the bot in its own process and measures press -> response latency):
 
 ===========================================  =================================================
@@ -33,15 +33,13 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import asdict
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
+from .fake import FakeDiscord
 from .interactions import InteractionHandle
 from .rest import json_response
-
-if TYPE_CHECKING:
-    from .fake import FakeDiscord
 
 __all__ = ["ControlApi", "interaction_summary"]
 

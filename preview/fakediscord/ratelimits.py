@@ -2,7 +2,7 @@
 
 Discord publishes no fixed numbers per route: a client reads them from each answer's
 ``X-RateLimit-*`` headers (discord.py does). The fake answers with buckets of the shape
-Discord uses, with the figures observed from real Discord (tests/fakediscord/DISCORD.md,
+Discord uses, with the figures observed from real Discord (preview/fakediscord/DISCORD.md,
 the project's copy of the brief's notes on Discord, and the reports cited below):
 
 - **a channel's messages**: posts and edits of messages in one channel share a bucket,

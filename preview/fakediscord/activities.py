@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 if TYPE_CHECKING:
-    from .fake import FakeDiscord
+    from .host import Host
     from .world import FakeUser
 
 EMBEDDED = 1 << 17
@@ -60,7 +60,7 @@ def oauth_error(status: int, error: str, description: str) -> web.Response:
 
 
 class Activities:
-    def __init__(self, fake: FakeDiscord) -> None:
+    def __init__(self, fake: Host) -> None:
         self.fake = fake
         self.client_secret = "fake-client-secret"
         self.redirect_uris: set[str] = set()
@@ -98,7 +98,7 @@ class Activities:
                 if user.id not in instance.users:
                     instance.users.append(user.id)
                 return instance.instance_id
-        channel = self.fake.rest.channel_of(channel_id)
+        channel = self.fake.channel_of(channel_id)
         instance_id = f"i-{secrets.token_hex(8)}"
         self.instances[instance_id] = Instance(instance_id, channel_id, channel.guild_id, [user.id])
         return instance_id

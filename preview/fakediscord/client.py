@@ -9,7 +9,7 @@ are restored afterwards.
         ...  # bot is READY
 
 `point_discord_at` does the patching alone (e.g. in a bot process started by a
-benchmark against ``python -m tests.fakediscord``).
+benchmark against ``python -m fakediscord``).
 """
 
 from __future__ import annotations
