@@ -30,7 +30,7 @@ from fakediscord import FakeDiscord, FakeMember, InteractionHandle, StoredMessag
 from fakediscord.ratelimits import NO_LIMITS
 from fakediscord.world import DEFAULT_PERMISSIONS
 from spitbot.bot import ids
-from spitbot.bot.app import quiet_voice_warnings
+from spitbot.bot.app import client_settings, quiet_voice_warnings
 from spitbot.bot.controller import Controller
 from spitbot.bot.games import Drawn
 from spitbot.bot.i18n import (
@@ -189,19 +189,14 @@ class SampleStore:
 
 class PreviewBot(discord.Client):
     """discord.py's client around the bot's parts, as :class:`~spitbot.bot.app.SpitBot`
-    is: the same intents and "no mentions" default, the slash commands in a
+    is: its client settings (:func:`~spitbot.bot.app.client_settings`), the slash commands in a
     :class:`~spitbot.bot.once.OnceTree` answered by the bot's error handler when they
     fail, and every press routed by its custom_id (:func:`spitbot.bot.ids.route`). A
     press the preview stages itself (:meth:`World.act`) is answered by the preview."""
 
     def __init__(self, world: World) -> None:
         quiet_voice_warnings()  # a card game has no voice
-        intents = discord.Intents.none()
-        intents.guilds = True
-        intents.guild_messages = True
-        super().__init__(
-            intents=intents, max_messages=None, allowed_mentions=discord.AllowedMentions.none()
-        )
+        super().__init__(**client_settings())  # SpitBot's own: intents, no mentions
         self.world = world
         self.tree = OnceTree(self)
 

@@ -132,6 +132,21 @@ def _window(window_ms: int) -> str:
     )
 
 
+def client_settings() -> dict[str, Any]:
+    """What SpitBot asks of discord.py's client, shared with anything that drives the
+    bot's parts through a client of its own (the preview): only the server and message
+    events it reads, no message cache, and nobody pinged unless a message names them (a
+    challenge its invitee): a name shaped like a mention must never ping anyone."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    intents.guild_messages = True
+    return {
+        "intents": intents,
+        "max_messages": None,
+        "allowed_mentions": discord.AllowedMentions.none(),
+    }
+
+
 class SpitBot(commands.Bot):
     """SpitBot needs no privileged intent: guilds (for channels), guild messages (to hear
     that a moderator deleted a board: the events come without any message's content)
@@ -145,17 +160,10 @@ class SpitBot(commands.Bot):
         clock: Clock | None = None,
         metrics_server: MetricsServer | None = None,
     ) -> None:
-        intents = discord.Intents.none()
-        intents.guilds = True
-        intents.guild_messages = True
         super().__init__(
-            max_messages=None,
+            **client_settings(),
             command_prefix=commands.when_mentioned,
-            intents=intents,
             help_command=None,
-            # Nobody is pinged unless a message names them (a challenge its invitee):
-            # a name shaped like a mention must never ping anyone.
-            allowed_mentions=discord.AllowedMentions.none(),
             shard_id=settings.shard.id,
             shard_count=settings.shard.count,
             tree_cls=OnceTree,  # each slash command runs once (once.py)
