@@ -86,6 +86,11 @@ EXPIRY_NOTICE_MS = 60_000
 NONCE_LENGTH = 25  # Discord's limit
 #: A hand is not written in its token's last seconds: the write would reach Discord late.
 TOKEN_MARGIN_MS = 5_000
+#: The live board edited as a channel message (no press token at hand: Speed's board,
+#: the table's moves) waits this long after its last such edit. A channel's messages
+#: share 5 edits per 5 s (DISCORD.md): edits spread evenly keep the board at most about
+#: a second behind, where a burst of five waits out the rest of the window (up to 4 s).
+CHANNEL_EDIT_SPACING = 1.0
 #: Past this age a board is replaced rather than edited: Discord caps edits of messages
 #: older than an hour (30046), press answers too.
 OLD_BOARD_MS = 55 * 60_000
@@ -152,6 +157,7 @@ class Keeper:
         self._missing: bool | None = None
         self._refused = False  # the match was told Discord refuses the board's writes
         self._board_token: Token | None = None  # the newest press token on the live board
+        self._channel_edited: float | None = None  # its last edit as a channel message
         self._calm = asyncio.Event()
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -643,6 +649,10 @@ class Keeper:
             if held is not None:
                 wake.append(held)
                 continue
+            paced = self._paced_until(kept)
+            if paced is not None and now < paced:
+                wake.append(paced)
+                continue
             self._start(kept, want)
         self._keep_old()
         unanswered = self._unanswered_at()
@@ -807,7 +817,7 @@ class Keeper:
 
     async def _edit_board(self, message_id: int, drawing: Any) -> None:
         """Edit the live board: through the newest press token still good for a while,
-        else as a channel message."""
+        else as a channel message (paced: :data:`CHANNEL_EDIT_SPACING`)."""
         token = self._board_token
         if token is not None and self._fresh(token):
             try:
@@ -815,7 +825,28 @@ class Keeper:
                 return
             except Expired:
                 self._board_token = None  # run out early: the channel's way, at once
+        began = self.clock.now()
         await self.transport.edit(self.match.channel_id, message_id, drawing)
+        self._channel_edited = began  # (a refused edit is retried on its own back-off)
+
+    def paced(self) -> bool:
+        """Whether the live board waits only for its next channel edit's turn
+        (:data:`CHANNEL_EDIT_SPACING`: tests on a driven clock advance it then)."""
+        live = self.live
+        if live is None or live.busy or live.shows == self._want(live):
+            return False
+        until = self._paced_until(live)
+        return until is not None and self.clock.now() < until
+
+    def _paced_until(self, kept: Kept) -> float | None:
+        """Not before when the live board may be edited next, if that edit would be a
+        channel message (None: now, or through a press token)."""
+        if kept is not self.live or not kept.posted or self._channel_edited is None:
+            return None
+        token = self._board_token
+        if token is not None and self._fresh(token):
+            return None
+        return self._channel_edited + CHANNEL_EDIT_SPACING
 
     def _fresh(self, token: Token) -> bool:
         return self.clock.wall_ms() < token.expires_ms - TOKEN_MARGIN_MS

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from spitbot.bot.keeper import (
+    CHANNEL_EDIT_SPACING,
     EXPIRY_NOTICE_MS,
     FIRST_RETRY,
     REPLY_GRACE,
@@ -209,8 +210,46 @@ async def test_only_the_newest_board_is_drawn_after_a_slow_write(spit: Setup) ->
     edits = [w for w in spit.script.writes if w.kind == "edit"]
     assert [w.drawing[1] for w in edits] == [1]  # one in flight per message
     edits[0].land()
-    await spit.clock.advance(0)
+    await spit.clock.advance(CHANNEL_EDIT_SPACING)  # (a channel's edits are paced)
     assert [w.drawing[1] for w in spit.script.writes if w.kind == "edit"] == [1, 3]
+
+
+async def test_a_board_edited_as_a_channel_message_is_edited_at_most_once_a_second(
+    spit: Setup,
+) -> None:
+    """With no press token at hand (Speed's board, the table's moves) the board is a
+    channel message, whose edits share 5 per 5 s: spread evenly, never a burst that
+    then waits out the window; what comes meanwhile is drawn by the next edit."""
+    await posted(spit)
+    began = spit.clock.now()
+    for version in range(1, 12):  # a move every 0.25 s
+        spit.keeper.committed(board(version))
+        await spit.clock.advance(0)
+        for write in spit.script.pending():
+            write.land()
+        await spit.clock.advance(0.25)
+    await spit.clock.advance(CHANNEL_EDIT_SPACING)
+    edits = [w for w in spit.script.writes if w.kind == "edit"]
+    assert [w.drawing[1] for w in edits] == [1, 4, 8, 11]  # the newest, once a second
+    assert spit.clock.now() - began < 4.0  # 11 moves, 4 edits, none more than 1 s late
+
+
+async def test_a_press_token_on_the_board_is_not_paced(spit: Setup) -> None:
+    await posted(spit)
+    token = Token(handle="t", expires_ms=spit.clock.wall_ms() + 900_000, audience=None)
+    spit.keeper.committed(board(1, pressed=(0,)))
+    answer = asyncio.ensure_future(
+        spit.keeper.answer_board(Press(spit.script, 100), 0, token=token)
+    )
+    await spit.clock.advance(0)
+    spit.script.last("update").land()
+    await answer
+    for version in (2, 3):  # the rival's moves: through alice's token, at once
+        spit.keeper.committed(board(version))
+        await spit.clock.advance(0)
+        assert spit.script.last().kind == "hand" and spit.script.last().drawing[1] == version
+        spit.script.last().land()
+        await spit.clock.advance(0)
 
 
 async def test_a_board_answered_by_a_press_costs_that_press_only(spit: Setup) -> None:
@@ -255,7 +294,7 @@ async def test_an_edit_and_a_press_answer_crossing_draw_the_newest_again(spit: S
     spit.script.last("update").land()
     await answer
     slow.land()  # the slowed edit lands last
-    await spit.clock.advance(0)
+    await spit.clock.advance(CHANNEL_EDIT_SPACING)
     again = spit.script.last()
     assert (again.kind, again.drawing) == ("edit", ("board", 2, False, None))
     again.land()
@@ -587,7 +626,7 @@ async def test_the_final_boards_rematch_votes_are_part_of_what_it_shows(spit: Se
     spit.script.last().land()
     await voting
     spit.keeper.committed(board(1, late=True, over=True))  # redrawn later: the votes stay
-    await spit.clock.advance(0)
+    await spit.clock.advance(CHANNEL_EDIT_SPACING)
     assert spit.script.last().drawing == ("board", 1, True, ((1, 2, False), None))
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from spitbot.bot.keeper import CHANNEL_EDIT_SPACING
 from spitbot.engine import EndReason, parse_card
 from spitbot.engine.spit import Play
 from spitbot.runtime import ManualClock, MatchActor, Paused
@@ -117,6 +118,13 @@ async def test_nobody_is_forfeited_while_discord_takes_none_of_the_boards_writes
             fake.notify()
 
         keeper._retry = retry  # type: ignore[method-assign]
+        reconciled = keeper._reconcile
+
+        def reconcile() -> None:  # the keeper weighed its messages: the test looks again
+            reconciled()
+            fake.notify()
+
+        keeper._reconcile = reconcile  # type: ignore[method-assign]
         fake.inject_rate_limit(rf"/messages/{board.id}$", method="PATCH", count=10**6,
                                retry_after=0.001)  # fmt: skip
         move(world, actor, Play(0, 0, 0, card=C("9C")))
@@ -129,7 +137,10 @@ async def test_nobody_is_forfeited_while_discord_takes_none_of_the_boards_writes
         fake.rest.rate_limits.clear()  # Discord takes writes again
         await clock.advance(30)  # the keeper's next try, at most 30 s later
         said = world.said(Paused())
-        await fake.wait_until(lambda: said in fake.message(board.id).text(), what="the note")
+        noted = lambda: said in fake.message(board.id).text()  # noqa: E731
+        await fake.wait_until(lambda: noted() or keeper.paced(), what="a write landed")
+        await clock.advance(CHANNEL_EDIT_SPACING)  # the note: the board's next edit
+        await fake.wait_until(noted, what="the note")
         await actor.flush_publishing()
         await clock.advance(59)
         assert not actor.finished
