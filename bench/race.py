@@ -597,6 +597,7 @@ class Figures:
     per_move: list[float] = field(default_factory=list)
     matches: int = 0
     idle: float = 0.0  # table players: seconds with nothing to press
+    idle_in: Counter[str] = field(default_factory=Counter)  # ... by the state's phase
     reaims: int = 0  # table players: aims given up for a change seen in time
 
 
@@ -617,6 +618,7 @@ def gather(race: Race, scenario: str) -> Figures:
                 figures.dead[player.surface.kind] += player.dead_clicks
                 if isinstance(player, TablePlayer):
                     figures.idle += player.idle
+                    figures.idle_in.update(player.idle_in)  # (a Counter adds them)
                     figures.reaims += player.reaims
                 if isinstance(player, TablePlayer):
                     histories[player.user] = [h for h in player.history if match.began <= h[0]]
@@ -764,6 +766,9 @@ def report(race: Race, scenario: str, figures: Figures) -> None:
         reaims = figures.reaims / (table_minutes * s)
         print(f"  on the table: nothing to press {idle:.1%} of the time; aims given up for a "
               f"change seen in time: {reaims:.1f} a minute")  # fmt: skip
+        phases = ", ".join(f"{phase} {seconds / (table_minutes * 60):.1%}"
+                           for phase, seconds in figures.idle_in.most_common())  # fmt: skip
+        print(f"    nothing to press, by the state's phase: {phases}")
     other = Counter(p.outcome[len(OTHER) :] for p in presses if p.outcome.startswith(OTHER))
     if other:
         print("  clicks that landed on another button (a redraw moved it): "

@@ -160,6 +160,7 @@ class TablePlayer:
     ready_at: float = 0.0
     dead_clicks: int = 0
     idle: float = 0.0  # seconds with nothing to press (no move offered that they take)
+    idle_in: dict[str, float] = field(default_factory=dict)  # by the state's phase
     reaims: int = 0  # aims given up for a state seen in time
     doing: str = "starting"
     frames: list[tuple[str, JSON]] = field(default_factory=list)  # errors, for the report
@@ -305,9 +306,12 @@ class TablePlayer:
                 move = choose_move(state, self.seat, self._skip(state))
                 if move is None:
                     self.doing = f"nothing to press on version {state['version']}"
-                    began = self.clock()
+                    began, phase = self.clock(), str(state.get("phase"))
+                    if self.in_flight:
+                        phase = "their own press pending"
                     await self._change(over, AGAIN / self.speed)
                     self.idle += self.clock() - began
+                    self.idle_in[phase] = self.idle_in.get(phase, 0.0) + self.clock() - began
                     continue
                 at = max(self.state_at, self.ready_at) + self.reaction()
                 aim = Aim(move, state["version"], at)
