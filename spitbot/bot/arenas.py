@@ -73,6 +73,7 @@ class LiveArena:
     by_match: dict[str, int] = field(default_factory=dict)
     finished: int = 0
     saving: asyncio.Lock = field(default_factory=asyncio.Lock)
+    recording: int = 0  # results being saved: the arena ends after the last of them
 
 
 class Arenas:
@@ -271,24 +272,31 @@ class Arenas:
             live.record.event_id, number, game.a, game.b, self.now(), match_id=match_id,
             outcome=end.outcome.value, finished=live.finished, ended_at=self.now(),
         )  # fmt: skip
-        await self.store.apply([EventGameSave(ended)])
-        await self._save_entry(live, game.a, game.b)
-        if live.arena.over:
-            await self._finish(live)
-        else:
+        live.recording += 1
+        try:
+            await self.store.apply([EventGameSave(ended)])
+            await self._save_entry(live, game.a, game.b)
+        finally:
+            live.recording -= 1
+        if not live.arena.over:
             self._changed(live)
+        elif live.recording == 0:  # (another game's result still on its way ends it)
+            await self._finish(live)
 
     # --- the end -------------------------------------------------------------------
 
     def _time_up(self, live: LiveArena) -> None:
         live.timer = None
         live.arena.close()
-        if live.arena.over:
+        if live.arena.over and live.recording == 0:
             in_background(self._finish(live))
         elif live.post is not None:
             live.post.stale()
 
     async def _finish(self, live: LiveArena) -> None:
+        """The arena is over and every result saved: its final standings."""
+        if live.record.status == "finished":
+            return
         live.record = dataclasses.replace(live.record, status="finished")
         await self.store.apply([EventSave(live.record)])
         if live.post is not None:

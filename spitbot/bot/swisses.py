@@ -71,6 +71,7 @@ class LiveSwiss:
     by_match: dict[str, tuple[int, int]] = field(default_factory=dict)  # (round, board)
     pairing: bool = False
     saving: asyncio.Lock = field(default_factory=asyncio.Lock)
+    recording: int = 0  # results being saved: the round ends after the last of them
 
 
 class Swisses:
@@ -263,8 +264,8 @@ class Swisses:
             live.pairing = False
         if live.post is not None:
             live.post.stale()
-        if swiss.round_over():  # every game of it could not start, or all byes
-            await self._round_ended(live)
+        if swiss.round_over() and live.recording == 0:  # no game could start, or all byes
+            await self._round_ended(live)  # (a result still being saved ends it instead)
 
     def _game_record(
         self, live: LiveSwiss, p: SwissPairing, started: datetime, match_id: str | None = None
@@ -313,8 +314,13 @@ class Swisses:
             done = live.swiss.forfeit(*board, end.absent)
         else:
             done = live.swiss.finish(*board, end.outcome)
-        await self._save_result(live, done, match_id)
-        if live.swiss.round_over() and not live.pairing:
+        live.recording += 1
+        try:
+            await self._save_result(live, done, match_id)
+        finally:
+            live.recording -= 1
+        # (another game's result still on its way ends the round once it is saved)
+        if live.swiss.round_over() and not live.pairing and live.recording == 0:
             await self._round_ended(live)
 
     async def _save_result(self, live: LiveSwiss, done: SwissPairing, match_id: str | None) -> None:

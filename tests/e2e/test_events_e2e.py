@@ -212,13 +212,13 @@ async def test_an_arena_of_eight_pairs_scores_streaks_and_lets_a_player_leave(
             assert "Final standings" in text and "🥇" in text and "performance" in text
             assert final.custom_ids() == []  # no buttons on a finished arena
             assert text.index("🥇") < text.index("p1") < text.index("🥈")
+            await bot.journal.flush()  # the last game's points are written through it
             kept = await store.get_event(live.record.event_id)
             assert kept is not None and kept.event.status == "finished"
             assert len(kept.games) == len(live.arena.games())
             assert all(g.outcome is not None for g in kept.games)
             scores = {e.user_id: e.score for e in kept.entries}
             assert scores == {s.user_id: s.score for s in live.arena.standings()}
-            await bot.journal.flush()
             rated = await store.match_ratings(kept.games[0].match_id or "")
             # Rated as usual: both players, in the server's ladder and the global one.
             assert {c.user_id for c in rated} == {kept.games[0].player_a, kept.games[0].player_b}
