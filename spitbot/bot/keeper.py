@@ -48,6 +48,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..engine import Reason
@@ -157,6 +158,7 @@ class Keeper:
         self._missing: bool | None = None
         self._refused = False  # the match was told Discord refuses the board's writes
         self._board_token: Token | None = None  # the newest press token on the live board
+        self._board_token_on: int | None = None  # the message it edits (a board replaced: not)
         self._channel_edited: float | None = None  # its last edit as a channel message
         self._calm = asyncio.Event()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -469,6 +471,7 @@ class Keeper:
             return
         await self._reply(kept, want, responder, self._drawing(kept, want, said))
         self._through(kept, token)
+        self._reconcile()  # (weighed before this token was at hand: a move may use it)
 
     async def close_pressed(
         self, responder: Responder, look: Look = CLOSED, round_no: int = 0
@@ -509,11 +512,21 @@ class Keeper:
 
     async def open_hand(self, responder: Responder, seat: int, token: Token) -> None:
         """Answer a press of "My cards" with a fresh private hand: the one kept up to
-        date from now on (unless a newer one of the seat's is already)."""
+        date from now on (unless a newer one of the seat's is already). Pressed on the
+        live board, the press is acknowledged there (type 6) and the hand sent as its
+        follow-up: the board stays the interaction's own message, so its token edits
+        the board too, in a bucket of its own (Speed's board, which no play answers,
+        is otherwise a channel message: 5 edits per 5 s)."""
         kept = Kept("hand", seat=seat, token=token)
         want = self._want(kept) or HAND_STOPPED
-        message_id = await responder.send(self._drawing(kept, want))
-        self.hand_opened(seat, message_id, token, want)
+        live = self.live
+        if live is None or not live.posted or responder.message_id != live.message_id:
+            message_id = await responder.send(self._drawing(kept, want))
+            self.hand_opened(seat, message_id, token, want)
+            return
+        hand_id = await responder.send_aside(self._drawing(kept, want))
+        self._through(live, replace(token, message_id=None))
+        self.hand_opened(seat, hand_id, replace(token, message_id=hand_id), want)
 
     def hand_opened(self, seat: int, message_id: int | None, token: Token, look: Look) -> None:
         """A fresh hand was sent (its drawing showing ``look``): it is the one kept up to
@@ -811,15 +824,15 @@ class Keeper:
         a rate limit of its own (issue 26: not the channel's few edits a second, which a
         rival's move waited behind). The newest is kept."""
         if kept is self.live and token is not None:
-            held = self._board_token
-            if held is None or token.expires_ms >= held.expires_ms:
-                self._board_token = token
+            held, on = self._board_token, self._board_token_on
+            if held is None or on != kept.message_id or token.expires_ms >= held.expires_ms:
+                self._board_token, self._board_token_on = token, kept.message_id
 
     async def _edit_board(self, message_id: int, drawing: Any) -> None:
         """Edit the live board: through the newest press token still good for a while,
         else as a channel message (paced: :data:`CHANNEL_EDIT_SPACING`)."""
-        token = self._board_token
-        if token is not None and self._fresh(token):
+        token = self._board_token_for(message_id)
+        if token is not None:
             try:
                 await self.transport.edit_through(token, drawing)
                 return
@@ -843,10 +856,18 @@ class Keeper:
         channel message (None: now, or through a press token)."""
         if kept is not self.live or not kept.posted or self._channel_edited is None:
             return None
-        token = self._board_token
-        if token is not None and self._fresh(token):
+        if self._board_token_for(kept.message_id) is not None:
             return None
         return self._channel_edited + CHANNEL_EDIT_SPACING
+
+    def _board_token_for(self, message_id: int | None) -> Token | None:
+        """The newest press token that edits ``message_id``, while still good: a token
+        edits the message its press was made on, so none once the board was replaced
+        (deleted and posted anew, or renewed after an hour)."""
+        token = self._board_token
+        if token is None or self._board_token_on != message_id or not self._fresh(token):
+            return None
+        return token
 
     def _fresh(self, token: Token) -> bool:
         return self.clock.wall_ms() < token.expires_ms - TOKEN_MARGIN_MS

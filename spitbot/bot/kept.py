@@ -42,11 +42,14 @@ HAND_STOPPED = Look("hand-stopped")
 @dataclass(frozen=True, slots=True)
 class Token:
     """What can edit a player's hand: the interaction it was drawn through (opaque to the
-    keeper), the language of its player, and when Discord stops taking it (wall ms)."""
+    keeper), the language of its player, and when Discord stops taking it (wall ms).
+    ``message_id``: the follow-up message of that interaction it edits (None: the
+    interaction's own message, the one pressed or its answer)."""
 
     handle: Any
     audience: Any
     expires_ms: int
+    message_id: int | None = None
 
 
 @dataclass(eq=False)
@@ -188,6 +191,11 @@ class Responder(Protocol):
 
     async def send(self, drawing: Drawing) -> int | None:
         """Answer with a new private message (a player's panel, a question): its id."""
+
+    async def send_aside(self, drawing: Drawing) -> int:
+        """Acknowledge the press on its message (type 6: that message stays the
+        interaction's own, which its token can edit) and send ``drawing`` as a new private
+        follow-up: its id."""
 
     async def tell(self, text: str) -> None:
         """Tell the presser privately, whether or not the press was answered yet."""

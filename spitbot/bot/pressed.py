@@ -97,6 +97,14 @@ class Pressed:
         )
         return response.message_id
 
+    async def send_aside(self, drawing: Drawn) -> int:
+        """Acknowledge (type 6) and send ``drawing`` as a private follow-up: its id."""
+        await self.interaction.response.defer()
+        sent = await self.interaction.followup.send(
+            **fields(drawing, editing=False), ephemeral=True, wait=True
+        )
+        return sent.id
+
     async def tell(self, text: str) -> None:
         """Tell the presser privately, answered yet or not."""
         if self.interaction.response.is_done():

@@ -139,7 +139,10 @@ class DiscordTransport:
     async def edit_through(self, token: Token, drawing: Drawn) -> None:
         interaction: Interaction = token.handle
         with self._writing(Through.TOKEN):
-            await interaction.edit_original_response(**fields(drawing))
+            if token.message_id is None:
+                await interaction.edit_original_response(**fields(drawing))
+            else:  # a follow-up it sent (a hand opened aside: Keeper.open_hand)
+                await interaction.followup.edit_message(token.message_id, **fields(drawing))
 
     @contextmanager
     def _writing(self, through: Through) -> Iterator[None]:

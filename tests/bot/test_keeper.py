@@ -675,3 +675,52 @@ async def test_settle_waits_until_every_message_shows_what_it_should(spit: Setup
     spit.script.last().land(Posted(100))
     await spit.clock.advance(0)
     assert settled.done()
+
+
+async def test_a_press_token_of_a_replaced_board_never_edits_the_new_one(spit: Setup) -> None:
+    """A token edits the message its press was made on: once a moderator deleted the
+    board and it was posted anew, the old board's token is not used for the new one (it
+    would edit the deleted message, and the new board be given up and posted again)."""
+    await posted(spit)
+    token = Token(handle="t-on-100", expires_ms=spit.clock.wall_ms() + 900_000, audience=None)
+    spit.keeper.committed(board(1, pressed=(0,)))
+    answer = asyncio.ensure_future(
+        spit.keeper.answer_board(Press(spit.script, 100), 0, token=token)
+    )
+    await spit.clock.advance(0)
+    spit.script.last("update").land()
+    await answer
+    spit.keeper.deleted(100)
+    await spit.clock.advance(0)
+    spit.script.last("post").land(Posted(200))
+    await spit.clock.advance(0)
+    spit.keeper.committed(board(2))  # bob's move, on the new board
+    await spit.clock.advance(CHANNEL_EDIT_SPACING)
+    write = spit.script.last()
+    assert (write.kind, write.target, write.drawing[1]) == ("edit", 200, 2)
+
+
+async def test_a_move_while_a_press_answer_is_on_its_way_uses_its_token_at_once(
+    spit: Setup,
+) -> None:
+    """The board was just edited as a channel message (paced); alice's press answer
+    brings a token: bob's move made meanwhile goes through it at once, not a second
+    later."""
+    await posted(spit)
+    spit.keeper.committed(board(1))  # a channel edit: no token yet
+    await spit.clock.advance(0)
+    spit.script.last("edit").land()
+    await spit.clock.advance(0)
+    token = Token(handle="t", expires_ms=spit.clock.wall_ms() + 900_000, audience=None)
+    spit.keeper.committed(board(2, pressed=(0,)))
+    answer = asyncio.ensure_future(
+        spit.keeper.answer_board(Press(spit.script, 100), 0, token=token)
+    )
+    await spit.clock.advance(0)
+    spit.keeper.committed(board(3))  # bob's move while alice's answer is on its way
+    await spit.clock.advance(0)
+    spit.script.last("update").land()
+    await answer
+    await spit.clock.advance(0)
+    write = spit.script.last()
+    assert (write.kind, write.target, write.drawing[1]) == ("hand", "t", 3)

@@ -350,7 +350,10 @@ async def open_panel(world: World, actor: MatchActor, member: FakeMember) -> Sto
         return panel
     board = await world.wait_board(actor)
     handle = await world.fake.click(member, board, f"spit:h:{actor.info.match_id}")
-    assert (await handle.wait_ack()).callback_type == 4  # a fresh private message
+    # Acknowledged on the board (type 6: its token then edits the board), the panel a
+    # fresh private follow-up.
+    assert (await handle.wait_ack()).callback_type == 6
+    await handle.wait_followups(1)
     opened = panel_of(world, actor, member)
     assert opened is not None
     return opened

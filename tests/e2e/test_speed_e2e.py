@@ -71,9 +71,10 @@ async def open_hand(
     assert board is not None
     handle = await world.fake.click(member, board, ids.panel_id(actor.info.match_id), **kw)  # type: ignore[arg-type]
     ack = await handle.wait_ack()
-    assert ack.callback_type == 4 and ack.ok
-    message = handle.original_message
-    assert message is not None and message.ephemeral
+    # Acknowledged on the board (its token then edits the board), the hand sent aside.
+    assert ack.callback_type == 6 and ack.ok
+    (message,) = await handle.wait_followups(1)
+    assert message.ephemeral
     return message
 
 
@@ -288,7 +289,10 @@ async def test_a_second_public_board_left_by_a_restart_is_closed_when_pressed(
         shown = await world.fake.click(
             world.bob, world.fake.message(new.id), ids.panel_id(actor.info.match_id)
         )
-        assert (await shown.wait_ack()).callback_type == 4  # the live one opens his hand
+        # The live one opens his hand: acknowledged on it (type 6), the hand aside.
+        assert (await shown.wait_ack()).callback_type == 6
+        (opened,) = await shown.wait_followups(1)
+        assert opened.ephemeral
 
 
 async def test_a_rate_limited_board_or_hand_edit_loses_nothing(
@@ -373,12 +377,13 @@ async def test_a_hand_pressed_while_the_publisher_draws_it_keeps_being_redrawn(
         await all_saved(world)
         board = public_board(world, actor)
         assert board is not None
-        release = fake.hold_answers(rf"/messages/{board.id}$", method="PATCH")
+        # The board is edited through a hand opener's token (its @original) or, without
+        # one, as a channel message: either edit is held.
+        edits = rf"/messages/(@original|{board.id})$"
+        release = fake.hold_answers(edits, method="PATCH")
         move(world, actor, SPlay(0, C("9C"), 0))  # a bot's move
         await fake.wait_until(lambda: actor.state.centre[0][-1] == C("9C"), what="the 9♣")
-        await fake.wait_until(
-            lambda: fake.find_requests("PATCH", rf"/messages/{board.id}$"), what="board edit"
-        )
+        await fake.wait_until(lambda: fake.find_requests("PATCH", edits), what="board edit")
         pressed = await fake.click(world.bob, hand(world, world.bob, actor),
                                    play_id(actor, C("7S"), 0))  # fmt: skip
         release.set()
