@@ -455,7 +455,8 @@ class Race:
             else:
                 press.outcome = "applied"
                 player.counted(press.custom_id, press.message_id)
-                press.move = player.move_of(press.custom_id, frame["version"])
+                press.move = player.move_of(press.custom_id, frame["version"],
+                                            press.message_id)  # fmt: skip
             if press.outcome != "applied":
                 player.refuse(press.custom_id, press.message_id)
         finally:
@@ -523,9 +524,11 @@ class Race:
         if is_card(found):
             assert found is not None
             shown = Shown.of(drawn, match_id)
-            pile = pile_of(found["p"])
-            size = shown.sizes[pile] if shown.sizes else 0  # a panel's: read off the board
-            press.move = Move(None if shown.over else shown.round, pile, size,
+            pile, pressed_round = pile_of(found["p"]), int(found["r"])
+            # The answer's sizes, if it shows them and the round the card was played in
+            # (a round's last card is answered with the next round's board).
+            size = shown.sizes[pile] if shown.sizes and shown.round == pressed_round else 0
+            press.move = Move(None if shown.over else pressed_round, pile, size,
                               card_of_press(found["p"]))  # fmt: skip
 
 

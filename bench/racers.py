@@ -292,10 +292,12 @@ MARKS = ("🟦", "🟩")  # each seat's mark, before its name on every line abou
 
 
 def spits_left(view: View, seat: int) -> bool:
-    """Whether "Spit!" is for the seat: at a round's start (no pile sizes shown yet) it
-    is everyone's; at a stall only theirs who still have spit cards (S8), as GREEDY
-    presses it (a person reads it on their own line)."""
-    if Shown.of(view.data, "").sizes in (None, (0, 0)):
+    """Whether "Spit!" is for the seat: at a round's start (no centre cards: "get
+    ready") it is everyone's; at a stall only theirs who still have spit cards (S8), as
+    GREEDY presses it (a person reads it on their own line; a panel shows no pile sizes,
+    so the centre's top cards tell a stall from a round's start)."""
+    tops = Shown.of(view.data, "").tops
+    if tops is None or tops == (None, None):
         return True
     mine = next((t for t in texts_of(view.data) if t.startswith(MARKS[seat])), "")
     return "no spit cards" not in mine

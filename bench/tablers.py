@@ -242,19 +242,21 @@ class TablePlayer:
         self.transmit({"type": "press", "move": move, "version": version, "seq": seq})
         return answer
 
-    def move_of(self, move_id: str, version: int) -> Move | None:
+    def move_of(self, move_id: str, version: int, pressed_on: int) -> Move | None:
         """The card an applied press put on a pile, read from the state of the version
-        it produced (None: not a card, or that state never came)."""
+        it produced, in the round of the version it was pressed on (a round's last card
+        produces the next round's state: its sizes are not the card's) (None: not a
+        card, or that state never came)."""
         if not move_id.startswith("p"):
             return None
-        state = self.versions.get(version)
-        if state is None:
+        state, pressed = self.versions.get(version), self.versions.get(pressed_on)
+        if state is None or pressed is None:
             return None
         speed = len(move_id) == 4  # Speed's p{card}{pile}, Spit's p{seat}{stock}{pile}{card}
         pile, card = (int(move_id[-1]), move_id[1:3]) if speed else (int(move_id[3]), move_id[4:6])
-        shown = shown_of(state)
-        size = shown.sizes[pile] if shown.sizes else 0
-        return Move(None if shown.over else shown.round, pile, size, card)
+        shown, played_in = shown_of(state), pressed["round"]
+        size = shown.sizes[pile] if shown.sizes and shown.round == played_in else 0
+        return Move(None if shown.over else played_in, pile, size, card)
 
     # --- the person ---------------------------------------------------------------
 

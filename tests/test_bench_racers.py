@@ -109,6 +109,11 @@ def test_spit_is_called_at_a_stall_only_with_spit_cards_left() -> None:
     view = View(1, data, 0.0, buttons_of(data))
     assert not spits_left(view, 0)
     assert spits_left(view, 1)
+    # The same on a panel, which shows no pile sizes (a stall, not a round's start):
+    data = sent(ui_of("spit").panel(spit_board(stalled), 0, EN))
+    assert not spits_left(View(1, data, 0.0, buttons_of(data)), 0)
+    start = sent(ui_of("spit").panel(spit_board(spit_states(0)[0]), 0, EN))  # get ready
+    assert spits_left(View(1, start, 0.0, buttons_of(start)), 0)
 
 
 def test_a_card_no_board_showed_on_top_is_sized_from_its_piles_moves() -> None:

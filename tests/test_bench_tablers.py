@@ -117,8 +117,12 @@ async def test_a_press_goes_out_with_its_version_and_is_answered() -> None:
     ws.inbox.put_nowait(json.dumps(spit_state(4, [], sizes=(4, 5))))
     ws.inbox.put_nowait(json.dumps({"type": "answer", "seq": 1, "applied": True, "version": 4}))
     frame, _ = await answer
-    assert frame["applied"] and player.move_of("p000TD", frame["version"]) == Move(2, 0, 4, "TD")
-    assert player.move_of("s4", 4) is None
+    assert frame["applied"] and player.move_of("p000TD", frame["version"], 3) == Move(2, 0, 4, "TD")
+    assert player.move_of("s4", 4, 3) is None
+    # A round's last card: its answer's state is the next round's, whose sizes are not
+    # the card's; it is timed in the round it was played in.
+    player.receive({**spit_state(5, [], sizes=(0, 0)), "round": 3}, 0.0)
+    assert player.move_of("p000TD", 5, 3) == Move(2, 0, 0, "TD")
     ws.inbox.put_nowait(None)
     await carried
     assert presses == []  # only the person presses through the race
