@@ -87,8 +87,8 @@ EXPIRY_NOTICE_MS = 60_000
 NONCE_LENGTH = 25  # Discord's limit
 #: A hand is not written in its token's last seconds: the write would reach Discord late.
 TOKEN_MARGIN_MS = 5_000
-#: The live board edited as a channel message (no press token at hand: Speed's board,
-#: the table's moves) waits this long after its last such edit. A channel's messages
+#: The live board edited as a channel message (no press token at hand: a match played
+#: on the table, a token run out) waits this long after its last such edit. A channel's messages
 #: share 5 edits per 5 s (DISCORD.md): edits spread evenly keep the board at most about
 #: a second behind, where a burst of five waits out the rest of the window (up to 4 s).
 CHANNEL_EDIT_SPACING = 1.0
