@@ -53,13 +53,14 @@ def arena_with_two_games() -> tuple[Arenas, LiveArena, SlowStore]:
     return arenas, live, store
 
 
-async def let_through(store: SlowStore) -> None:
-    for _ in range(20):  # each write in turn, as it comes
+async def let_through(store: SlowStore, but: asyncio.Future[None] | None = None) -> None:
+    """Let every write through as it comes (yielding to the loop between), ``but``
+    one held back."""
+    for _ in range(20):
         await asyncio.sleep(0)
         for gate in store.gates:
-            if not gate.done():
+            if gate is not but and not gate.done():
                 gate.set_result(None)
-                break
 
 
 async def test_the_arena_ends_after_the_last_result_on_its_way_is_saved() -> None:
@@ -71,11 +72,7 @@ async def test_the_arena_ends_after_the_last_result_on_its_way_is_saved() -> Non
     second = asyncio.ensure_future(arenas._record(live, "m2", won))
     await asyncio.sleep(0)
     held = store.gates[0]
-    for _ in range(20):  # the second game's writes go through; the first stays held
-        await asyncio.sleep(0)
-        for gate in store.gates[1:]:
-            if not gate.done():
-                gate.set_result(None)
+    await let_through(store, but=held)  # the second game's writes; the first stays held
     await second
     assert live.arena.over and live.record.status == "running"  # not before m1 is saved
     assert "e1" in arenas.live
@@ -116,11 +113,7 @@ async def test_a_swiss_round_ends_after_the_last_result_on_its_way_is_saved() ->
     await asyncio.sleep(0)
     held = store.gates[0]  # the first game's result: its write held
     second = asyncio.ensure_future(swisses._record(live, second_match, won))
-    for _ in range(20):  # the second game's writes go through; the first stays held
-        await asyncio.sleep(0)
-        for gate in store.gates[1:]:
-            if not gate.done():
-                gate.set_result(None)
+    await let_through(store, but=held)  # the second game's writes; the first stays held
     await second
     assert live.swiss.round_over() and live.record.status == "running"
     held.set_result(None)

@@ -234,16 +234,22 @@ async def test_a_board_edited_as_a_channel_message_is_edited_at_most_once_a_seco
     assert spit.clock.now() - began < 4.0  # 11 moves, 4 edits, none more than 1 s late
 
 
-async def test_a_press_token_on_the_board_is_not_paced(spit: Setup) -> None:
-    await posted(spit)
-    token = Token(handle="t", expires_ms=spit.clock.wall_ms() + 900_000, audience=None)
-    spit.keeper.committed(board(1, pressed=(0,)))
+async def answered_with_token(spit: Setup, version: int, handle: str) -> None:
+    """Alice's press on board 100 commits ``version`` and is answered there (type 7): its
+    token (``handle``, good for 15 minutes) is the board's from then on."""
+    token = Token(handle=handle, expires_ms=spit.clock.wall_ms() + 900_000, audience=None)
+    spit.keeper.committed(board(version, pressed=(0,)))
     answer = asyncio.ensure_future(
         spit.keeper.answer_board(Press(spit.script, 100), 0, token=token)
     )
     await spit.clock.advance(0)
     spit.script.last("update").land()
     await answer
+
+
+async def test_a_press_token_on_the_board_is_not_paced(spit: Setup) -> None:
+    await posted(spit)
+    await answered_with_token(spit, 1, "t")
     for version in (2, 3):  # the rival's moves: through alice's token, at once
         spit.keeper.committed(board(version))
         await spit.clock.advance(0)
@@ -682,14 +688,7 @@ async def test_a_press_token_of_a_replaced_board_never_edits_the_new_one(spit: S
     board and it was posted anew, the old board's token is not used for the new one (it
     would edit the deleted message, and the new board be given up and posted again)."""
     await posted(spit)
-    token = Token(handle="t-on-100", expires_ms=spit.clock.wall_ms() + 900_000, audience=None)
-    spit.keeper.committed(board(1, pressed=(0,)))
-    answer = asyncio.ensure_future(
-        spit.keeper.answer_board(Press(spit.script, 100), 0, token=token)
-    )
-    await spit.clock.advance(0)
-    spit.script.last("update").land()
-    await answer
+    await answered_with_token(spit, 1, "t-on-100")
     spit.keeper.deleted(100)
     await spit.clock.advance(0)
     spit.script.last("post").land(Posted(200))
